@@ -1,0 +1,18 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { siteUrl } from './src/config/env.ts';
+import { isIndexablePath } from './src/config/site.ts';
+
+// Fully static: every page is a file in dist/. No adapter, so no catch-all server function can answer
+// an unknown path; Netlify serves dist/404.html (and the _redirects rules) instead. See README.
+export default defineConfig({
+  site: siteUrl(),
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  devToolbar: { enabled: false },
+  integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,37 @@
+/**
+ * Build-time environment, parsed once. Server-only: never import this from an island.
+ * Everything the browser may see is prefixed PUBLIC_ and read through import.meta.env instead.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  /** gviz endpoint (http/https) or a local file path; unset means the bundled sample sheet. */
+  SHEET_URL: z.string().trim().min(1).optional(),
+  /** Public origin used for canonical links, the sitemap and Open Graph URLs. Netlify sets URL. */
+  PUBLIC_SITE_URL: z.url().optional(),
+  URL: z.url().optional(),
+  /** Skip rendering Open Graph images (quick local builds and most tests). */
+  SKIP_OG: flag,
+});
+
+export type BuildEnv = z.infer<typeof EnvSchema>;
+
+export function readBuildEnv(source: Record<string, string | undefined> = process.env): BuildEnv {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+export function siteUrl(env: BuildEnv = readBuildEnv()): string {
+  return (env.PUBLIC_SITE_URL ?? env.URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+}

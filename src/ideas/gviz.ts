@@ -1,0 +1,61 @@
+/**
+ * Reads the Google Sheets visualization ("gviz") response: JSONP-like text whose JSON sits between the
+ * first "(" and the last ")". Build-time only.
+ */
+import { z } from 'zod';
+import { SheetError } from './sheet-error.ts';
+
+const CellSchema = z.object({ v: z.unknown().optional(), f: z.string().nullish() }).passthrough().nullable();
+
+const GvizSchema = z.object({
+  status: z.string().optional(),
+  errors: z.array(z.object({ message: z.string().optional(), detailed_message: z.string().optional() }).passthrough()).optional(),
+  table: z.object({
+    cols: z.array(z.object({ label: z.string().nullish(), id: z.string().nullish() }).passthrough()),
+    rows: z.array(z.object({ c: z.array(CellSchema).nullish() }).passthrough()),
+  }),
+});
+
+export type GvizCell = z.infer<typeof CellSchema>;
+
+export interface GvizTable {
+  labels: string[];
+  /** Data rows as raw cell values, one entry per column (null for empty cells). */
+  rows: unknown[][];
+}
+
+export function parseGviz(text: string): GvizTable {
+  const start = text.indexOf('(');
+  const end = text.lastIndexOf(')');
+  if (start === -1 || end <= start) {
+    throw new SheetError(
+      'The sheet response is not gviz JSON (no "setResponse(...)" wrapper found). Check that SHEET_URL points at the /gviz/tq endpoint and that the sheet is shared publicly.',
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text.slice(start + 1, end));
+  } catch (error) {
+    throw new SheetError(`The sheet response is not valid gviz JSON: ${(error as Error).message}`);
+  }
+  const parsed = GvizSchema.safeParse(json);
+  if (!parsed.success) {
+    const response = json as { status?: unknown; errors?: Array<{ detailed_message?: string; message?: string }> };
+    if (response && response.status === 'error') {
+      const reason = response.errors?.map((e) => e.detailed_message ?? e.message).join('; ') || 'unknown error';
+      throw new SheetError(`Google Sheets returned an error: ${reason}`);
+    }
+    throw new SheetError(`The sheet response has no table with columns and rows (${parsed.error.issues[0]?.message ?? 'unexpected shape'}).`);
+  }
+  const { cols, rows } = parsed.data.table;
+  const labels = cols.map((col) => (col.label ?? '').trim());
+  return {
+    labels,
+    rows: rows.map((row) => cols.map((_, index) => cellValue(row.c?.[index] ?? null))),
+  };
+}
+
+function cellValue(cell: GvizCell): unknown {
+  if (cell === null || cell === undefined) return null;
+  return cell.v ?? null;
+}

@@ -1,0 +1,34 @@
+/**
+ * The one module that queries the ideas collection; pages never call getCollection themselves.
+ * Build-time only.
+ */
+import { getCollection } from 'astro:content';
+import type { Idea } from './schema.ts';
+
+let cached: Promise<Idea[]> | undefined;
+
+/** Newest first: later date, then later row. */
+export function compareNewest(a: Idea, b: Idea): number {
+  return b.dateAdded.localeCompare(a.dateAdded) || b.number - a.number;
+}
+
+export function allIdeas(): Promise<Idea[]> {
+  cached ??= getCollection('ideas').then((entries) => entries.map((entry) => entry.data as Idea).sort(compareNewest));
+  return cached;
+}
+
+export async function newestIdeas(count: number): Promise<Idea[]> {
+  return (await allIdeas()).slice(0, count);
+}
+
+export async function ideaByNumber(number: number): Promise<Idea | null> {
+  return (await allIdeas()).find((idea) => idea.number === number) ?? null;
+}
+
+/** The idea the home page's "View Sample Analysis" opens: the best-scored idea with complete analysis. */
+export async function sampleIdea(): Promise<Idea> {
+  const ideas = await allIdeas();
+  const complete = ideas.filter((idea) => idea.pitch && idea.whyItMatters && idea.businessModel && idea.competitors);
+  const pool = complete.length > 0 ? complete : ideas;
+  return [...pool].sort((a, b) => (b.totalScore ?? 0) - (a.totalScore ?? 0) || compareNewest(a, b))[0]!;
+}

@@ -1,0 +1,38 @@
+/**
+ * Idea ids, slugs and addresses. Ships to the browser (the 404 resolver and islands build links).
+ */
+import { LIMITS } from '../config/constants.ts';
+
+export const IDEA_ID_PREFIX = 'idea-';
+
+export function ideaId(number: number): string {
+  return `${IDEA_ID_PREFIX}${number}`;
+}
+
+/** Lower-case; '&' -> 'and'; runs of anything but a-z0-9 -> '-'; trimmed; at most 80 characters. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, LIMITS.slugMaxLength)
+    .replace(/-+$/, '');
+}
+
+/** The canonical address: /idea/{slug}-{number}; a pitch with no latin letters or digits falls back to "idea". */
+export function ideaPath(slug: string, number: number): string {
+  return `/idea/${slug || 'idea'}-${number}`;
+}
+
+/**
+ * The idea number a path tail under /idea/ names, by the spec's rule: "...-{digits}" or "{digits}" or
+ * "idea-{digits}". Anything else names no idea.
+ */
+export function ideaNumberFromTail(tail: string): number | null {
+  const clean = decodeURIComponent(tail).replace(/\/+$/, '').replace(/\.html$/, '');
+  const match = /(?:^|-)(\d+)$/.exec(clean);
+  if (!match?.[1]) return null;
+  const number = Number(match[1]);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
