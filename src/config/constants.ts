@@ -36,6 +36,7 @@ export const FALLBACK_TEXT = {
   competitors: 'No direct competitors identified - potential blue ocean opportunity',
   barriers: 'No major implementation barriers identified',
   tam: 'Market size analysis in progress',
+  coreInnovation: 'Core innovation analysis in progress',
   validationPlan: 'Validation plan in preparation',
   authors: 'Authors information not available',
   summary: 'No summary available for this paper.',

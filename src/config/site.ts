@@ -43,6 +43,6 @@ export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trig
 /** Pages kept out of the sitemap and marked noindex: private areas and error pages. */
 export function isIndexablePath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (/^\/404(-idea)?(\.html)?$/.test(path)) return false;
+  if (/^\/(404|idea-not-found)(\.html)?$/.test(path)) return false;
   return !PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -30,7 +30,13 @@ export function ideaPath(slug: string, number: number): string {
  * "idea-{digits}". Anything else names no idea.
  */
 export function ideaNumberFromTail(tail: string): number | null {
-  const clean = decodeURIComponent(tail).replace(/\/+$/, '').replace(/\.html$/, '');
+  let clean: string;
+  try {
+    clean = decodeURIComponent(tail);
+  } catch {
+    return null;
+  }
+  clean = clean.replace(/\/+$/, '').replace(/\.html$/, '');
   const match = /(?:^|-)(\d+)$/.exec(clean);
   if (!match?.[1]) return null;
   const number = Number(match[1]);

@@ -1,0 +1,122 @@
+/**
+ * The local server behind `npm start` and the browser tests: serves dist/ the way Netlify does
+ * (static files, then _redirects, then 404.html with status 404), on localhost:4321, IPv4 and IPv6.
+ *
+ *   node local/serve.ts [--build] [--port 4321] [--dir dist]
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
+import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export interface StaticSite {
+  root: string;
+  rules: RedirectRule[];
+}
+
+export function loadSite(root: string): StaticSite {
+  const redirectsFile = join(root, '_redirects');
+  const rules = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
+  return { root, rules };
+}
+
+/** The file a URL path names: exact, then .html, then /index.html; never outside root. */
+export function findFile(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const base = normalize(join(root, decoded));
+  if (!base.startsWith(root)) return undefined;
+  const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': file.startsWith(join(site.root, '_astro')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = String(statSync(file).size);
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+export function handle(site: StaticSite, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = findFile(site.root, url.pathname);
+  if (file) return send(site, req, res, file, 200);
+  const rule = matchRedirect(site.rules, url.pathname);
+  if (rule && rule.status >= 300 && rule.status < 400) {
+    res.writeHead(rule.status, { Location: rule.to + url.search }).end();
+    return;
+  }
+  const target = rule ? findFile(site.root, rule.to) : undefined;
+  if (rule && target) return send(site, req, res, target, rule.status);
+  const notFound = findFile(site.root, '/404');
+  if (notFound) return send(site, req, res, notFound, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      build: { type: 'boolean', default: false },
+      port: { type: 'string', default: process.env.PORT ?? '4321' },
+      dir: { type: 'string', default: 'dist' },
+    },
+  });
+  if (values.build) {
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const root = resolve(values.dir);
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds).`);
+    process.exit(1);
+  }
+  const site = loadSite(root);
+  const server = createServer((req, res) => handle(site, req, res));
+  // "::" listens on IPv6 and, dual-stack, on IPv4 too, so both localhost resolutions work.
+  server.listen(Number(values.port), '::', () => {
+    console.log(`Research Ventures is running at http://localhost:${values.port}`);
+  });
+}
+
+if (import.meta.main) main();
