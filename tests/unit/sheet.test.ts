@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { parseGviz } from '../../src/ideas/gviz.ts';
+import { SheetError } from '../../src/ideas/sheet-error.ts';
+import { IdeaSchema } from '../../src/ideas/schema.ts';
+import { fixture } from './fixtures.ts';
+
+const today = '2026-11-21';
+
+describe('parseGviz', () => {
+  test('reads labels and cell values between the first ( and the last )', () => {
+    const table = parseGviz(fixture('basic.gviz.txt'));
+    expect(table.labels[0]).toBe('Research Paper Title');
+    expect(table.rows[1]?.[0]).toBe('Attention Is All You Need');
+    expect(table.rows[2]?.every((cell) => cell === null)).toBe(true);
+  });
+  test.each([
+    ['not-gviz.html.txt', /not gviz JSON/],
+    ['truncated.gviz.txt', /not valid gviz JSON/],
+    ['error-status.gviz.txt', /Google Sheets returned an error: Sheet is not shared/],
+  ])('%s fails with a clear message', (name, message) => {
+    expect(() => parseGviz(fixture(name))).toThrow(SheetError);
+    expect(() => parseGviz(fixture(name))).toThrow(message);
+  });
+  test('JSON without a table fails', () => {
+    expect(() => parseGviz('x({"status":"ok"})')).toThrow(/no table/);
+  });
+});
+
+describe('ideasFromSheet on a sheet with hard rows', () => {
+  const { ideas, warnings, blankRows } = ideasFromSheet(fixture('basic.gviz.txt'), { today });
+  const byId = Object.fromEntries(ideas.map((idea) => [idea.id, idea]));
+
+  test('skips the first row and numbers the rest from 1; a blank row keeps its position', () => {
+    expect(ideas.map((idea) => idea.id)).toEqual(['idea-1', 'idea-3', 'idea-4', 'idea-5']);
+    expect(blankRows).toEqual([2]);
+    expect(ideas.some((idea) => idea.title === 'INSTRUCTIONS ROW')).toBe(false);
+  });
+
+  test('every idea satisfies the schema', () => {
+    for (const idea of ideas) expect(IdeaSchema.safeParse(idea).success).toBe(true);
+  });
+
+  test('a complete row becomes a complete idea', () => {
+    const idea = byId['idea-1']!;
+    expect(idea).toMatchObject({
+      title: 'Attention Is All You Need',
+      paperUrl: 'https://arxiv.org/abs/1706.03762v7',
+      arxivId: '1706.03762',
+      primaryCategory: 'Foundation Models',
+      secondaryCategory: 'Scientific Research',
+      tags: ['llm', 'transformers'],
+      dateAdded: '2025-06-01',
+      dateMissing: false,
+      novelty: 9,
+      totalScore: 8.2,
+      competitors: ['OpenAI', 'Anthropic'],
+      painPoints: ['Labs: slow training', 'Startups: cost'],
+      slug: 'transformer-native-translation-api-for-regulated-industries',
+      path: '/idea/transformer-native-translation-api-for-regulated-industries-1',
+      chatLink: 'https://www.alphaxiv.org/abs/1706.03762',
+    });
+  });
+
+  test('duplicate pitches share a slug but not an address', () => {
+    expect(byId['idea-4']!.slug).toBe(byId['idea-1']!.slug);
+    expect(byId['idea-4']!.path).not.toBe(byId['idea-1']!.path);
+  });
+
+  test('markup in cells stays text; old-style arXiv ids; partial category names', () => {
+    const idea = byId['idea-3']!;
+    expect(idea.heading).toBe('<script>window.__pwned=1</script> Agents & Tools');
+    expect(idea.slug).toBe('script-window-pwned-1-script-agents-and-tools');
+    expect(idea.arxivId).toBe('cs/0112017');
+    expect(idea.primaryCategory).toBe('Agentic AI');
+    expect(idea.secondaryCategory).toBe('Health & Life Sciences');
+    expect(idea.novelty).toBe(7);
+    expect(idea.dateAdded).toBe('2026-03-04');
+  });
+
+  test('bad cells drop only their field and warn with row and field', () => {
+    const idea = byId['idea-4']!;
+    expect(idea.paperUrl).toBeUndefined();
+    expect(idea.novelty).toBeUndefined();
+    expect(idea.marketPotential).toBe(5);
+    expect(idea.primaryCategory).toBe('Others');
+    expect(idea.secondaryCategory).toBe('Others');
+    expect(idea.dateAdded).toBe(today);
+    expect(idea.dateMissing).toBe(true);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sheetRow: 5, ideaId: 'idea-3', field: 'marketPotential' }),
+        expect.objectContaining({ sheetRow: 6, ideaId: 'idea-4', field: 'paperUrl', message: expect.stringContaining('javascript:') }),
+        expect.objectContaining({ sheetRow: 6, ideaId: 'idea-4', field: 'novelty' }),
+        expect.objectContaining({ sheetRow: 6, ideaId: 'idea-4', field: 'date' }),
+      ]),
+    );
+    expect(warnings).toHaveLength(4);
+  });
+
+  test('no pitch: the title is the heading; unknown categories fall back; missing date is today', () => {
+    const idea = byId['idea-5']!;
+    expect(idea.heading).toBe('Only title, no pitch');
+    expect(idea.path).toBe('/idea/only-title-no-pitch-5');
+    expect(idea.primaryCategory).toBe('Other Technology');
+    expect(idea.secondaryCategory).toBe('Other Verticals');
+    expect(idea.arxivId).toBeUndefined();
+    expect(idea.dateMissing).toBe(true);
+  });
+});
+
+describe('ideasFromSheet with other column sets', () => {
+  test('short column labels are aliases', () => {
+    const [idea] = ideasFromSheet(fixture('short-labels.gviz.txt'), { today }).ideas;
+    expect(idea).toMatchObject({
+      id: 'idea-1',
+      title: 'LoRA: Low-Rank Adaptation of Large Language Models',
+      arxivId: '2106.09685',
+      authors: 'Edward J. Hu, Yelong Shen',
+      summary: 'Freezes weights; trains low-rank matrices.',
+      coreInnovation: 'Low-rank update matrices',
+      pitch: 'Fine-tuning as a service for mid-size SaaS teams',
+      primaryCategory: 'Model Optimization & Evaluation',
+    });
+    expect(idea?.secondaryCategory).toBeUndefined();
+  });
+
+  test('a pitch-only sheet works and has no industry', () => {
+    const [idea] = ideasFromSheet(fixture('pitch-only.gviz.txt'), { today }).ideas;
+    expect(idea).toMatchObject({ heading: 'Only a pitch & nothing else', slug: 'only-a-pitch-and-nothing-else', primaryCategory: 'Others' });
+    expect(idea?.secondaryCategory).toBeUndefined();
+  });
+
+  test('no title and no pitch column fails the build and names the columns found', () => {
+    expect(() => ideasFromSheet(fixture('no-title-no-pitch.gviz.txt'), { today })).toThrow(SheetError);
+    expect(() => ideasFromSheet(fixture('no-title-no-pitch.gviz.txt'), { today })).toThrow(/Columns found: Paper, Notes/);
+  });
+
+  test('a sheet with no ideas fails rather than publishing an empty catalogue', () => {
+    expect(() => ideasFromSheet(fixture('only-first-row.gviz.txt'), { today })).toThrow(/no ideas/);
+  });
+});
