@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { SheetError } from './sheet-error.ts';
 
-const CellSchema = z.object({ v: z.unknown().optional(), f: z.string().nullish() }).passthrough().nullable();
+const CellSchema = z.looseObject({ v: z.unknown().optional(), f: z.string().nullish() }).nullable();
 
 const GvizSchema = z.object({
   status: z.string().optional(),
-  errors: z.array(z.object({ message: z.string().optional(), detailed_message: z.string().optional() }).passthrough()).optional(),
+  errors: z.array(z.looseObject({ message: z.string().optional(), detailed_message: z.string().optional() })).optional(),
   table: z.object({
-    cols: z.array(z.object({ label: z.string().nullish(), id: z.string().nullish() }).passthrough()),
-    rows: z.array(z.object({ c: z.array(CellSchema).nullish() }).passthrough()),
+    cols: z.array(z.looseObject({ label: z.string().nullish(), id: z.string().nullish() })),
+    rows: z.array(z.looseObject({ c: z.array(CellSchema).nullish() })),
   }),
 });
 

@@ -4,13 +4,9 @@
  */
 import { getCollection } from 'astro:content';
 import type { Idea } from './schema.ts';
+import { compareNewest } from './sort.ts';
 
 let cached: Promise<Idea[]> | undefined;
-
-/** Newest first: later date, then later row. */
-export function compareNewest(a: Idea, b: Idea): number {
-  return b.dateAdded.localeCompare(a.dateAdded) || b.number - a.number;
-}
 
 export function allIdeas(): Promise<Idea[]> {
   cached ??= getCollection('ideas').then((entries) => entries.map((entry) => entry.data as Idea).sort(compareNewest));

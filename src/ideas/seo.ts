@@ -41,7 +41,8 @@ export function ideaKeywords(idea: Idea): string[] {
   return [...new Set(words)];
 }
 
-export function ideaJsonLd(idea: Idea, site: URL): Record<string, unknown>[] {
+/** `image` is the path of the idea's preview image (the default image when idea images are skipped). */
+export function ideaJsonLd(idea: Idea, site: URL, image: string): Record<string, unknown>[] {
   const url = new URL(idea.path, site).href;
   const organisation = { '@type': 'Organization', name: SITE.name, url: site.href };
   const article: Record<string, unknown> = {
@@ -53,7 +54,7 @@ export function ideaJsonLd(idea: Idea, site: URL): Record<string, unknown>[] {
     dateModified: idea.dateAdded,
     url,
     mainEntityOfPage: url,
-    image: new URL(`/og/${idea.id}.png`, site).href,
+    image: new URL(image, site).href,
     author: organisation,
     publisher: organisation,
     keywords: ideaKeywords(idea).join(', '),

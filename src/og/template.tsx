@@ -8,7 +8,9 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { industryMeta, OTHERS, technologyMeta } from '../ideas/categories.ts';
 import type { Idea } from '../ideas/schema.ts';
+import { FALLBACK_TEXT } from '../config/constants.ts';
 import { SITE } from '../config/site.ts';
+import { drawableText, FONT_SUBSETS } from './fonts.ts';
 
 /** Bump on any visual change: it is part of every cache key, so all images are re-rendered. */
 export const TEMPLATE_VERSION = 'og-v1';
@@ -34,7 +36,7 @@ const COLORS = {
 
 const PADDING_X = 64;
 const CONTENT_WIDTH = OG_WIDTH - 2 * PADDING_X;
-const FONT_FAMILY = 'Inter';
+const FONT_FAMILY = FONT_SUBSETS[0].family;
 
 /* ----------------------------------------------------------------------------------------------------
  * Text helpers (pure; unit-tested)
@@ -51,12 +53,14 @@ export function formatSubScore(score: number | undefined): string {
   return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }
 
-/** Emoji and other pictographs: satori would need to fetch images for them, and the build is offline. */
-const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
-
-/** Collapses whitespace and drops pictographs. */
+/**
+ * Collapses whitespace and drops characters the fonts cannot draw (emoji, CJK, symbols): satori would
+ * draw "no glyph" boxes for them, since the build is offline and cannot fetch fonts or emoji images.
+ */
 export function cleanText(text: string): string {
-  return text.replace(PICTOGRAPHS, '').replace(/\s+/g, ' ').trim();
+  return drawableText(text.replace(/\s+/g, ' ').replace(/\p{Cf}/gu, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -97,7 +101,7 @@ export interface PitchFit {
 
 /** Chooses the pitch size and clamps long pitches so they never take more than three lines. */
 export function fitPitch(pitch: string): PitchFit {
-  const clean = cleanText(pitch);
+  const clean = cleanText(pitch) || FALLBACK_TEXT.ideaTitle;
   const length = Array.from(clean).length;
   for (const step of PITCH_STEPS) {
     const budget = Math.floor(charsPerLine(step.fontSize) * step.maxLines * WRAP_FILL);

@@ -61,7 +61,7 @@ describe('idea SEO', () => {
     expect(keywords).not.toContain('across');
   });
   test('JSON-LD: Article, BreadcrumbList (Home, Discover, idea) and a three-question FAQ', () => {
-    const [article, breadcrumbs, faq] = ideaJsonLd(complete, new URL('https://example.org'));
+    const [article, breadcrumbs, faq] = ideaJsonLd(complete, new URL('https://example.org'), '/og/idea-1.png');
     expect(article).toMatchObject({ '@type': 'Article', datePublished: '2025-06-01', url: `https://example.org${complete.path}`, image: 'https://example.org/og/idea-1.png' });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     const items = (breadcrumbs as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name);

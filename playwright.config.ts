@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const E2E_PORT = 4399;
+
+/** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
+function chromePath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const launchOptions = {
+  executablePath: chromePath(),
+  // This machine has no network but the loopback: keep Chromium from trying to phone home.
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /mobile\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: 'mobile', testMatch: /mobile\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node tests/e2e/serve.ts',
+    url: `http://localhost:${E2E_PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

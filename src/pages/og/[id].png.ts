@@ -1,0 +1,18 @@
+/**
+ * One Open Graph image per idea at /og/idea-{number}.png (static endpoint; skipped when SKIP_OG is set).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import type { Idea } from '../../ideas/schema.ts';
+import { noteOgImageServed, ogIdeas } from '../../og/build.ts';
+import { ideaOgPng, pngResponse } from '../../og/images.ts';
+
+export const getStaticPaths = (async () => {
+  const ideas = await ogIdeas();
+  return ideas.map((idea) => ({ params: { id: idea.id }, props: { idea } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ idea: Idea }> = async ({ props }) => {
+  const png = await ideaOgPng(props.idea);
+  noteOgImageServed();
+  return pngResponse(png);
+};

@@ -1,0 +1,21 @@
+/**
+ * Playwright's web server: builds the site from the test sheet into dist-e2e/, then serves it with the
+ * same local server `npm start` uses.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { e2eSheet } from './sheet.ts';
+
+export const E2E_PORT = 4399;
+const sheetPath = 'test-results/e2e-sheet.gviz.txt';
+
+mkdirSync('test-results', { recursive: true });
+writeFileSync(sheetPath, e2eSheet());
+const build = spawnSync('npx', ['astro', 'build', '--outDir', 'dist-e2e'], {
+  stdio: 'inherit',
+  env: { ...process.env, SHEET_URL: sheetPath, PUBLIC_SITE_URL: `http://localhost:${E2E_PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = spawn(process.execPath, ['local/serve.ts', '--dir', 'dist-e2e', '--port', String(E2E_PORT)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

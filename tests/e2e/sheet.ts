@@ -1,0 +1,47 @@
+/**
+ * The sheet the browser tests build from: the bundled sample plus hostile and sparse rows, so one
+ * build covers real content, fallbacks, duplicates and markup that must never run.
+ */
+import { readFileSync } from 'node:fs';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+
+export const HOSTILE_PITCH = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> Hostile pitch & markup';
+export const SPARSE_TITLE = 'Sparse Paper For Fallback Texts';
+
+interface GvizJson {
+  table: { cols: { label: string }[]; rows: { c: ({ v: unknown } | null)[] }[] };
+}
+
+function row(cols: { label: string }[], values: Record<string, unknown>) {
+  return { c: cols.map((col) => (col.label in values ? { v: values[col.label] } : null)) };
+}
+
+export function e2eSheet(): string {
+  const text = readFileSync(SAMPLE_SHEET_PATH, 'utf8');
+  const start = text.indexOf('(');
+  const end = text.lastIndexOf(')');
+  const json = JSON.parse(text.slice(start + 1, end)) as GvizJson;
+  const { cols, rows } = json.table;
+  const firstPitch = rows
+    .slice(1)
+    .map((r) => r.c[cols.findIndex((c) => c.label === 'Venture Opportunity One Liner Pitch')]?.v)
+    .find((v): v is string => typeof v === 'string');
+  rows.push(
+    row(cols, {
+      'Research Paper Title': '<b>Bold</b> "</script><script>window.__pwned=1</script>',
+      'Research Paper Link': 'javascript:window.__pwned=1',
+      'Chat Link': 'data:text/html,<script>window.__pwned=1</script>',
+      'Research Paper Authors': '</script><script>window.__pwned=1</script>',
+      Technologies: 'agentic',
+      Industries: 'Healthcare',
+      Tags: '<script>window.__pwned=1</script>, safe-tag',
+      Date: 'Date(2020,0,1)',
+      'Business Model': '<a href="javascript:window.__pwned=1">click me</a>',
+      Novelty: 'eleven',
+      'Venture Opportunity One Liner Pitch': HOSTILE_PITCH,
+    }),
+    row(cols, { 'Research Paper Title': SPARSE_TITLE, Date: 'Date(2020,0,2)' }),
+    row(cols, { 'Research Paper Title': 'Duplicate pitch paper', 'Venture Opportunity One Liner Pitch': firstPitch, Date: 'Date(2020,0,3)' }),
+  );
+  return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify(json)});`;
+}
