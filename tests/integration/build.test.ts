@@ -1,0 +1,47 @@
+/**
+ * Real `astro build` runs: a broken sheet must stop the build (so Netlify keeps the last good deploy)
+ * with a message naming the problem, and a hard but valid sheet must build.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const outDirs: string[] = [];
+afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function build(sheet: string) {
+  const outDir = mkdtempSync(join(tmpdir(), 'rv-build-'));
+  outDirs.push(outDir);
+  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
+    encoding: 'utf8',
+    env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };
+}
+
+test.each([
+  ['tests/fixtures/not-gviz.html.txt', /not gviz JSON/],
+  ['tests/fixtures/no-title-no-pitch.gviz.txt', /neither a title column/],
+  ['tests/fixtures/only-first-row.gviz.txt', /no ideas/],
+  ['tests/fixtures/does-not-exist.txt', /Cannot read the sheet file/],
+])('a broken sheet (%s) fails the build with a clear message', (sheet, message) => {
+  const { status, output, outDir } = build(sheet);
+  expect(status).not.toBe(0);
+  expect(output).toMatch(message);
+  expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+}, 120_000);
+
+test('a sheet with hard rows builds, warning about each bad cell', () => {
+  const { status, output, outDir } = build('tests/fixtures/basic.gviz.txt');
+  expect(status).toBe(0);
+  expect(output).toMatch(/sheet row 6 \(idea-4\), paperUrl: "javascript:alert\(1\)" is not an http\(s\) link/);
+  const page = readFileSync(join(outDir, 'idea/script-window-pwned-1-script-agents-and-tools-3.html'), 'utf8');
+  expect(page).toContain('&lt;script&gt;window.__pwned=1&lt;/script&gt; Agents &amp; Tools');
+  // Inside a quoted attribute "<" is inert (Astro escapes the quote); anywhere else it would be a live tag.
+  const outsideAttributes = page.replace(/="[^"]*"/g, '=""');
+  expect(outsideAttributes).not.toContain('<script>window.__pwned');
+  expect(page).toContain('content="<script>window.__pwned=1</script> Agents &amp; Tools');
+  expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/idea/5  /idea/only-title-no-pitch-5  301');
+}, 120_000);
