@@ -1,16 +1,6 @@
 /**
- * Fixed facts of the legal pages (spec: workspace-and-operations, section 2 and section 9). Build-time only.
+ * Helpers of the legal pages: date wording and the table of contents. The facts live in LEGAL (config/constants.ts).
  */
-export const LEGAL = {
-  /** ISO dates; shown as "June 1, 2025". */
-  effectiveDate: '2025-06-01',
-  lastUpdated: '2025-06-01',
-  governingLaw: 'India',
-  /** Terms of Service: minimum age to use the service. */
-  minimumAge: 18,
-  /** Privacy Policy: the service is not for children under this age. */
-  childrenUnder: 13,
-} as const;
 
 /** "2025-06-01" -> "June 1, 2025", independent of the build machine's time zone. */
 export function formatLegalDate(isoDate: string): string {
