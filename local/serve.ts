@@ -55,11 +55,16 @@ export function findFile(root: string, pathname: string): string | undefined {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/** Content-hashed files, as in netlify.toml: bundles and the discover index folders. */
+function isImmutable(root: string, file: string): boolean {
+  return file.startsWith(join(root, '_astro')) || file.startsWith(join(root, 'discover', 'data'));
+}
+
 function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,
-    'Cache-Control': file.startsWith(join(site.root, '_astro')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': isImmutable(site.root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

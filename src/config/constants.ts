@@ -16,6 +16,9 @@ export const LIMITS = {
   mobileBreakpointPx: 768,
   filterChipsShown: 3,
   dropdownMaxHeightPx: 160,
+  tooltipAutoHideMs: 3000,
+  pullTriggerPx: 80,
+  pullMaxPx: 120,
   scoreMax: 10,
   trlMin: 1,
   trlMax: 9,
@@ -90,4 +93,13 @@ export const LEGAL = {
   minimumAge: 18,
   /** Privacy Policy: the service is not for children under this age. */
   childrenUnder: 13,
+} as const;
+
+/** Discover feed texts (spec: public-site sections 2 and 8). */
+export const FEED_TEXT = {
+  emptyTitle: 'No startup ideas found',
+  emptyBody: 'Try adjusting your search terms to find startup ideas.',
+  errorTitle: 'Error Loading Data',
+  errorBody: "We couldn't load the startup ideas. Please try again later.",
+  refresh: 'Refresh Research',
 } as const;

@@ -1,0 +1,252 @@
+/**
+ * Ships to the browser: the discover feed island. Server-rendered with the newest 20 cards (the no-JS
+ * page), then it reads the address, loads the index and takes over: filters, search, sort, infinite
+ * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
+import { type DiscoverFilters, sameFilters } from '../../search/filters.ts';
+import type { CardData, IndexManifest } from '../../search/index-types.ts';
+import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
+import type { CloseMatcher } from '../../search/close-matches.ts';
+import { $discoverFilters, addressFor, applyAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
+import type { SelectOption } from '../../ui/MultiSelect.tsx';
+import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
+import PullIndicator from '../../ui/PullIndicator.tsx';
+import { useIsMobile } from '../../ui/useMediaQuery.ts';
+import { IdeaCard } from './IdeaCard.tsx';
+import { EmptyState, ErrorState } from './FeedStates.tsx';
+import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
+import { Pagination } from './Pagination.tsx';
+import { useDiscoverIndex } from './useDiscoverIndex.ts';
+
+interface Props {
+  manifest: IndexManifest;
+  firstCards: CardData[];
+  technologies: SelectOption[];
+  industries: SelectOption[];
+}
+
+function CardSlot({ card, failed }: { card: CardData | undefined; failed: boolean }) {
+  if (card) return <IdeaCard card={card} />;
+  return (
+    <div className="flex h-full min-h-72 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" aria-busy={!failed}>
+      {failed ? 'This idea could not be loaded.' : <span className="sr-only">Loading idea…</span>}
+    </div>
+  );
+}
+
+export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries }: Props) {
+  const filters = useStore($discoverFilters);
+  const index = useDiscoverIndex(initialManifest, firstCards);
+  const isMobile = useIsMobile();
+  /** location.search once mounted; null during the server render and hydration. */
+  const [address, setAddress] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [shown, setShown] = useState<number>(LIMITS.pageSize);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [closeMatcher, setCloseMatcher] = useState<CloseMatcher | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastFilters = useRef<DiscoverFilters | null>(null);
+
+  useEffect(() => {
+    const readAddress = () => {
+      applyAddress(location.search);
+      setAddress(location.search);
+      setSearchText($discoverFilters.get().search);
+    };
+    readAddress();
+    window.addEventListener('popstate', readAddress);
+    return () => window.removeEventListener('popstate', readAddress);
+  }, []);
+
+  useEffect(() => {
+    if (filters.search) index.loadSearch();
+  }, [filters.search, index.loadSearch]);
+
+  // Typing updates the field at once and the results after a pause (spec: 300 ms debounce).
+  useEffect(() => {
+    if (searchText === $discoverFilters.get().search) return;
+    const timer = setTimeout(() => setSearch(searchText), LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  // Keep the address in step: a new history entry for filter and sort changes, a replaced one while typing.
+  useEffect(() => {
+    if (address === null) return;
+    const previous = lastFilters.current;
+    lastFilters.current = filters;
+    if (!previous || sameFilters(previous, filters)) return;
+    setShown(LIMITS.pageSize);
+    const next = addressFor(filters, new URL(location.href));
+    if (next === `${location.pathname}${location.search}${location.hash}`) return;
+    const onlySearch = sameFilters({ ...previous, search: filters.search }, filters);
+    history[onlySearch ? 'replaceState' : 'pushState'](history.state, '', next);
+    setAddress(location.search);
+  }, [filters, address]);
+
+  const navigate = useCallback((href: string) => {
+    history.pushState(history.state, '', href);
+    applyAddress(location.search);
+    setAddress(location.search);
+    document.getElementById('discover-results')?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const engine = index.core.status === 'ready' ? index.core.engine : null;
+  const searchReady = index.search.status === 'ready' ? index.search : null;
+  const needsSearch = filters.search.trim() !== '';
+  const ready = address !== null && engine !== null && (!needsSearch || searchReady !== null);
+
+  const ranks = useMemo(() => {
+    if (!ready || !engine) return null;
+    return engine.run(filters, needsSearch && searchReady ? searchReady.text.match(filters.search) : null);
+  }, [ready, engine, filters, needsSearch, searchReady]);
+
+  const pageRequest = address === null ? null : pageRequestFromParams(new URLSearchParams(address));
+  const slice = ranks && pageRequest ? pageSlice(ranks.length, pageRequest) : null;
+  const visible = ranks ? (slice ? ranks.subarray(slice.start, slice.end) : ranks.subarray(0, shown)) : null;
+
+  useEffect(() => {
+    if (visible) index.ensureCards(visible);
+  });
+
+  // Close matches only when the exact search found nothing; never mixed into exact results.
+  const closeRanks = useMemo(() => {
+    if (!ranks || ranks.length > 0 || !needsSearch || !closeMatcher) return [];
+    return closeMatcher.find(filters.search);
+  }, [ranks, needsSearch, closeMatcher, filters.search]);
+  useEffect(() => {
+    if (!ranks || ranks.length > 0 || !needsSearch || !searchReady || closeMatcher) return;
+    let current = true;
+    import('../../search/close-matches.ts').then(({ createCloseMatcher }) => current && setCloseMatcher(createCloseMatcher(searchReady.short)));
+    return () => {
+      current = false;
+    };
+  }, [ranks, needsSearch, searchReady, closeMatcher]);
+  useEffect(() => {
+    if (closeRanks.length > 0) index.ensureCards(closeRanks);
+  });
+  useEffect(() => setCloseMatcher(null), [searchReady]);
+
+  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport.
+  const hasMore = !slice && ranks !== null && shown < ranks.length;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting || timer) return;
+        setLoadingMore(true);
+        timer = setTimeout(() => {
+          setShown((count) => count + LIMITS.loadMoreStep);
+          setLoadingMore(false);
+          timer = undefined;
+        }, LIMITS.loadMoreDelayMs);
+      },
+      { rootMargin: `0px 0px ${LIMITS.sentinelMarginPx}px 0px` },
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+      setLoadingMore(false);
+    };
+  }, [hasMore, shown, ranks]);
+
+  const refresh = useCallback(async () => {
+    await index.refresh();
+  }, [index.refresh]);
+  const pull = usePullToRefresh({ onRefresh: refresh, enabled: isMobile });
+
+  const controls = {
+    filters,
+    searchText,
+    technologies,
+    industries,
+    onSearchText: setSearchText,
+    onSearchFirstUse: index.loadSearch,
+    onCategories: setCategories,
+    onSort: setSort,
+    onApply: replaceDiscoverFilters,
+    onReset: resetDiscoverFilters,
+  };
+
+  const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
+  let status: string;
+  if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? 'Loading ideas…' : `Showing the newest ${firstCards.length} of ${total} ideas`;
+  else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ideas`;
+  else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ideas`;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PullIndicator pull={pull.pull} refreshing={pull.refreshing} />
+      <DesktopFilters {...controls} />
+      <MobileFilters {...controls} />
+      <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
+        {status}
+      </p>
+      <div id="discover-results" className="scroll-mt-24">
+        {index.core.status === 'error' ? (
+          <ErrorState error={index.core.error} onRetry={refresh} />
+        ) : ranks && ranks.length === 0 ? (
+          <>
+            <EmptyState />
+            {closeRanks.length > 0 && (
+              <section aria-labelledby="close-matches" className="mt-8" data-close-matches>
+                <h2 id="close-matches" className="text-lg font-bold text-ink">
+                  Close matches for “{filters.search.trim()}”
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">No idea contains these exact words; these come close (allowing for typos).</p>
+                <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+                  {closeRanks.map((rank) => (
+                    <li key={rank}>
+                      <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null}>
+            {visible
+              ? [...visible].map((rank) => (
+                  <li key={rank}>
+                    <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
+                  </li>
+                ))
+              : firstCards.map((card) => (
+                  <li key={card.number}>
+                    <IdeaCard card={card} />
+                  </li>
+                ))}
+          </ul>
+        )}
+      </div>
+      {hasMore && (
+        <div ref={sentinel} className="flex h-12 items-center justify-center text-sm text-slate-700" data-sentinel>
+          {loadingMore ? 'Loading more ideas…' : ''}
+        </div>
+      )}
+      {slice && (
+        <Pagination
+          slice={slice}
+          hrefFor={(page) => {
+            const url = new URL(location.href);
+            url.searchParams.set('page', String(page));
+            url.searchParams.set('per', String(slice.per));
+            return `${url.pathname}?${url.searchParams.toString()}`;
+          }}
+          onNavigate={navigate}
+        />
+      )}
+      <div className="mt-6 flex justify-center">
+        <button type="button" className="btn-secondary" onClick={() => void refresh()}>
+          {FEED_TEXT.refresh}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Ships to the browser: the keyword search field; the search text loads on first focus. */
+interface Props {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFirstUse: () => void;
+}
+
+export function SearchBox({ id, value, onChange, onFirstUse }: Props) {
+  return (
+    <div className="relative min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search ideas
+      </label>
+      <svg className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder="Search ideas, papers, authors, arXiv ids"
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={onFirstUse}
+        onChange={(event) => {
+          onFirstUse();
+          onChange(event.target.value);
+        }}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+      />
+    </div>
+  );
+}

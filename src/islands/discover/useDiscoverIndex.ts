@@ -1,0 +1,93 @@
+/**
+ * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
+ * columns) at once, card chunks for the ranks on screen, search text on the first use of the search box.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
+import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH, type SearchPart } from '../../search/index-types.ts';
+import { createTextSearch, type TextSearch } from '../../search/text-search.ts';
+
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
+export type SearchState = { status: 'idle' | 'loading' } | { status: 'ready'; text: TextSearch; short: string[] } | { status: 'error'; error: Error };
+
+export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: CardData[]) {
+  const [manifest, setManifest] = useState(initialManifest);
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  const [core, setCore] = useState<CoreState>({ status: 'loading' });
+  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
+  const chunks = useRef(new Map<number, CardData[]>([[0, firstCards]]));
+  const pending = useRef(new Set<number>());
+  const failed = useRef(new Set<number>());
+  const [, cardsChanged] = useReducer((n: number) => n + 1, 0);
+
+  useEffect(() => {
+    let current = true;
+    setCore({ status: 'loading' });
+    fetchJson<CoreIndex>(indexUrl(manifest, indexFiles.core))
+      .then((data) => current && setCore({ status: 'ready', core: data, engine: createEngine(data) }))
+      .catch((error: Error) => current && setCore({ status: 'error', error }));
+    return () => {
+      current = false;
+    };
+  }, [manifest, attempt]);
+
+  const cardAt = useCallback((rank: number): CardData | undefined => chunks.current.get(Math.floor(rank / CARD_CHUNK_SIZE))?.[rank % CARD_CHUNK_SIZE], []);
+
+  const cardFailed = useCallback((rank: number) => failed.current.has(Math.floor(rank / CARD_CHUNK_SIZE)), []);
+
+  const ensureCards = useCallback(
+    (ranks: ArrayLike<number>) => {
+      const needed = new Set<number>();
+      for (let i = 0; i < ranks.length; i++) needed.add(Math.floor(ranks[i]! / CARD_CHUNK_SIZE));
+      for (const chunk of needed) {
+        if (chunks.current.has(chunk) || pending.current.has(chunk)) continue;
+        pending.current.add(chunk);
+        failed.current.delete(chunk);
+        fetchJson<CardData[]>(indexUrl(manifest, indexFiles.cards(chunk)))
+          .then((cards) => chunks.current.set(chunk, cards))
+          .catch(() => failed.current.add(chunk))
+          .finally(() => {
+            pending.current.delete(chunk);
+            cardsChanged();
+          });
+      }
+    },
+    [manifest],
+  );
+
+  const loadSearch = useCallback(() => {
+    if (search.status === 'loading' || search.status === 'ready') return;
+    setSearch({ status: 'loading' });
+    Promise.all(Array.from({ length: manifest.searchParts }, (_, part) => fetchJson<SearchPart>(indexUrl(manifest, indexFiles.search(part)))))
+      .then((parts) => {
+        const text = parts.flatMap((part) => part.text);
+        setSearch({ status: 'ready', text: createTextSearch(text), short: parts.flatMap((part) => part.short) });
+      })
+      .catch((error: Error) => setSearch({ status: 'error', error }));
+  }, [manifest, search.status]);
+
+  /** Re-reads the current build's manifest; a new build replaces the whole index. */
+  const refresh = useCallback(async () => {
+    try {
+      const latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
+      if (latest.hash !== manifest.hash) {
+        chunks.current = new Map();
+        failed.current.clear();
+        setSearch({ status: 'idle' });
+        setManifest(latest);
+        return;
+      }
+    } catch {
+      // The manifest is unreachable: retrying the current index below shows the error state if it fails too.
+    }
+    retry();
+  }, [manifest.hash]);
+
+  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
+}

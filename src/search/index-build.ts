@@ -1,0 +1,103 @@
+/**
+ * Builds the discover index files from the ideas. Build-time only (node:crypto).
+ */
+import { createHash } from 'node:crypto';
+import { truncateText } from '../ideas/format.ts';
+import type { Idea } from '../ideas/schema.ts';
+import { compareNewest } from '../ideas/sort.ts';
+import { INDUSTRY_CATEGORIES, OTHERS, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
+import {
+  CARD_CHUNK_SIZE,
+  type CardData,
+  type CoreIndex,
+  INDEX_VERSION,
+  type IndexManifest,
+  indexFiles,
+  NO_SCORE,
+  SEARCH_PART_SIZE,
+  type SearchPart,
+} from './index-types.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface BuiltIndex {
+  manifest: IndexManifest;
+  /** File name -> JSON text, all under manifest.base. */
+  files: Map<string, string>;
+  /** Cards of the first page, for the server-rendered list. */
+  firstCards: CardData[];
+}
+
+const tenths = (score: number | undefined) => (score === undefined ? NO_SCORE : Math.round(score * 10));
+
+export function cardData(idea: Idea): CardData {
+  return {
+    number: idea.number,
+    path: idea.path,
+    heading: idea.heading,
+    dateAdded: idea.dateAdded,
+    primaryCategory: idea.primaryCategory,
+    secondaryCategory: idea.secondaryCategory,
+    novelty: idea.novelty,
+    marketPotential: idea.marketPotential,
+    feasibility: idea.feasibility,
+    totalScore: idea.totalScore,
+    painPoints: idea.painPoints?.slice(0, 3).map((point) => truncateText(point, 140)),
+    businessModel: idea.businessModel && truncateText(idea.businessModel, 180),
+    tamEstimate: idea.tamEstimate,
+    paperTitle: idea.title && truncateText(idea.title, 120),
+    authors: idea.authors && truncateText(idea.authors, 90),
+  };
+}
+
+/** The fields the spec's search covers: title, description, commercial applications, pitch, core innovation, authors, arXiv id. */
+export function searchText(idea: Idea): string {
+  return [idea.title, idea.description, idea.commercialApplications?.join(' '), idea.pitch, idea.coreInnovation, idea.coreInnovationOverview, idea.authors, idea.arxivId]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}
+
+function coreIndex(ideas: readonly Idea[]): CoreIndex {
+  const technologies = [...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS];
+  const industries = [...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS];
+  return {
+    version: INDEX_VERSION,
+    technologies,
+    industries,
+    number: ideas.map((idea) => idea.number),
+    day: ideas.map((idea) => Math.round(Date.parse(`${idea.dateAdded}T00:00:00Z`) / DAY_MS)),
+    technology: ideas.map((idea) => technologies.indexOf(idea.primaryCategory)),
+    industry: ideas.map((idea) => (idea.secondaryCategory ? industries.indexOf(idea.secondaryCategory) : -1)),
+    novelty: ideas.map((idea) => tenths(idea.novelty)),
+    market: ideas.map((idea) => tenths(idea.marketPotential)),
+    feasibility: ideas.map((idea) => tenths(idea.feasibility)),
+    total: ideas.map((idea) => tenths(idea.totalScore)),
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+export function buildDiscoverIndex(input: readonly Idea[]): BuiltIndex {
+  const ideas = [...input].sort(compareNewest);
+  const files = new Map<string, string>();
+  files.set(indexFiles.core, JSON.stringify(coreIndex(ideas)));
+  const cards = ideas.map(cardData);
+  const cardChunks = chunks(cards, CARD_CHUNK_SIZE);
+  cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
+  const searchParts = chunks(ideas, SEARCH_PART_SIZE);
+  searchParts.forEach((part, index) => {
+    const data: SearchPart = { text: part.map(searchText), short: part.map((idea) => `${idea.heading}\n${idea.title ?? ''}`) };
+    files.set(indexFiles.search(index), JSON.stringify(data));
+  });
+  const digest = createHash('sha256');
+  for (const [name, text] of files) digest.update(name).update('\0').update(text);
+  const hash = digest.digest('hex').slice(0, 16);
+  return {
+    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, searchParts: searchParts.length },
+    files,
+    firstCards: cards.slice(0, CARD_CHUNK_SIZE),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Discover filters as a store shared by islands, kept in step with the address. Ships to the browser.
+ */
+import { atom } from 'nanostores';
+import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, type SortBy } from '../search/filters.ts';
+
+export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
+
+/** Set by /discover?newsletter=true; the newsletter dialog answers it and clears it. */
+export const $newsletterRequested = atom(false);
+
+export function setSearch(search: string): void {
+  $discoverFilters.set({ ...$discoverFilters.get(), search });
+}
+
+export function setSort(sortBy: SortBy): void {
+  $discoverFilters.set({ ...$discoverFilters.get(), sortBy });
+}
+
+export function setCategories(kind: 'primaryCategory' | 'secondaryCategory', names: string[]): void {
+  $discoverFilters.set({ ...$discoverFilters.get(), [kind]: names });
+}
+
+export function removeCategory(kind: 'primaryCategory' | 'secondaryCategory', name: string): void {
+  setCategories(kind, $discoverFilters.get()[kind].filter((item) => item !== name));
+}
+
+export function resetDiscoverFilters(): void {
+  $discoverFilters.set(resetFilters($discoverFilters.get()));
+}
+
+export function replaceDiscoverFilters(filters: DiscoverFilters): void {
+  $discoverFilters.set(filters);
+}
+
+/** Reads filters from an address: they replace every current filter (spec). */
+export function applyAddress(search: string): void {
+  const params = new URLSearchParams(search);
+  $discoverFilters.set(filtersFromParams(params));
+  if (params.get('newsletter') === 'true') $newsletterRequested.set(true);
+}
+
+/** The address for the current filters; a filter change starts numbered pagination again at page 1. */
+export function addressFor(filters: DiscoverFilters, current: URL): string {
+  const params = filtersToParams(filters, current.searchParams);
+  params.delete('newsletter');
+  if (params.has('page')) params.set('page', '1');
+  const query = params.toString();
+  return `${current.pathname}${query ? `?${query}` : ''}${current.hash}`;
+}

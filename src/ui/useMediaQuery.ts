@@ -1,0 +1,38 @@
+/** Ships to the browser: media-query hooks for islands; every query reads false during server render. */
+import { useCallback, useSyncExternalStore } from 'react';
+import { LIMITS } from '../config/constants.ts';
+
+/** Discover layout switch (spec: mobile is "width 768 px or less"). */
+export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
+/** Tooltips use "width under 768" (spec wording differs from the layout switch by one pixel). */
+export const NARROW_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
+/** A finger rather than a mouse is the primary pointer. */
+export const COARSE_POINTER_QUERY = '(pointer: coarse)';
+
+/**
+ * Whether `query` matches, kept in sync with the browser. The server snapshot is false, and React uses it
+ * for hydration too, so server HTML and the first client render agree; the real value follows at once.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+export function useCoarsePointer(): boolean {
+  return useMediaQuery(COARSE_POINTER_QUERY);
+}

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
+import type { Idea } from '../../src/ideas/schema.ts';
+import { buildDiscoverIndex, searchText } from '../../src/search/index-build.ts';
+import { createEngine } from '../../src/search/engine.ts';
+import { createTextSearch } from '../../src/search/text-search.ts';
+import { createCloseMatcher } from '../../src/search/close-matches.ts';
+import { appliedFilterCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, parseList, resetFilters, type DiscoverFilters } from '../../src/search/filters.ts';
+import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
+import { formatFeedRefresh, nextFeedRefresh } from '../../src/search/feed-refresh.ts';
+import type { CoreIndex, SearchPart } from '../../src/search/index-types.ts';
+
+const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
+const built = buildDiscoverIndex(ideas);
+const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+const search = JSON.parse(built.files.get('search-0.json')!) as SearchPart;
+const engine = createEngine(core);
+const textSearch = createTextSearch(search.text);
+const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
+const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
+
+/** The spec's rules written the slow, obvious way, to check the engine against. */
+function reference(f: DiscoverFilters): number[] {
+  const needle = f.search.trim().toLowerCase();
+  const key: Record<string, (idea: Idea) => number> = {
+    valoris_score: (i) => i.totalScore ?? -1,
+    novelty_score: (i) => i.novelty ?? -1,
+    market_score: (i) => i.marketPotential ?? -1,
+    feasibility_score: (i) => i.feasibility ?? -1,
+  };
+  const passing = ideas.filter(
+    (idea) =>
+      (!needle || searchText(idea).includes(needle)) &&
+      (f.primaryCategory.length === 0 || f.primaryCategory.includes(idea.primaryCategory)) &&
+      (f.secondaryCategory.length === 0 || (idea.secondaryCategory !== undefined && f.secondaryCategory.includes(idea.secondaryCategory))),
+  );
+  const sorted = [...passing].sort((a, b) => {
+    if (f.sortBy === 'newest') return compareNewest(a, b);
+    if (f.sortBy === 'oldest') return a.dateAdded.localeCompare(b.dateAdded) || compareNewest(a, b);
+    return key[f.sortBy]!(b) - key[f.sortBy]!(a) || compareNewest(a, b);
+  });
+  return sorted.map((idea) => idea.number);
+}
+
+describe('index build', () => {
+  test('core columns are in newest order and one file holds every idea', () => {
+    expect(core.number).toEqual(ideas.map((idea) => idea.number));
+    expect(built.manifest.count).toBe(ideas.length);
+    expect(built.manifest.cardChunks).toBe(Math.ceil(ideas.length / 20));
+    expect(built.firstCards.map((card) => card.path)).toEqual(ideas.slice(0, 20).map((idea) => idea.path));
+  });
+  test('the hash names the content: same ideas same hash, any change a new hash', () => {
+    expect(buildDiscoverIndex(ideas).manifest.hash).toBe(built.manifest.hash);
+    const changed = ideas.map((idea, index) => (index === 5 ? { ...idea, pitch: 'Changed pitch' } : idea));
+    expect(buildDiscoverIndex(changed).manifest.hash).not.toBe(built.manifest.hash);
+    expect(built.manifest.base).toBe(`/discover/data/${built.manifest.hash}/`);
+  });
+  test('search text covers title, description, commercial applications, pitch, core innovation, authors and arXiv id', () => {
+    const idea = ideas.find((i) => i.arxivId && i.commercialApplications && i.coreInnovation && i.description)!;
+    const text = searchText(idea);
+    for (const part of [idea.title!, idea.description!, idea.commercialApplications![0]!, idea.pitch!, idea.coreInnovation!, idea.authors!, idea.arxivId!]) {
+      expect(text).toContain(part.toLowerCase());
+    }
+    expect(text).toBe(text.toLowerCase());
+  });
+});
+
+describe('engine', () => {
+  const cases: [string, DiscoverFilters][] = [
+    ['everything, newest first', filters({})],
+    ['oldest first', filters({ sortBy: 'oldest' })],
+    ['composite score', filters({ sortBy: 'valoris_score' })],
+    ['novelty', filters({ sortBy: 'novelty_score' })],
+    ['market', filters({ sortBy: 'market_score' })],
+    ['feasibility', filters({ sortBy: 'feasibility_score' })],
+    ['one technology', filters({ primaryCategory: ['Agentic AI'] })],
+    ['two technologies and an industry', filters({ primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Health & Life Sciences', 'Financial Services'] })],
+    ['an unknown category matches nothing', filters({ primaryCategory: ['No Such Thing'] })],
+    ['search text', filters({ search: 'Language' })],
+    ['search and filter and sort', filters({ search: 'model', primaryCategory: ['Foundation Models', 'AI Infrastructure'], sortBy: 'market_score' })],
+  ];
+  test.each(cases)('%s matches the reference implementation', (_, f) => {
+    expect(numbers(engine.run(f, textSearch.match(f.search)))).toEqual(reference(f));
+  });
+  test('the industry filter excludes ideas without an industry', () => {
+    const withoutIndustry = { ...core, industry: core.industry.map((value, rank) => (rank === 0 ? -1 : value)) };
+    const result = createEngine(withoutIndustry).run(filters({ secondaryCategory: [...new Set(core.industries)] }));
+    expect(result.length).toBe(core.number.length - 1);
+    expect([...result]).not.toContain(0);
+  });
+  test('missing scores sort last', () => {
+    const sparse = { ...core, total: core.total.map((value, rank) => (rank === 0 ? -1 : value)) };
+    const order = createEngine(sparse).run(filters({ sortBy: 'valoris_score' }));
+    expect(order[order.length - 1]).toBe(0);
+  });
+});
+
+describe('text search', () => {
+  test('matches case-insensitively and narrows incrementally without changing results', () => {
+    const fresh = createTextSearch(search.text);
+    const steps = ['l', 'la', 'lan', 'lang', 'langu'];
+    for (const query of steps) {
+      const incremental = textSearch.match(query)!;
+      const direct = fresh.match(query.toUpperCase())!;
+      expect([...incremental]).toEqual([...direct]);
+    }
+    expect(textSearch.match('   ')).toBeNull();
+    expect([...textSearch.match('zzzqqq')!].every((m) => m === 0)).toBe(true);
+    expect([...textSearch.match('lang')!]).toEqual([...createTextSearch(search.text).match('lang')!]);
+  });
+  test('close matches find a misspelt pitch word, best first', () => {
+    const matcher = createCloseMatcher(search.short);
+    const target = ideas[3]!;
+    const word = target.heading.split(/\s+/).find((w) => w.length >= 7)!;
+    const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+    expect(createTextSearch(search.text).match(typo)?.some((m) => m === 1) ?? false).toBe(false);
+    expect(matcher.find(typo).length).toBeGreaterThan(0);
+    expect(matcher.find('ab')).toEqual([]);
+  });
+});
+
+describe('filters in the address', () => {
+  test('comma lists, search and sort are read; unknown sort is newest', () => {
+    const f = filtersFromParams(new URLSearchParams('primaryCategory=Agentic%20AI,%20Foundation%20Models,,Agentic%20AI&secondaryCategory=Energy&q=robot&sort=oldest'));
+    expect(f).toEqual({ search: 'robot', primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Energy'], sortBy: 'oldest' });
+    expect(filtersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
+    expect(parseList(' , ')).toEqual([]);
+  });
+  test('a category address with no sort resets sort to newest', () => {
+    expect(filtersFromParams(new URLSearchParams('primaryCategory=Energy')).sortBy).toBe('newest');
+  });
+  test('writing back keeps other parameters and omits defaults', () => {
+    const params = filtersToParams(filters({ primaryCategory: ['A & B', 'C'], sortBy: 'newest' }), new URLSearchParams('page=2&q=old'));
+    expect(params.get('primaryCategory')).toBe('A & B,C');
+    expect(params.has('sort')).toBe(false);
+    expect(params.has('q')).toBe(false);
+    expect(params.get('page')).toBe('2');
+    expect(filtersFromParams(params).primaryCategory).toEqual(['A & B', 'C']);
+  });
+  test('reset keeps the search text; the count is the number of categories', () => {
+    const f = filters({ search: 'x', primaryCategory: ['a', 'b'], secondaryCategory: ['c'], sortBy: 'oldest' });
+    expect(appliedFilterCount(f)).toBe(3);
+    expect(resetFilters(f)).toEqual(filters({ search: 'x' }));
+  });
+});
+
+describe('pagination', () => {
+  const request = (query: string) => pageRequestFromParams(new URLSearchParams(query));
+  test('only when page or per is in the address', () => {
+    expect(request('')).toBeNull();
+    expect(request('q=x')).toBeNull();
+    expect(request('page=2')).toEqual({ page: 2, per: 20 });
+    expect(request('per=10')).toEqual({ page: 1, per: 10 });
+  });
+  test('per defaults to 20, is at most 50; invalid or non-positive values fall back', () => {
+    expect(request('per=500')?.per).toBe(50);
+    expect(request('per=0')?.per).toBe(20);
+    expect(request('per=-3')?.per).toBe(20);
+    expect(request('per=abc')?.per).toBe(20);
+    expect(request('page=0')?.page).toBe(1);
+    expect(request('page=2.5')?.page).toBe(1);
+  });
+  test('page is clamped to the last page', () => {
+    expect(pageSlice(64, { page: 99, per: 20 })).toEqual({ page: 4, per: 20, lastPage: 4, start: 60, end: 64 });
+    expect(pageSlice(0, { page: 3, per: 20 })).toEqual({ page: 1, per: 20, lastPage: 1, start: 0, end: 0 });
+  });
+  test('a window of 5 page links that stays in range', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('feed refresh', () => {
+  const at = (iso: string) => nextFeedRefresh(new Date(iso)).toISOString();
+  test('next weekday at 06:30 UTC, skipping weekends', () => {
+    expect(at('2026-11-23T05:00:00Z')).toBe('2026-11-23T06:30:00.000Z');
+    expect(at('2026-11-23T06:30:00Z')).toBe('2026-11-24T06:30:00.000Z');
+    expect(at('2026-11-20T07:00:00Z')).toBe('2026-11-23T06:30:00.000Z');
+    expect(at('2026-11-21T12:00:00Z')).toBe('2026-11-23T06:30:00.000Z');
+    expect(at('2026-11-22T23:59:00Z')).toBe('2026-11-23T06:30:00.000Z');
+  });
+  test('shown with weekday, day, month and a 12-hour clock in the reader’s zone', () => {
+    const date = new Date('2026-11-23T06:30:00Z');
+    expect(formatFeedRefresh(date, { timeZone: 'UTC' })).toBe('Mon, Nov 23, 6:30 AM');
+    expect(formatFeedRefresh(date, { timeZone: 'Asia/Kolkata' })).toBe('Mon, Nov 23, 12:00 PM');
+  });
+});

@@ -1,0 +1,54 @@
+// Astro renders islands on the server first: these primitives must render in Node without window/document.
+import { describe, expect, test } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import BottomSheet from '../../src/ui/BottomSheet.tsx';
+import MultiSelect from '../../src/ui/MultiSelect.tsx';
+import PullIndicator from '../../src/ui/PullIndicator.tsx';
+import Tooltip from '../../src/ui/Tooltip.tsx';
+import { usePullToRefresh } from '../../src/ui/usePullToRefresh.ts';
+import { useIsMobile } from '../../src/ui/useMediaQuery.ts';
+
+describe('server rendering', () => {
+  test('MultiSelect: closed trigger with count, panel present but hidden', () => {
+    const html = renderToString(
+      <MultiSelect id="tech" label="Technologies" options={[{ value: 'a', label: 'Agentic AI' }]} selected={['a', 'b']} onChange={() => {}} />,
+    );
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('aria-controls="tech-panel"');
+    expect(html).toMatch(/id="tech-panel"[^>]*hidden=""/);
+    expect(html).toContain('Technologies (2)');
+    expect(html).toContain('Search technologies');
+  });
+
+  test('BottomSheet: a closed dialog', () => {
+    const html = renderToString(
+      <BottomSheet open onClose={() => {}} title="Filters">
+        body
+      </BottomSheet>,
+    );
+    expect(html).toMatch(/^<dialog(?![^>]*\sopen[\s=>])/);
+    expect(html).toContain('aria-label="Close"');
+  });
+
+  test('Tooltip: trigger only, no tooltip until shown', () => {
+    const html = renderToString(
+      <Tooltip label="How scores work" content="help">
+        i
+      </Tooltip>,
+    );
+    expect(html).toContain('aria-label="How scores work"');
+    expect(html).not.toContain('role="tooltip"');
+    expect(html).not.toContain('aria-describedby');
+  });
+
+  test('hooks read as desktop and at rest on the server', () => {
+    function Probe() {
+      const mobile = useIsMobile();
+      const { pull, refreshing } = usePullToRefresh({ enabled: true, onRefresh: async () => {} });
+      return <PullIndicator pull={mobile ? 1 : pull} refreshing={refreshing} />;
+    }
+    const html = renderToString(<Probe />);
+    expect(html).toContain('translate(-50%, -48px)');
+    expect(html).not.toContain('Refreshing');
+  });
+});
