@@ -13,10 +13,22 @@ export const COARSE_POINTER_QUERY = '(pointer: coarse)';
  * Whether `query` matches, kept in sync with the browser. The server snapshot is false, and React uses it
  * for hydration too, so server HTML and the first client render agree; the real value follows at once.
  */
+const lists = new Map<string, MediaQueryList>();
+
+/** One MediaQueryList per query for the whole page: a card list has dozens of tooltips asking the same thing. */
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
+      const list = mediaList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
@@ -24,7 +36,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => false,
   );
 }

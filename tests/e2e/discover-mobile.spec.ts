@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ideas } from './ideas.ts';
 
 const status = (page: Page) => page.locator('[data-results-count]');
-const ready = (page: Page) => expect(status(page)).toHaveText(/^Showing \d+ of \d+ ideas$/);
+const ready = (page: Page) => expect(status(page)).toHaveText(/^Showing \d+ of \d+ ideas?$/);
 
 test('the filter sheet: choose, apply, chips with +N more, remove one, Reset All keeps the search', async ({ page }) => {
   await page.goto('/discover?q=a');

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import BottomSheet from '../../src/ui/BottomSheet.tsx';
 import MultiSelect from '../../src/ui/MultiSelect.tsx';
 import PullIndicator from '../../src/ui/PullIndicator.tsx';
-import Tooltip from '../../src/ui/Tooltip.tsx';
+import TooltipLayer from '../../src/ui/TooltipLayer.tsx';
 import { usePullToRefresh } from '../../src/ui/usePullToRefresh.ts';
 import { useIsMobile } from '../../src/ui/useMediaQuery.ts';
 
@@ -30,15 +30,8 @@ describe('server rendering', () => {
     expect(html).toContain('aria-label="Close"');
   });
 
-  test('Tooltip: trigger only, no tooltip until shown', () => {
-    const html = renderToString(
-      <Tooltip label="How scores work" content="help">
-        i
-      </Tooltip>,
-    );
-    expect(html).toContain('aria-label="How scores work"');
-    expect(html).not.toContain('role="tooltip"');
-    expect(html).not.toContain('aria-describedby');
+  test('TooltipLayer: nothing until a trigger is used', () => {
+    expect(renderToString(<TooltipLayer containerRef={{ current: null }} />)).toBe('');
   });
 
   test('hooks read as desktop and at rest on the server', () => {

@@ -4,7 +4,7 @@
  * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
 import { type DiscoverFilters, sameFilters } from '../../search/filters.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
@@ -14,12 +14,14 @@ import { $discoverFilters, addressFor, applyAddress, replaceDiscoverFilters, res
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
+import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import { useIsMobile } from '../../ui/useMediaQuery.ts';
 import { IdeaCard } from './IdeaCard.tsx';
 import { EmptyState, ErrorState } from './FeedStates.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useDiscoverIndex } from './useDiscoverIndex.ts';
+import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
 
 interface Props {
   manifest: IndexManifest;
@@ -37,10 +39,15 @@ function CardSlot({ card, failed }: { card: CardData | undefined; failed: boolea
   );
 }
 
+/** Its own component so that finger movement re-renders the indicator, not the whole list. */
+function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<void> }) {
+  const pull = usePullToRefresh({ onRefresh, enabled: useIsMobile() });
+  return <PullIndicator pull={pull.pull} refreshing={pull.refreshing} />;
+}
+
 export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries }: Props) {
   const filters = useStore($discoverFilters);
   const index = useDiscoverIndex(initialManifest, firstCards);
-  const isMobile = useIsMobile();
   /** location.search once mounted; null during the server render and hydration. */
   const [address, setAddress] = useState<string | null>(null);
   const [searchText, setSearchText] = useState('');
@@ -48,6 +55,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const [loadingMore, setLoadingMore] = useState(false);
   const [closeMatcher, setCloseMatcher] = useState<CloseMatcher | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
+  const results = useRef<HTMLDivElement>(null);
   const lastFilters = useRef<DiscoverFilters | null>(null);
 
   useEffect(() => {
@@ -100,8 +108,18 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   const ranks = useMemo(() => {
     if (!ready || !engine) return null;
+    performance.mark(RESULTS_START_MARK);
     return engine.run(filters, needsSearch && searchReady ? searchReady.text.match(filters.search) : null);
   }, [ready, engine, filters, needsSearch, searchReady]);
+
+  // User Timing from computing results to the list committed to the DOM (before the browser paints it):
+  // the figure `npm run bench:discover` reads.
+  useLayoutEffect(() => {
+    if (ranks && performance.getEntriesByName(RESULTS_START_MARK, 'mark').length > 0) {
+      performance.measure(RESULTS_MEASURE, RESULTS_START_MARK);
+      performance.clearMarks(RESULTS_START_MARK);
+    }
+  }, [ranks]);
 
   const pageRequest = address === null ? null : pageRequestFromParams(new URLSearchParams(address));
   const slice = ranks && pageRequest ? pageSlice(ranks.length, pageRequest) : null;
@@ -158,7 +176,6 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const refresh = useCallback(async () => {
     await index.refresh();
   }, [index.refresh]);
-  const pull = usePullToRefresh({ onRefresh: refresh, enabled: isMobile });
 
   const controls = {
     filters,
@@ -173,21 +190,23 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     onReset: resetDiscoverFilters,
   };
 
+  const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
   const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
   let status: string;
   if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? 'Loading ideas…' : `Showing the newest ${firstCards.length} of ${total} ideas`;
-  else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ideas`;
-  else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ideas`;
+  else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
+  else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ${ideasWord(ranks.length)}`;
 
   return (
     <div className="flex flex-col gap-5">
-      <PullIndicator pull={pull.pull} refreshing={pull.refreshing} />
+      <PullToRefresh onRefresh={refresh} />
       <DesktopFilters {...controls} />
       <MobileFilters {...controls} />
       <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
         {status}
       </p>
-      <div id="discover-results" className="scroll-mt-24">
+      <div id="discover-results" ref={results} className="scroll-mt-24">
+        <TooltipLayer containerRef={results} />
         {index.core.status === 'error' ? (
           <ErrorState error={index.core.error} onRetry={refresh} />
         ) : ranks && ranks.length === 0 ? (
@@ -213,12 +232,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null}>
             {visible
               ? [...visible].map((rank) => (
-                  <li key={rank}>
+                  <li key={rank} className="card-slot">
                     <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
               : firstCards.map((card) => (
-                  <li key={card.number}>
+                  <li key={card.number} className="card-slot">
                     <IdeaCard card={card} />
                   </li>
                 ))}

@@ -2,6 +2,7 @@
  * Ships to the browser: a discover card. Also rendered on the server for the first page, so the list
  * reads the same with or without JavaScript. The heading link covers the card; inner links stay clickable.
  */
+import { memo } from 'react';
 import { FALLBACK_TEXT } from '../../config/constants.ts';
 import { industryMeta, technologyMeta } from '../../ideas/categories.ts';
 import { discoverCategoryHref, feedbackHref, formatDate } from '../../ideas/format.ts';
@@ -10,7 +11,6 @@ import { ScoreRow } from './ScoreRow.tsx';
 
 interface Props {
   card: CardData;
-  onOpen?: (card: CardData) => void;
 }
 
 function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'secondaryCategory'; name: string }) {
@@ -25,7 +25,8 @@ function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'secondaryCate
   );
 }
 
-export function IdeaCard({ card, onOpen }: Props) {
+/** Memoised: typing re-orders the list, and cards that stay on screen should not render again. */
+export const IdeaCard = memo(function IdeaCard({ card }: Props) {
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600/40 hover:shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,7 +39,7 @@ export function IdeaCard({ card, onOpen }: Props) {
         </ul>
       </div>
       <h2 className="text-lg leading-snug font-bold text-ink">
-        <a href={card.path} onClick={() => onOpen?.(card)} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700">
+        <a href={card.path} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700">
           {card.heading}
         </a>
       </h2>
@@ -79,4 +80,4 @@ export function IdeaCard({ card, onOpen }: Props) {
       </a>
     </article>
   );
-}
+});

@@ -1,10 +1,12 @@
-/** Ships to the browser: a card's composite score and sub-scores, each sub-score with its scale as a tooltip. */
+/**
+ * Ships to the browser: a card's composite score and sub-scores. Each sub-score is a button whose
+ * scale explanation the list's TooltipLayer shows (hover, focus, or tap on small screens).
+ */
 import { SCORE_SCALES } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
-import Tooltip from '../../ui/Tooltip.tsx';
 import type { CardData } from '../../search/index-types.ts';
 
-const SCALE_TEXT = Object.fromEntries(SCORE_SCALES.map((scale) => [scale.key, scale.points.map((point) => `${point.value}: ${point.text}`).join(' · ')]));
+const SCALE_TEXT = Object.fromEntries(SCORE_SCALES.map((scale) => [scale.key, `${scale.label} scale: ${scale.points.map((point) => `${point.value} ${point.text}`).join(' · ')}`]));
 
 export function ScoreRow({ card }: { card: CardData }) {
   const subScores = [
@@ -14,7 +16,7 @@ export function ScoreRow({ card }: { card: CardData }) {
   ];
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2">
-      <p className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+      <p className="inline-flex min-h-6 items-center gap-1 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
         <span className="sr-only">Composite score</span>
         <svg className="h-3.5 w-3.5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
@@ -23,12 +25,16 @@ export function ScoreRow({ card }: { card: CardData }) {
         <span className="sr-only"> out of 10</span>
       </p>
       {subScores.map(({ key, label, value }) => (
-        <Tooltip key={key} label={`${label} ${formatScore(value)} out of 10: what the scale means`} content={`${label} scale: ${SCALE_TEXT[key]}`}>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
-            {label} <span className="font-semibold">{formatScore(value)}</span>
-            <span className="text-slate-700">/10</span>
-          </span>
-        </Tooltip>
+        <button
+          key={key}
+          type="button"
+          data-tooltip={SCALE_TEXT[key]}
+          aria-label={`${label} ${formatScore(value)} out of 10`}
+          className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-800 hover:bg-slate-200"
+        >
+          {label}&nbsp;<span className="font-semibold">{formatScore(value)}</span>
+          <span className="text-slate-700">/10</span>
+        </button>
       ))}
     </div>
   );

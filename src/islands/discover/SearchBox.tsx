@@ -20,7 +20,7 @@ export function SearchBox({ id, value, onChange, onFirstUse }: Props) {
         id={id}
         type="search"
         value={value}
-        placeholder="Search ideas, papers, authors, arXiv ids"
+        placeholder="Search ideas, papers, authors"
         autoComplete="off"
         enterKeyHint="search"
         onFocus={onFirstUse}

@@ -1,0 +1,186 @@
+/**
+ * Discover benchmark: for synthetic sheets of 1,000 and 10,000 ideas, builds the site (without Open
+ * Graph images), then reports the gzip bytes the discover page loads before the first keystroke, the size
+ * of each index part, and search/filter/sort latency per keystroke in Node and in headless Chromium.
+ *
+ *   node scripts/bench-discover.ts [--sizes 1000,10000] [--reuse] [--out bench/discover.json]
+ *
+ * --reuse keeps an existing build in bench/tmp/dist-N. Timings are for this machine; compare runs, not
+ * machines. Not part of `npm test`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { generateSheet } from './generate-sheet.ts';
+import { createEngine } from '../src/search/engine.ts';
+import { createTextSearch } from '../src/search/text-search.ts';
+import { EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
+import type { CoreIndex, IndexManifest, SearchPart } from '../src/search/index-types.ts';
+import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    reuse: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'bench/discover.json' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('Usage: node scripts/bench-discover.ts [--sizes 1000,10000] [--reuse] [--out bench/discover.json]');
+  process.exit(0);
+}
+
+const TARGETS = { beforeFirstKeystrokeKb: 250, chromiumP95Ms: 16 };
+const QUERIES = ['language model', 'clinical', 'agent', 'supply chain', 'robot'];
+const PORT = 4411;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100;
+}
+
+function build(size: number): string {
+  const dir = `bench/tmp/dist-${size}`;
+  if (values.reuse && existsSync(join(dir, 'discover.html'))) return dir;
+  mkdirSync('bench/tmp', { recursive: true });
+  const sheet = `bench/tmp/sheet-${size}.gviz.txt`;
+  writeFileSync(sheet, generateSheet({ ideas: size, seed: 42, endDate: '2026-11-20' }));
+  const started = Date.now();
+  const result = spawnSync('npx', ['astro', 'build', '--outDir', dir], {
+    stdio: 'inherit',
+    env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', PUBLIC_SITE_URL: `http://localhost:${PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`Build of ${size} ideas failed`);
+  console.log(`built ${size} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return dir;
+}
+
+/** Typing every prefix of each query, as keystrokes would, with a category filter and a sort in play. */
+function nodeLatency(dir: string, manifest: IndexManifest) {
+  const base = join(dir, manifest.base);
+  const core = JSON.parse(readFileSync(join(base, 'core.json'), 'utf8')) as CoreIndex;
+  const text = readdirSync(base)
+    .filter((file) => file.startsWith('search-'))
+    .flatMap((file) => (JSON.parse(readFileSync(join(base, file), 'utf8')) as SearchPart).text);
+  const engine = createEngine(core);
+  const search = createTextSearch(text);
+  const scenarios: DiscoverFilters[] = [EMPTY_FILTERS, { ...EMPTY_FILTERS, primaryCategory: ['Agentic AI', 'Foundation Models'], sortBy: 'valoris_score' }];
+  for (const filters of scenarios) engine.run(filters);
+  const samples: number[] = [];
+  for (const filters of scenarios) {
+    for (const query of QUERIES) {
+      for (let length = 1; length <= query.length; length++) {
+        const started = performance.now();
+        const ranks = engine.run({ ...filters, search: query.slice(0, length) }, search.match(query.slice(0, length)));
+        ranks.subarray(0, 20);
+        samples.push(performance.now() - started);
+      }
+      search.match('');
+    }
+  }
+  return { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function chromiumRun(page: Page) {
+  const transferred = new Map<string, number>();
+  page.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      const encoding = response.headers()['content-encoding'];
+      transferred.set(response.url(), encoding === 'gzip' ? gzipSync(body, { level: 6 }).length : body.length);
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+  });
+  await page.goto(`http://localhost:${PORT}/discover`, { waitUntil: 'networkidle' });
+  await page.locator('[data-results-count]').filter({ hasText: /^Showing \d+ of \d+ ideas?$/ }).waitFor();
+  const beforeKeystroke = [...transferred.entries()];
+  const box = page.getByRole('searchbox', { name: 'Search ideas' });
+  await box.focus();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => performance.clearMeasures());
+  for (const query of QUERIES) {
+    await box.fill('');
+    await page.waitForTimeout(400);
+    for (const character of query) {
+      await page.keyboard.type(character);
+      await page.waitForTimeout(380);
+    }
+  }
+  const samples = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((entry) => entry.duration), RESULTS_MEASURE);
+  const byKind = (pattern: RegExp) => beforeKeystroke.filter(([url]) => pattern.test(new URL(url).pathname)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return {
+    beforeFirstKeystroke: {
+      html: byKind(/\/discover$/),
+      css: byKind(/\.css$/),
+      js: byKind(/\.js$/),
+      index: byKind(/^\/discover\/data\//),
+      other: byKind(/^(?!\/discover$|\/discover\/data\/).*(?<!\.css|\.js)$/),
+      total: beforeKeystroke.reduce((sum, [, bytes]) => sum + bytes, 0),
+    },
+    latency: { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), raw: samples.map((ms) => Math.round(ms * 10) / 10) },
+  };
+}
+
+async function benchSize(size: number) {
+  const dir = build(size);
+  const manifest = JSON.parse(readFileSync(join(dir, 'discover', 'latest.json'), 'utf8')) as IndexManifest;
+  const base = join(dir, manifest.base);
+  const parts = readdirSync(base);
+  const cards = parts.filter((file) => file.startsWith('cards-')).map((file) => gzipBytes(join(base, file)));
+  const index = {
+    core: gzipBytes(join(base, 'core.json')),
+    cardChunks: cards.length,
+    cardChunkAvg: Math.round(cards.reduce((a, b) => a + b, 0) / cards.length),
+    search: parts.filter((file) => file.startsWith('search-')).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
+  };
+  const server = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const browserResult = await chromiumRun(page);
+    await browser.close();
+    return { ideas: manifest.count, index, node: nodeLatency(dir, manifest), chromium: browserResult };
+  } finally {
+    server.kill();
+  }
+}
+
+const results = [];
+for (const size of values.sizes.split(',').map(Number)) results.push(await benchSize(size));
+
+console.log('\nDiscover benchmark (gzip KB; latency ms per keystroke, excluding the 300 ms debounce)');
+console.table(
+  results.map((r) => ({
+    ideas: r.ideas,
+    'html KB': kb(r.chromium.beforeFirstKeystroke.html),
+    'css KB': kb(r.chromium.beforeFirstKeystroke.css),
+    'js KB': kb(r.chromium.beforeFirstKeystroke.js),
+    'core KB': kb(r.index.core),
+    'card chunk KB': kb(r.index.cardChunkAvg),
+    'search KB': kb(r.index.search),
+    'before 1st key KB': kb(r.chromium.beforeFirstKeystroke.total),
+    'node p50/p95': `${r.node.p50} / ${r.node.p95}`,
+    'chromium p50/p95': `${r.chromium.latency.p50} / ${r.chromium.latency.p95}`,
+  })),
+);
+const largest = results.at(-1)!;
+const checks = [
+  [`loaded before the first keystroke <= ${TARGETS.beforeFirstKeystrokeKb} KB`, kb(largest.chromium.beforeFirstKeystroke.total) <= TARGETS.beforeFirstKeystrokeKb],
+  [`Chromium p95 keystroke-to-results <= ${TARGETS.chromiumP95Ms} ms`, largest.chromium.latency.p95 <= TARGETS.chromiumP95Ms],
+] as const;
+for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'} at ${largest.ideas} ideas: ${label}`);
+mkdirSync('bench', { recursive: true });
+writeFileSync(values.out, `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, results }, null, 2)}\n`);
+console.log(`Results written to ${values.out}`);
