@@ -98,3 +98,13 @@ test('a short pull does not refresh', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(refreshed).toBe(false);
 });
+
+test('the open filter sheet has no WCAG 2.2 AA violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/discover');
+  await ready(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -75,7 +75,7 @@ export const IdeaCard = memo(function IdeaCard({ card }: Props) {
           {card.authors && <p className="mt-0.5 text-xs text-slate-700">{card.authors}</p>}
         </div>
       )}
-      <a href={feedbackHref(card.heading)} className="link relative z-10 self-start text-sm">
+      <a href={feedbackHref(card.heading)} className="link relative z-10 -mb-2 inline-flex min-h-11 items-center self-start text-sm">
         Give feedback on this idea
       </a>
     </article>

@@ -29,7 +29,6 @@ export function ScoreRow({ card }: { card: CardData }) {
           key={key}
           type="button"
           data-tooltip={SCALE_TEXT[key]}
-          aria-label={`${label} ${formatScore(value)} out of 10`}
           className="inline-flex min-h-6 items-center rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-800 hover:bg-slate-200"
         >
           {label}&nbsp;<span className="font-semibold">{formatScore(value)}</span>
