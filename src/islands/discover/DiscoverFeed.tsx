@@ -232,12 +232,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null}>
             {visible
               ? [...visible].map((rank) => (
-                  <li key={rank} className="card-slot">
+                  <li key={rank}>
                     <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
               : firstCards.map((card) => (
-                  <li key={card.number} className="card-slot">
+                  <li key={card.number}>
                     <IdeaCard card={card} />
                   </li>
                 ))}
