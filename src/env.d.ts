@@ -1,0 +1,10 @@
+interface ImportMetaEnv {
+  /** Hosted Supabase project URL; unset means the local stand-in (http://127.0.0.1:54321). */
+  readonly PUBLIC_SUPABASE_URL?: string;
+  /** Hosted Supabase anon key; unset means the local stand-in's demo key. */
+  readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
