@@ -3,8 +3,10 @@
  * (static files, then _redirects, then 404.html with status 404), on localhost:4321, IPv4 and IPv6.
  *
  *   node local/serve.ts [--build] [--port 4321] [--dir dist]
+ *
+ * `npm start` uses local/start.ts, which also starts the local Supabase stand-in.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -99,7 +101,25 @@ export function handle(site: StaticSite, req: IncomingMessage, res: ServerRespon
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 
-function main(): void {
+/** Serves `root` on localhost:`port`; "::" listens on IPv6 and, dual-stack, on IPv4 too. */
+export function startSiteServer(root: string, port: number): Promise<Server> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds).`);
+  }
+  const site = loadSite(root);
+  const server = createServer((req, res) => handle(site, req, res));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '::', () => resolve(server));
+  });
+}
+
+export function buildSite(): void {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       build: { type: 'boolean', default: false },
@@ -107,21 +127,14 @@ function main(): void {
       dir: { type: 'string', default: 'dist' },
     },
   });
-  if (values.build) {
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  const root = resolve(values.dir);
-  if (!existsSync(join(root, 'index.html'))) {
-    console.error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds).`);
-    process.exit(1);
-  }
-  const site = loadSite(root);
-  const server = createServer((req, res) => handle(site, req, res));
-  // "::" listens on IPv6 and, dual-stack, on IPv4 too, so both localhost resolutions work.
-  server.listen(Number(values.port), '::', () => {
-    console.log(`Research Ventures is running at http://localhost:${values.port}`);
-  });
+  if (values.build) buildSite();
+  await startSiteServer(resolve(values.dir), Number(values.port));
+  console.log(`Research Ventures is running at http://localhost:${values.port}`);
 }
 
-if (import.meta.main) main();
+if (import.meta.main) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
