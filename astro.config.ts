@@ -11,7 +11,9 @@ export default defineConfig({
   site: siteUrl(),
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Open Graph images spend most of their time in sharp's PNG encoder, off the main thread: rendering
+  // several pages at once lets those encodes use both cores (measured in docs/performance.md).
+  build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
   integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
   vite: { plugins: [tailwindcss()] },
