@@ -1,0 +1,666 @@
+/**
+ * The database's rules, written once and run per engine (PGlite and PostgreSQL 15): row-level security for
+ * every public table and every API role, the constraints and triggers behind the site's validation, the
+ * workspace_bulk RPC, the seed, and guards over the whole schema.
+ *
+ * Actors: anon (a visitor: anon key), owner and stranger (two signed-in users), service_role.
+ * A denied write is either an error 42501 (an insert, or an update whose new row fails WITH CHECK) or
+ * 0 rows affected (an update/delete of rows the actor cannot see); each case asserts which.
+ */
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEEDED_ACCOUNTS } from '../../local/config.ts';
+import type { DbRequest } from '../../local/db/database.ts';
+import type { DbEngine, EngineFactory, QueryResult } from './engines.ts';
+
+export const OWNER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+export const STRANGER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const DEMO = '11111111-1111-4111-8111-111111111111';
+const ADMIN = '22222222-2222-4222-8222-222222222222';
+
+const user = (sub: string, email: string): DbRequest => ({
+  role: 'authenticated',
+  claims: { sub, role: 'authenticated', email, aud: 'authenticated' },
+});
+
+const ACTORS = {
+  anon: { role: 'anon', claims: { role: 'anon' } } as DbRequest,
+  owner: user(OWNER, 'owner@example.com'),
+  stranger: user(STRANGER, 'stranger@example.com'),
+  service_role: { role: 'service_role', claims: { role: 'service_role' } } as DbRequest,
+};
+type Actor = keyof typeof ACTORS;
+const ACTOR_NAMES = Object.keys(ACTORS) as Actor[];
+
+/** The tables the tests write; truncated before every test. */
+const DATA_TABLES = [
+  'public.idea_bookmarks',
+  'public.user_idea_tags',
+  'public.user_idea_notes',
+  'public.paper_reads',
+  'public.newsletter_subscriptions',
+  'public.daily_alerts',
+];
+
+/** Public tables that deliberately have no policy at all (closed to every API role but service_role). */
+const POLICYLESS_TABLES: string[] = [];
+
+type Outcome = { ok: true; result: QueryResult } | { ok: false; code: string; message: string };
+
+export function defineRlsSuite(name: string, factory: EngineFactory, options: { skip?: string } = {}) {
+  const title = options.skip ? `${name} (skipped: ${options.skip})` : name;
+  describe.skipIf(Boolean(options.skip))(title, () => {
+    let db: DbEngine;
+    let seededBookmarks: string[] = [];
+
+    async function attempt(actor: Actor | DbRequest, sql: string, params: unknown[] = []): Promise<Outcome> {
+      const request = typeof actor === 'string' ? ACTORS[actor] : actor;
+      try {
+        return { ok: true, result: await db.runAs(request, (tx) => tx.query(sql, params)) };
+      } catch (error) {
+        const e = error as { code?: string; message: string };
+        if (!e.code) throw error;
+        return { ok: false, code: e.code, message: e.message };
+      }
+    }
+    /** Runs sql as actor and expects success; returns the result. */
+    async function succeeds(actor: Actor | DbRequest, sql: string, params: unknown[] = []): Promise<QueryResult> {
+      const outcome = await attempt(actor, sql, params);
+      if (!outcome.ok) expect.fail(`expected success, got ${outcome.code}: ${outcome.message}`);
+      return outcome.result;
+    }
+    /** Runs sql as actor and expects the SQLSTATE code; returns the message. */
+    async function fails(code: string, actor: Actor | DbRequest, sql: string, params: unknown[] = []): Promise<string> {
+      const outcome = await attempt(actor, sql, params);
+      if (outcome.ok) expect.fail(`expected error ${code}, but it succeeded (${outcome.result.affectedRows} rows)`);
+      expect(outcome.code, outcome.message).toBe(code);
+      return outcome.message;
+    }
+    const superuser = (sql: string, params: unknown[] = []) => db.query(sql, params);
+    const count = async (sql: string, params: unknown[] = []) =>
+      Number((await superuser(`select count(*)::int as n from (${sql}) q`, params)).rows[0].n);
+
+    beforeAll(async () => {
+      db = await factory();
+      seededBookmarks = (
+        await superuser('select idea_id from public.idea_bookmarks where user_id = $1 order by idea_id', [DEMO])
+      ).rows.map((r) => r.idea_id);
+      await superuser(
+        `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+         values ($1, 'owner@example.com', 'x', now(), '{"full_name": "Olive Owner"}'),
+                ($2, 'stranger@example.com', 'x', now(), '{"full_name": "Sam Stranger"}')`,
+        [OWNER, STRANGER],
+      );
+    });
+
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    beforeEach(async () => {
+      await superuser(`truncate ${DATA_TABLES.join(', ')}`);
+      await superuser('delete from auth.users where id <> all($1::uuid[])', [[OWNER, STRANGER, DEMO, ADMIN]]);
+      await superuser(
+        `insert into public.profiles (id, email, full_name)
+           select id, email, raw_user_meta_data ->> 'full_name' from auth.users
+         on conflict (id) do update
+           set email = excluded.email, full_name = excluded.full_name,
+               role = case when profiles.id = $1 then 'admin' else 'user' end`,
+        [ADMIN],
+      );
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('schema guards', () => {
+      it('every table in schema public has row-level security enabled', async () => {
+        const { rows } = await superuser(
+          `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+        );
+        expect(rows.length).toBeGreaterThanOrEqual(7);
+        expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
+      });
+
+      it('every public table has at least one policy (none is deliberately policy-less)', async () => {
+        const { rows } = await superuser(
+          `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind in ('r', 'p')
+              and not exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname)`,
+        );
+        expect(rows.map((r) => r.relname).filter((t) => !POLICYLESS_TABLES.includes(t))).toEqual([]);
+      });
+
+      it('policies name their roles (never PUBLIC), cover one operation each, and call auth.uid() through a sub-select', async () => {
+        const { rows } = await superuser(
+          `select tablename, policyname, roles::text[] as roles, cmd, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
+             from pg_policies where schemaname = 'public'`,
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const p of rows) {
+          expect(p.roles, p.policyname).not.toContain('public');
+          expect(p.roles.every((r: string) => r === 'anon' || r === 'authenticated'), p.policyname).toBe(true);
+          expect(p.cmd, p.policyname).not.toBe('ALL');
+          // Deparsed "(SELECT auth.uid() AS uid)" is evaluated once per statement; a bare auth.uid() per row.
+          const bare = p.expr.replace(/SELECT auth\.uid\(\) AS uid/g, '');
+          expect(bare, p.policyname).not.toMatch(/auth\.uid\(\)/);
+        }
+      });
+
+      it('security-definer functions pin search_path, and anon can execute no function in public', async () => {
+        const { rows } = await superuser(
+          `select p.proname, p.prosecdef, p.proconfig, has_function_privilege('anon', p.oid, 'execute') as anon_exec
+             from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+        );
+        const definers = rows.filter((r) => r.prosecdef);
+        expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated']);
+        for (const f of rows) {
+          expect((f.proconfig ?? []).some((c: string) => c.startsWith('search_path=')), f.proname).toBe(true);
+          expect(f.anon_exec, f.proname).toBe(false);
+        }
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('auth helpers and the request transaction', () => {
+      it('auth.uid(), auth.role(), auth.email() and auth.jwt() read request.jwt.claims', async () => {
+        const { rows } = await succeeds(
+          'owner',
+          'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> $1 as aud, current_user as cu',
+          ['aud'],
+        );
+        expect(rows[0]).toEqual({ uid: OWNER, role: 'authenticated', email: 'owner@example.com', aud: 'authenticated', cu: 'authenticated' });
+      });
+
+      it('without claims (null) the helpers return null, not an error', async () => {
+        const { rows } = await succeeds(
+          { role: 'anon', claims: null },
+          'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt, current_user as cu',
+        );
+        expect(rows[0]).toEqual({ uid: null, role: null, email: null, jwt: {}, cu: 'anon' });
+      });
+
+      it('role and claims last only for the request (after it, the empty setting reads as no claims)', async () => {
+        await succeeds('owner', 'select 1');
+        const { rows } = await superuser(
+          "select current_user as cu, coalesce(current_setting('request.jwt.claims', true), '<null>') as claims, auth.uid() as uid",
+        );
+        expect(rows[0]).toEqual({ cu: 'postgres', claims: '', uid: null });
+      });
+
+      it('a read-only request cannot write (25006) and an error rolls the whole request back', async () => {
+        await fails('25006', { ...ACTORS.anon, readOnly: true }, "insert into public.daily_alerts (email) values ('ro@example.com')");
+        const attemptTwo = db.runAs(ACTORS.owner, async (tx) => {
+          await tx.query("insert into public.idea_bookmarks (user_id, idea_id) values ($1, 'idea-5')", [OWNER]);
+          await tx.query("insert into public.idea_bookmarks (user_id, idea_id) values ($1, 'not-an-idea')", [OWNER]);
+        });
+        await expect(attemptTwo).rejects.toMatchObject({ code: '23514' });
+        expect(await count('select 1 from public.idea_bookmarks')).toBe(0);
+      });
+
+      it('pgcrypto is available as extensions.crypt / extensions.gen_salt', async () => {
+        const { rows } = await superuser(
+          "select extensions.crypt('pw', h) = h as ok, h from (select extensions.crypt('pw', extensions.gen_salt('bf')) as h) s",
+        );
+        expect(rows[0].ok).toBe(true);
+        expect(bcrypt.compareSync('pw', rows[0].h)).toBe(true);
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('seed', () => {
+      it('creates the two confirmed accounts of local/config.ts with bcrypt ($2a$) passwords', async () => {
+        for (const account of Object.values(SEEDED_ACCOUNTS)) {
+          const { rows } = await superuser(
+            `select u.encrypted_password, u.email_confirmed_at, u.raw_user_meta_data ->> 'full_name' as name,
+                    p.full_name, p.role, p.email, (select count(*)::int from auth.identities i where i.user_id = u.id) as identities
+               from auth.users u join public.profiles p on p.id = u.id where u.email = $1`,
+            [account.email],
+          );
+          expect(rows).toHaveLength(1);
+          const row = rows[0];
+          expect(row.encrypted_password).toMatch(/^\$2a\$/);
+          expect(bcrypt.compareSync(account.password, row.encrypted_password)).toBe(true);
+          expect(bcrypt.compareSync('wrong-password', row.encrypted_password)).toBe(false);
+          expect(row.email_confirmed_at).not.toBeNull();
+          expect({ name: row.name, full_name: row.full_name, role: row.role, email: row.email, identities: row.identities }).toEqual({
+            name: account.fullName,
+            full_name: account.fullName,
+            role: account.role,
+            email: account.email,
+            identities: 1,
+          });
+        }
+      });
+
+      it('bookmarks idea-1 and idea-2 for the demo account', () => {
+        expect(seededBookmarks).toEqual(['idea-1', 'idea-2']);
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('profiles', () => {
+      it('a new auth user gets a profile with email and full_name (role user); auth changes follow', async () => {
+        const id = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+        await superuser(`insert into auth.users (id, email, raw_user_meta_data) values ($1, 'new@example.com', '{"full_name": "Nia New"}')`, [id]);
+        expect((await superuser('select email, full_name, role from public.profiles where id = $1', [id])).rows).toEqual([
+          { email: 'new@example.com', full_name: 'Nia New', role: 'user' },
+        ]);
+        await superuser(
+          `update auth.users set email = 'renamed@example.com', raw_user_meta_data = '{"full_name": "Nia Renamed"}' where id = $1`,
+          [id],
+        );
+        expect((await superuser('select email, full_name from public.profiles where id = $1', [id])).rows).toEqual([
+          { email: 'renamed@example.com', full_name: 'Nia Renamed' },
+        ]);
+        await superuser('delete from auth.users where id = $1', [id]);
+        expect(await count('select 1 from public.profiles where id = $1', [id])).toBe(0);
+      });
+
+      const selectOwner = 'select * from public.profiles where id = $1';
+      it.each([
+        ['owner', 1],
+        ['stranger', 0],
+        ['anon', 0],
+        ['service_role', 1],
+      ] as [Actor, number][])('select: %s sees %i of the owner profile', async (actor, n) => {
+        expect((await succeeds(actor, selectOwner, [OWNER])).rows).toHaveLength(n);
+      });
+
+      it('select: a user sees only their own profile', async () => {
+        expect((await succeeds('owner', 'select id from public.profiles')).rows).toEqual([{ id: OWNER }]);
+      });
+
+      it.each([
+        ['owner', '42501'],
+        ['stranger', '42501'],
+        ['anon', '42501'],
+        ['service_role', null],
+      ] as [Actor, string | null][])('insert: %s inserting the owner profile -> %s', async (actor, code) => {
+        await superuser('delete from public.profiles where id = $1', [OWNER]);
+        const sql = "insert into public.profiles (id, email, full_name) values ($1, 'owner@example.com', 'Olive')";
+        if (code) await fails(code, actor, sql, [OWNER]);
+        else await succeeds(actor, sql, [OWNER]);
+        expect(await count(selectOwner, [OWNER])).toBe(code ? 0 : 1);
+      });
+
+      it.each([
+        ['owner', 1],
+        ['stranger', 0],
+        ['anon', 0],
+        ['service_role', 1],
+      ] as [Actor, number][])('update full_name: %s changes %i row(s)', async (actor, n) => {
+        const { affectedRows } = await succeeds(actor, "update public.profiles set full_name = 'Changed' where id = $1", [OWNER]);
+        expect(affectedRows).toBe(n);
+        const { rows } = await superuser('select full_name from public.profiles where id = $1', [OWNER]);
+        expect(rows[0].full_name).toBe(n ? 'Changed' : 'Olive Owner');
+      });
+
+      it('a user cannot make themselves admin (42501, role stays user)', async () => {
+        const message = await fails('42501', 'owner', "update public.profiles set role = 'admin' where id = $1", [OWNER]);
+        expect(message).toMatch(/administrator/);
+        await fails('42501', 'owner', "update public.profiles set full_name = 'Sneaky', role = 'admin' where id = $1", [OWNER]);
+        const { rows } = await superuser('select role, full_name from public.profiles where id = $1', [OWNER]);
+        expect(rows[0]).toEqual({ role: 'user', full_name: 'Olive Owner' });
+      });
+
+      it('a user cannot hand their profile to another id (42501)', async () => {
+        await superuser('delete from public.profiles where id = $1', [STRANGER]);
+        await fails('42501', 'owner', 'update public.profiles set id = $2 where id = $1', [OWNER, STRANGER]);
+      });
+
+      it("a stranger or visitor cannot change someone's role (0 rows); service_role can", async () => {
+        for (const actor of ['stranger', 'anon'] as Actor[]) {
+          expect((await succeeds(actor, "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(0);
+        }
+        expect((await succeeds('service_role', "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(1);
+        expect((await superuser('select role from public.profiles where id = $1', [OWNER])).rows[0].role).toBe('admin');
+        await fails('23514', 'service_role', "update public.profiles set role = 'owner' where id = $1", [OWNER]);
+      });
+
+      it('the admin reads their own role (the admin-page check) and an admin cannot demote or promote via the API either', async () => {
+        const admin = user(ADMIN, SEEDED_ACCOUNTS.admin.email);
+        expect((await succeeds(admin, 'select role from public.profiles where id = $1', [ADMIN])).rows).toEqual([{ role: 'admin' }]);
+        await fails('42501', admin, "update public.profiles set role = 'user' where id = $1", [ADMIN]);
+        expect((await succeeds(admin, "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(0);
+      });
+
+      it('updated_at is maintained by a trigger', async () => {
+        await superuser("update public.profiles set updated_at = '2000-01-01' where id = $1", [OWNER]);
+        await succeeds('owner', "update public.profiles set full_name = 'Later' where id = $1", [OWNER]);
+        const { rows } = await superuser('select updated_at from public.profiles where id = $1', [OWNER]);
+        expect(new Date(rows[0].updated_at).getUTCFullYear()).toBeGreaterThan(2000);
+      });
+
+      it.each([
+        ['owner', 0],
+        ['stranger', 0],
+        ['anon', 0],
+        ['service_role', 1],
+      ] as [Actor, number][])('delete: %s deletes %i row(s)', async (actor, n) => {
+        expect((await succeeds(actor, 'delete from public.profiles where id = $1', [OWNER])).affectedRows).toBe(n);
+        expect(await count(selectOwner, [OWNER])).toBe(1 - n);
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    type OwnedTable = { table: string; insert: string; update: string };
+    const OWNED_TABLES: OwnedTable[] = [
+      {
+        table: 'idea_bookmarks',
+        insert: 'insert into public.idea_bookmarks (user_id, idea_id) values ($1, $2)',
+        update: 'update public.idea_bookmarks set created_at = now() where user_id = $1 and idea_id = $2',
+      },
+      {
+        table: 'user_idea_tags',
+        insert: "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, $2, 'theme', 'Robotics')",
+        update: "update public.user_idea_tags set tag_value = 'Edited' where user_id = $1 and idea_id = $2",
+      },
+      {
+        table: 'user_idea_notes',
+        insert: "insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, 'A note')",
+        update: "update public.user_idea_notes set content = 'Edited' where user_id = $1 and idea_id = $2",
+      },
+      {
+        table: 'paper_reads',
+        insert: 'insert into public.paper_reads (user_id, idea_id) values ($1, $2)',
+        update: 'update public.paper_reads set read_at = now() where user_id = $1 and idea_id = $2',
+      },
+    ];
+
+    for (const t of OWNED_TABLES) {
+      describe(t.table, () => {
+        const ownerRows = `select * from public.${t.table} where user_id = '${OWNER}'`;
+        beforeEach(async () => {
+          await superuser(t.insert, [OWNER, 'idea-1']);
+          await superuser(t.insert, [STRANGER, 'idea-2']);
+        });
+
+        it.each([
+          ['owner', 1],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])("select: %s sees %i of the owner's rows", async (actor, n) => {
+          expect((await succeeds(actor, ownerRows, [], )).rows).toHaveLength(n);
+        });
+
+        it('select: a user sees only their own rows, a visitor none', async () => {
+          const owner = await succeeds({ ...ACTORS.owner, readOnly: true }, `select user_id, idea_id from public.${t.table}`);
+          expect(owner.rows).toEqual([{ user_id: OWNER, idea_id: 'idea-1' }]);
+          const stranger = await succeeds('stranger', `select user_id, idea_id from public.${t.table}`);
+          expect(stranger.rows).toEqual([{ user_id: STRANGER, idea_id: 'idea-2' }]);
+          expect((await succeeds('anon', `select * from public.${t.table}`)).rows).toEqual([]);
+          expect((await succeeds('service_role', `select * from public.${t.table}`)).rows).toHaveLength(2);
+        });
+
+        it.each([
+          ['owner', null],
+          ['stranger', '42501'],
+          ['anon', '42501'],
+          ['service_role', null],
+        ] as [Actor, string | null][])('insert: %s adding a row for the owner -> %s', async (actor, code) => {
+          if (code) {
+            const message = await fails(code, actor, t.insert, [OWNER, 'idea-7']);
+            expect(message).toMatch(/row-level security/);
+          } else {
+            await succeeds(actor, t.insert, [OWNER, 'idea-7']);
+          }
+          expect(await count(`${ownerRows} and idea_id = 'idea-7'`)).toBe(code ? 0 : 1);
+        });
+
+        it('insert: a user can add rows for themselves, returning them', async () => {
+          const { rows } = await succeeds('stranger', `${t.insert} returning user_id, idea_id`, [STRANGER, 'idea-8']);
+          expect(rows).toEqual([{ user_id: STRANGER, idea_id: 'idea-8' }]);
+        });
+
+        it.each([
+          ['owner', 1],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])("update: %s changes %i of the owner's rows", async (actor, n) => {
+          const before = (await superuser(ownerRows)).rows;
+          const { affectedRows } = await succeeds(actor, t.update, [OWNER, 'idea-1']);
+          expect(affectedRows).toBe(n);
+          if (n === 0) expect((await superuser(ownerRows)).rows).toEqual(before);
+        });
+
+        it('update: the owner cannot hand a row to another user (42501)', async () => {
+          await fails('42501', 'owner', `update public.${t.table} set user_id = $2 where user_id = $1`, [OWNER, STRANGER]);
+          expect(await count(ownerRows)).toBe(1);
+        });
+
+        it.each([
+          ['owner', 1],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])("delete: %s deletes %i of the owner's rows", async (actor, n) => {
+          const { affectedRows } = await succeeds(actor, `delete from public.${t.table} where user_id = $1`, [OWNER]);
+          expect(affectedRows).toBe(n);
+          expect(await count(ownerRows)).toBe(1 - n);
+        });
+
+        it('idea_id must look like idea-<n> (23514)', async () => {
+          await fails('23514', 'owner', t.insert, [OWNER, 'idea-x']);
+          await fails('23514', 'owner', t.insert, [OWNER, '../etc']);
+        });
+
+        it("rows go when their auth user is deleted", async () => {
+          const id = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+          await superuser("insert into auth.users (id, email) values ($1, 'gone@example.com')", [id]);
+          await superuser(t.insert, [id, 'idea-3']);
+          await superuser('delete from auth.users where id = $1', [id]);
+          expect(await count(`select 1 from public.${t.table} where user_id = $1`, [id])).toBe(0);
+        });
+      });
+    }
+
+    describe('user_idea_tags rules', () => {
+      const add = (actor: Actor, type: string, value: string, idea = 'idea-1', userId = actor === 'owner' ? OWNER : STRANGER) =>
+        attempt(actor, 'insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, $2, $3, $4)', [
+          userId,
+          idea,
+          type,
+          value,
+        ]);
+
+      it('a duplicate theme tag (other case, extra spaces) is rejected with 23505; an industry tag of that value is fine', async () => {
+        expect((await add('owner', 'theme', 'Robotics')).ok).toBe(true);
+        expect(await add('owner', 'theme', '  rOBOTICS ')).toMatchObject({ ok: false, code: '23505' });
+        expect((await add('owner', 'industry', 'Robotics')).ok).toBe(true);
+        expect((await add('owner', 'industry', 'robotics')).ok).toBe(true);
+        expect((await add('owner', 'theme', 'Robotics', 'idea-2')).ok).toBe(true);
+        expect((await add('stranger', 'theme', 'Robotics')).ok).toBe(true);
+      });
+
+      it('tag values are 1 to 50 characters after trimming, and tag_type is industry or theme (23514)', async () => {
+        expect(await add('owner', 'theme', '   ')).toMatchObject({ ok: false, code: '23514' });
+        expect(await add('owner', 'theme', '')).toMatchObject({ ok: false, code: '23514' });
+        expect(await add('owner', 'theme', 'x'.repeat(51))).toMatchObject({ ok: false, code: '23514' });
+        expect((await add('owner', 'theme', ` ${'x'.repeat(50)} `)).ok).toBe(true);
+        expect(await add('owner', 'category', 'AI')).toMatchObject({ ok: false, code: '23514' });
+      });
+
+      it('the site removes a tag by user, idea, type and value', async () => {
+        await add('owner', 'theme', 'Robotics');
+        await add('owner', 'industry', 'Robotics');
+        const { affectedRows } = await succeeds(
+          'owner',
+          'delete from public.user_idea_tags where user_id = $1 and idea_id = $2 and tag_type = $3 and tag_value = $4',
+          [OWNER, 'idea-1', 'theme', 'Robotics'],
+        );
+        expect(affectedRows).toBe(1);
+        expect((await superuser('select tag_type from public.user_idea_tags')).rows).toEqual([{ tag_type: 'industry' }]);
+      });
+    });
+
+    describe('user_idea_notes rules', () => {
+      const upsert =
+        'insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, $3) ' +
+        'on conflict (user_id, idea_id) do update set content = excluded.content';
+
+      it('a note of 2000 characters is accepted, 2001 rejected (23514), an empty note is stored as null', async () => {
+        await succeeds('owner', upsert, [OWNER, 'idea-1', 'é'.repeat(2000)]);
+        await fails('23514', 'owner', upsert, [OWNER, 'idea-1', 'x'.repeat(2001)]);
+        await succeeds('owner', upsert, [OWNER, 'idea-2', null]);
+        const { rows } = await superuser('select idea_id, char_length(content) as n from public.user_idea_notes order by idea_id');
+        expect(rows).toEqual([
+          { idea_id: 'idea-1', n: 2000 },
+          { idea_id: 'idea-2', n: null },
+        ]);
+      });
+
+      it('the upsert on (user_id, idea_id) updates the one note and bumps updated_at', async () => {
+        await succeeds('owner', upsert, [OWNER, 'idea-1', 'first']);
+        await superuser("update public.user_idea_notes set updated_at = '2000-01-01'");
+        await succeeds('owner', upsert, [OWNER, 'idea-1', 'second']);
+        const { rows } = await superuser('select content, updated_at from public.user_idea_notes');
+        expect(rows).toHaveLength(1);
+        expect(rows[0].content).toBe('second');
+        expect(new Date(rows[0].updated_at).getUTCFullYear()).toBeGreaterThan(2000);
+      });
+
+      it("a stranger's upsert onto the owner's note is rejected (42501) and leaves it unchanged", async () => {
+        await succeeds('owner', upsert, [OWNER, 'idea-1', 'mine']);
+        await fails('42501', 'stranger', upsert, [OWNER, 'idea-1', 'theirs']);
+        expect((await superuser('select content from public.user_idea_notes')).rows).toEqual([{ content: 'mine' }]);
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    for (const table of ['newsletter_subscriptions', 'daily_alerts']) {
+      describe(table, () => {
+        const insert = `insert into public.${table} (email) values ($1)`;
+        beforeEach(async () => {
+          await superuser(insert, ['existing@example.com']);
+        });
+
+        it.each([
+          ['owner', 0],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])('select: %s sees %i row(s)', async (actor, n) => {
+          expect((await succeeds(actor, `select * from public.${table}`)).rows).toHaveLength(n);
+        });
+
+        it.each(ACTOR_NAMES)('insert: %s can subscribe', async (actor) => {
+          const result = await succeeds(actor, insert, [`${actor}@example.com`]);
+          expect(result.affectedRows).toBe(1);
+          expect(await count(`select 1 from public.${table} where email = $1`, [`${actor}@example.com`])).toBe(1);
+        });
+
+        it('insert ... returning (Prefer: return=representation) is refused to anon, as it needs a select policy', async () => {
+          await fails('42501', 'anon', `${insert} returning *`, ['peek@example.com']);
+        });
+
+        it.each([
+          ['owner', 0],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])('update: %s changes %i row(s)', async (actor, n) => {
+          const { affectedRows } = await succeeds(actor, `update public.${table} set email = 'changed@example.com'`);
+          expect(affectedRows).toBe(n);
+        });
+
+        it.each([
+          ['owner', 0],
+          ['stranger', 0],
+          ['anon', 0],
+          ['service_role', 1],
+        ] as [Actor, number][])('delete: %s deletes %i row(s)', async (actor, n) => {
+          expect((await succeeds(actor, `delete from public.${table}`)).affectedRows).toBe(n);
+          expect(await count(`select 1 from public.${table}`)).toBe(1 - n);
+        });
+
+        it('emails are stored trimmed and lower-cased', async () => {
+          await succeeds('anon', insert, [' Foo@Bar.COM ']);
+          expect(await count(`select 1 from public.${table} where email = 'foo@bar.com'`)).toBe(1);
+        });
+
+        it('a second subscription of an address (any case or spacing) fails with 23505', async () => {
+          await fails('23505', 'anon', insert, ['existing@example.com']);
+          await fails('23505', 'anon', insert, ['  EXISTING@example.com']);
+          await fails('23505', 'owner', insert, ['Existing@Example.com']);
+        });
+
+        it.each([
+          'not-an-email',
+          'a@b',
+          'two@@example.com',
+          'spaces in@example.com',
+          '<script>@example.com',
+          'javascript:alert(1)@example.com',
+          '"quoted"@example.com',
+          '',
+          '   ',
+          `${'a'.repeat(244)}@example.com`,
+        ])('rejects %j with 23514', async (email) => {
+          await fails('23514', 'anon', insert, [email]);
+        });
+
+        it('accepts a 255-character address and the usual shapes', async () => {
+          for (const email of [`${'a'.repeat(243)}@example.com`, 'first.last+news@sub.example.co.uk', "o'brien@example.ie", 'x_y-z@a-b.io']) {
+            await succeeds('anon', insert, [email]);
+          }
+        });
+      });
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('workspace_bulk()', () => {
+      beforeEach(async () => {
+        for (const [userId, prefix] of [
+          [OWNER, 1],
+          [STRANGER, 5],
+        ] as [string, number][]) {
+          await superuser(
+            `insert into public.idea_bookmarks (user_id, idea_id, created_at) values ($1, $2, now() - interval '1 day'), ($1, $3, now())`,
+            [userId, `idea-${prefix}`, `idea-${prefix + 1}`],
+          );
+          await superuser(
+            "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, $2, 'theme', 'Robotics')",
+            [userId, `idea-${prefix}`],
+          );
+          await superuser("insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, 'note')", [userId, `idea-${prefix}`]);
+          await superuser('insert into public.paper_reads (user_id, idea_id) values ($1, $2)', [userId, `idea-${prefix}`]);
+        }
+      });
+
+      it("returns only the caller's bookmarks (newest first), tags, notes and reads", async () => {
+        const { rows } = await succeeds({ ...ACTORS.owner, readOnly: true }, 'select public.workspace_bulk() as w');
+        const w = rows[0].w;
+        expect(Object.keys(w).sort()).toEqual(['bookmarks', 'notes', 'reads', 'tags']);
+        expect(w.bookmarks).toEqual(['idea-2', 'idea-1']);
+        for (const key of ['tags', 'notes', 'reads']) {
+          expect(w[key], key).toHaveLength(1);
+          expect(w[key][0]).toMatchObject({ user_id: OWNER, idea_id: 'idea-1' });
+        }
+        expect(w.tags[0]).toMatchObject({ tag_type: 'theme', tag_value: 'Robotics' });
+        expect(Object.keys(w.tags[0]).sort()).toEqual(['created_at', 'id', 'idea_id', 'tag_type', 'tag_value', 'user_id']);
+        expect(w.notes[0]).toMatchObject({ content: 'note' });
+
+        const stranger = (await succeeds('stranger', 'select public.workspace_bulk() as w')).rows[0].w;
+        expect(stranger.bookmarks).toEqual(['idea-6', 'idea-5']);
+      });
+
+      it('anon is denied (42501); service_role, having no user, gets empty lists', async () => {
+        await fails('42501', 'anon', 'select public.workspace_bulk()');
+        const { rows } = await succeeds('service_role', 'select public.workspace_bulk() as w');
+        expect(rows[0].w).toEqual({ bookmarks: [], tags: [], notes: [], reads: [] });
+      });
+
+      it('a signed-in user with no data gets empty lists', async () => {
+        const lonely = user('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 'lonely@example.com');
+        expect((await succeeds(lonely, 'select public.workspace_bulk() as w')).rows[0].w).toEqual({
+          bookmarks: [],
+          tags: [],
+          notes: [],
+          reads: [],
+        });
+      });
+    });
+  });
+}
