@@ -1,0 +1,38 @@
+/**
+ * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 together with the
+ * local Supabase stand-in on http://127.0.0.1:54321 (data kept in .local-supabase/ between runs).
+ *
+ *   node local/start.ts [--no-build] [--port 4321]
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from './config.ts';
+import { startLocalSupabase } from './supabase/server.ts';
+import { buildSite, startSiteServer } from './serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+  },
+});
+
+if (values.build && !values['no-build']) buildSite();
+const backend = await startLocalSupabase({ dataDir: LOCAL_SUPABASE.dataDir, seed: true });
+const site = await startSiteServer(resolve('dist'), Number(values.port));
+
+console.log(`
+Research Ventures is running at http://localhost:${values.port}
+Local Supabase stand-in (development only): ${backend.url}
+  Mailbox (confirmation, magic-link and reset emails): ${backend.url}/mailbox
+  Demo account:  ${SEEDED_ACCOUNTS.demo.email} / ${SEEDED_ACCOUNTS.demo.password}
+  Admin account: ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
+Press Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    site.close();
+    void backend.close().finally(() => process.exit(0));
+  });
+}

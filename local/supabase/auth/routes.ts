@@ -1,0 +1,93 @@
+/**
+ * /auth/v1/* of the local stand-in (development and tests only): routes Supabase Auth's endpoints to their
+ * modules, turns AuthErrors into Supabase's error bodies and echoes X-Supabase-Api-Version on every answer.
+ */
+import { json } from '../http.ts';
+import { admin } from './admin.ts';
+import type { AuthContext } from './context.ts';
+import { otp, recover, resend, signup } from './email-flows.ts';
+import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, authErrors } from './errors.ts';
+import { authorize, callback, consentGet, consentPost } from './google.ts';
+import { token } from './token.ts';
+import { getUser, logout, updateUser } from './user.ts';
+import { verifyGet, verifyPost } from './verify.ts';
+
+type Endpoint = (ctx: AuthContext, req: Request) => Promise<Response>;
+
+function settingsResponse(): Response {
+  return json({
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      facebook: false,
+      figma: false,
+      github: false,
+      gitlab: false,
+      google: true,
+      keycloak: false,
+      kakao: false,
+      linkedin_oidc: false,
+      notion: false,
+      spotify: false,
+      slack_oidc: false,
+      twitch: false,
+      twitter: false,
+      workos: false,
+      zoom: false,
+      email: true,
+      phone: false,
+    },
+    disable_signup: false,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+const ROUTES: Record<string, Partial<Record<string, Endpoint>>> = {
+  '/signup': { POST: signup },
+  '/otp': { POST: otp },
+  '/magiclink': { POST: otp },
+  '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/token': { POST: token },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/logout': { POST: logout },
+  '/authorize': { GET: authorize },
+  '/callback': { GET: callback },
+  '/local-google/consent': { GET: consentGet, POST: consentPost },
+  '/settings': { GET: async () => settingsResponse() },
+  '/health': {
+    GET: async () =>
+      json({ version: 'local', name: 'GoTrue', description: 'Local Supabase Auth stand-in (development only)' }),
+  },
+  '/.well-known/jwks.json': { GET: async () => json({ keys: [] }) },
+};
+
+/** `path` is the part after /auth/v1, e.g. "/token". */
+export async function routeAuth(ctx: AuthContext, req: Request, path: string): Promise<Response> {
+  let response: Response;
+  try {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    if (path.startsWith('/admin/')) {
+      response = await admin(ctx, req, path.slice('/admin/'.length));
+    } else {
+      const route = ROUTES[path];
+      const endpoint = route?.[method];
+      if (!route) throw authErrors.notFound();
+      if (!endpoint) throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed`);
+      response = await endpoint(ctx, req);
+    }
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    response = authErrorResponse(req, error);
+  }
+  const headers = new Headers(response.headers);
+  headers.set(API_VERSION_HEADER, API_VERSION);
+  return new Response(response.body, { status: response.status, headers });
+}

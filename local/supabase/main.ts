@@ -1,0 +1,49 @@
+/**
+ * Runs the local Supabase stand-in on its own (development only):
+ *
+ *   node local/supabase/main.ts [--port 54321] [--memory]
+ *
+ * Data persists in LOCAL_SUPABASE.dataDir (.local-supabase/db) unless --memory. Prints the API URL, the
+ * mailbox and the seeded accounts.
+ */
+import { parseArgs } from 'node:util';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../config.ts';
+import { startLocalSupabase } from './server.ts';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: String(LOCAL_SUPABASE.port) },
+      memory: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: node local/supabase/main.ts [--port 54321] [--memory]');
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
+  const started = Date.now();
+  const backend = await startLocalSupabase({ port, dataDir: values.memory ? null : LOCAL_SUPABASE.dataDir, seed: true });
+  console.log(`Local Supabase stand-in (development only) ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+  API URL:   ${backend.url}
+  Mailbox:   ${backend.url}/mailbox
+  Data:      ${values.memory ? 'in memory (lost on exit)' : LOCAL_SUPABASE.dataDir}
+  anon key:  ${LOCAL_SUPABASE.anonKey}
+  Demo account:  ${SEEDED_ACCOUNTS.demo.email} / ${SEEDED_ACCOUNTS.demo.password}
+  Admin account: ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
+Press Ctrl+C to stop.`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void backend.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

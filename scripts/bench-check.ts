@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:check`: compares bench/results.json (written by `npm run bench`) with the budgets and
+ * exits non-zero on a miss. Not part of `npm test`: timings on shared machines are noisy.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { BUDGETS } from './budgets.ts';
+import type { BenchResults } from './bench-results.ts';
+
+export interface Check {
+  label: string;
+  measured: string;
+  ok: boolean;
+}
+
+export function checkBudgets(results: BenchResults): Check[] {
+  const checks: Check[] = [];
+  const add = (label: string, measured: number | string, ok: boolean) => checks.push({ label, measured: String(measured), ok });
+  const l = BUDGETS.lighthouse;
+  for (const page of results.lighthouse) {
+    add(`${page.path}: Lighthouse Performance >= ${l.performance}`, page.performance, page.performance >= l.performance);
+    add(`${page.path}: Accessibility ${l.accessibility}, Best Practices ${l.bestPractices}, SEO ${l.seo}`, `${page.accessibility}/${page.bestPractices}/${page.seo}`, page.accessibility >= l.accessibility && page.bestPractices >= l.bestPractices && page.seo >= l.seo);
+    add(`${page.path}: LCP <= ${l.lcpMs} ms, TBT <= ${l.tbtMs} ms, CLS <= ${l.cls}`, `${page.lcpMs} ms, ${page.tbtMs} ms, ${page.cls}`, page.lcpMs <= l.lcpMs && page.tbtMs <= l.tbtMs && page.cls <= l.cls);
+  }
+  const idea = results.pages.find((page) => page.path.startsWith('/idea/'));
+  if (idea) {
+    const htmlCss = (idea.html.gzip + idea.css.gzip) / 1024;
+    add(`idea page: HTML + CSS <= ${BUDGETS.ideaPage.htmlCssGzipKb} KB gzip`, `${htmlCss.toFixed(1)} KB`, htmlCss <= BUDGETS.ideaPage.htmlCssGzipKb);
+    add(`idea page: total JS <= ${BUDGETS.ideaPage.totalJsGzipKb} KB gzip`, `${(idea.js.gzip / 1024).toFixed(1)} KB`, idea.js.gzip / 1024 <= BUDGETS.ideaPage.totalJsGzipKb);
+    add('idea page: no JavaScript on the critical path (no render-blocking scripts, no islands hydrated on load)', `${idea.criticalPathScripts} blocking, ${idea.loadIslands} on load`, idea.criticalPathScripts === 0 && idea.loadIslands === 0);
+  }
+  const build = results.builds.find((b) => b.ideas >= 9000);
+  if (build) {
+    const b = BUDGETS.build10k;
+    add(`${build.ideas} ideas: cold build with every image <= ${b.coldMinutes} min`, `${(build.cold.ms / 60000).toFixed(1)} min`, build.cold.ms <= b.coldMinutes * 60000);
+    add(`${build.ideas} ideas: warm rebuild <= ${b.warmMinutes} min`, `${(build.warm.ms / 60000).toFixed(1)} min`, build.warm.ms <= b.warmMinutes * 60000);
+    const peakGb = Math.max(build.cold.peakRssMb, build.warm.peakRssMb) / 1024;
+    add(`${build.ideas} ideas: peak memory <= ${b.peakMemoryGb} GB`, `${peakGb.toFixed(2)} GB`, peakGb <= b.peakMemoryGb);
+  } else add('a 10,000-idea build was measured', 'none', false);
+  const discover = results.discover.find((d) => d.ideas >= 9000);
+  if (discover) {
+    const d = BUDGETS.discover10k;
+    const before = discover.chromium.beforeFirstKeystroke.total / 1024;
+    add(`discover at ${discover.ideas} ideas: <= ${d.beforeFirstKeystrokeKb} KB gzip before the first keystroke`, `${before.toFixed(1)} KB`, before <= d.beforeFirstKeystrokeKb);
+    add(`discover at ${discover.ideas} ideas: keystroke-to-results p95 <= ${d.keystrokeP95Ms} ms`, `${discover.chromium.latency.p95} ms`, discover.chromium.latency.p95 <= d.keystrokeP95Ms);
+  }
+  return checks;
+}
+
+if (import.meta.main) {
+  if (!existsSync('bench/results.json')) {
+    console.error('No bench/results.json yet: run `npm run bench` first.');
+    process.exit(2);
+  }
+  const checks = checkBudgets(JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults);
+  for (const check of checks) console.log(`${check.ok ? 'PASS' : 'MISS'}  ${check.label}  (measured ${check.measured})`);
+  const missed = checks.filter((check) => !check.ok).length;
+  console.log(missed === 0 ? `\nAll ${checks.length} budgets hold.` : `\n${missed} of ${checks.length} budgets missed.`);
+  process.exit(missed === 0 ? 0 : 1);
+}

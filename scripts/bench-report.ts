@@ -1,0 +1,57 @@
+/** Turns bench/results.json into the Markdown of docs/performance.md. */
+import type { BenchResults } from './bench-results.ts';
+import { checkBudgets } from './bench-check.ts';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const s = (ms: number) => (ms / 1000).toFixed(1);
+
+function table(head: string[], rows: (string | number)[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+export function formatReport(results: BenchResults): string {
+  const checks = checkBudgets(results);
+  return `# Performance
+
+Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine.cpus} CPUs, Node ${results.machine.node}; the whole run took ${results.benchMinutes} min).
+Budgets are checked by \`npm run bench:check\`. Timings depend on the machine: compare runs on the same one.
+
+## Build (synthetic sheets, every Open Graph image included)
+
+${table(
+  ['ideas', 'cold build', 'warm rebuild', 'per idea page', 'per image', 'images rendered (cold)', 'peak memory'],
+  results.builds.map((b) => [b.ideas, `${s(b.cold.ms)} s`, `${s(b.warm.ms)} s`, `${b.msPerPage} ms`, `${b.msPerImage} ms`, b.cold.imagesRendered, `${(Math.max(b.cold.peakRssMb, b.warm.peakRssMb) / 1024).toFixed(2)} GB`]),
+)}
+
+Growth from the smallest to the largest size, per idea: ${results.growthRatio ?? 'n/a'} (1.0 is linear).
+"Per image" is (cold - warm) / images rendered; "per idea page" is the warm build (images from the cache) / ideas.
+
+## Page weight (${results.builds.at(-1)?.ideas ?? ''}-idea build, KB raw / gzip; fonts and images as sent)
+
+${table(
+  ['page', 'HTML', 'CSS', 'JS', 'fonts', 'images', 'data', 'JS before first interaction (gzip)', 'render-blocking scripts', 'islands hydrated on load'],
+  results.pages.map((p) => [p.path.length > 40 ? `${p.path.slice(0, 37)}...` : p.path, `${kb(p.html.raw)} / ${kb(p.html.gzip)}`, `${kb(p.css.raw)} / ${kb(p.css.gzip)}`, `${kb(p.js.raw)} / ${kb(p.js.gzip)}`, kb(p.fonts.raw), kb(p.images.raw), `${kb(p.data.raw)} / ${kb(p.data.gzip)}`, kb(p.jsBeforeInteractionGzip), p.criticalPathScripts, p.loadIslands]),
+)}
+
+## Lighthouse (mobile, default throttling, headless Chromium; median of ${results.lighthouse[0]?.runs ?? 0} runs)
+
+${table(
+  ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+  results.lighthouse.map((l) => [l.path.length > 40 ? `${l.path.slice(0, 37)}...` : l.path, l.performance, l.accessibility, l.bestPractices, l.seo, `${l.lcpMs} ms`, `${l.tbtMs} ms`, l.cls]),
+)}
+
+## Discover
+
+${table(
+  ['ideas', 'before first keystroke (gzip)', 'core index', 'card chunk', 'search text', 'keystroke p50 / p95 (Chromium)', 'search+filter p50 / p95 (Node)'],
+  results.discover.map((d) => [d.ideas, `${kb(d.chromium.beforeFirstKeystroke.total)} KB`, `${kb(d.index.core)} KB`, `${kb(d.index.cardChunkAvg)} KB`, `${kb(d.index.search)} KB`, `${d.chromium.latency.p50} / ${d.chromium.latency.p95} ms`, `${d.node.p50} / ${d.node.p95} ms`]),
+)}
+
+Keystroke latency is User Timing from computing the results to the list committed to the DOM; the 300 ms
+search debounce is deliberate and not counted.
+
+## Budgets
+
+${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}
+`;
+}

@@ -1,0 +1,56 @@
+/** The shape of bench/results.json, shared by the benchmark, its report and the budget check. */
+export interface BuildResult {
+  ideas: number;
+  cold: { ms: number; peakRssMb: number; imagesRendered: number; imagesCached: number };
+  warm: { ms: number; peakRssMb: number; imagesRendered: number; imagesCached: number };
+  msPerPage: number;
+  msPerImage: number;
+}
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageResult {
+  path: string;
+  html: Weight;
+  css: Weight;
+  js: Weight;
+  fonts: Weight;
+  images: Weight;
+  data: Weight;
+  jsBeforeInteractionGzip: number;
+  criticalPathScripts: number;
+  loadIslands: number;
+}
+
+export interface LighthouseResult {
+  path: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface DiscoverResult {
+  ideas: number;
+  index: { core: number; cardChunks: number; cardChunkAvg: number; search: number };
+  node: { samples: number; p50: number; p95: number };
+  chromium: { beforeFirstKeystroke: { html: number; css: number; js: number; index: number; other: number; total: number }; latency: { samples: number; p50: number; p95: number } };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; node: string };
+  benchMinutes: number;
+  builds: BuildResult[];
+  growthRatio: number | null;
+  pages: PageResult[];
+  lighthouse: LighthouseResult[];
+  discover: DiscoverResult[];
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: the performance benchmark in one go. For synthetic sheets of 1,000 and 10,000 ideas:
+ * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
+ * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
+ * an idea page; discover keystroke latency. Writes bench/results.json and docs/performance.md.
+ * Check the results with `npm run bench:check`. Timings are for the machine it runs on.
+ *
+ *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { generateSheet } from './generate-sheet.ts';
+import { measureDiscover } from './bench-discover.ts';
+import { formatReport } from './bench-report.ts';
+import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    runs: { type: 'string', default: '3' },
+    reuse: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('Usage: node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]');
+  process.exit(0);
+}
+
+const PORT = 4411;
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+interface BuildRun {
+  ms: number;
+  peakRssMb: number;
+  imagesRendered: number;
+  imagesCached: number;
+}
+
+function measuredBuild(sheet: string, outDir: string, ogCacheDir: string): BuildRun {
+  const result = spawnSync(process.execPath, ['scripts/measured-build.ts', '--out-dir', outDir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, PUBLIC_SITE_URL: ORIGIN, ASTRO_TELEMETRY_DISABLED: '1', SKIP_OG: '' },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`Build failed:\n${output.slice(-3000)}`);
+  const measured = JSON.parse(output.split('\n').find((line) => line.startsWith('{"ms"'))!) as { ms: number; peakRssMb: number };
+  const og = /\[og\] \d+ Open Graph images: (\d+) rendered.*?(\d+) from cache/.exec(output) ?? /\[og\] \d+ Open Graph images: (\d+) rendered/.exec(output);
+  return { ...measured, imagesRendered: Number(og?.[1] ?? 0), imagesCached: Number(og?.[2] ?? 0) };
+}
+
+function benchBuild(size: number) {
+  const sheet = `bench/tmp/sheet-${size}.gviz.txt`;
+  const outDir = `bench/tmp/dist-${size}`;
+  const ogCacheDir = `bench/tmp/og-cache-${size}`;
+  mkdirSync('bench/tmp', { recursive: true });
+  writeFileSync(sheet, generateSheet({ ideas: size, seed: 42, endDate: '2026-11-20' }));
+  if (!values.reuse) rmSync(ogCacheDir, { recursive: true, force: true });
+  console.log(`\n[bench] ${size} ideas: cold build (empty image cache)…`);
+  const cold = measuredBuild(sheet, outDir, ogCacheDir);
+  console.log(`[bench] ${size} ideas: cold ${(cold.ms / 1000).toFixed(1)} s; warm rebuild…`);
+  const warm = measuredBuild(sheet, outDir, ogCacheDir);
+  console.log(`[bench] ${size} ideas: warm ${(warm.ms / 1000).toFixed(1)} s`);
+  const ideas = (JSON.parse(readFileSync(join(outDir, 'discover', 'latest.json'), 'utf8')) as { count: number }).count;
+  return {
+    ideas,
+    outDir,
+    cold,
+    warm,
+    // A warm build takes every image from the cache, so it is (almost) all page rendering; the difference
+    // to the cold build is the image rendering.
+    msPerPage: Math.round((warm.ms / ideas) * 100) / 100,
+    msPerImage: Math.round(((cold.ms - warm.ms) / Math.max(1, cold.imagesRendered)) * 100) / 100,
+  };
+}
+
+function startServer(dir: string) {
+  const server = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: 'ignore' });
+  return new Promise<typeof server>((resolve) => setTimeout(() => resolve(server), 800));
+}
+
+const gzip = (body: Buffer) => gzipSync(body, { level: 6 }).length;
+
+async function pageWeight(path: string): Promise<PageResult> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const seen: { url: string; type: string; raw: number; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      const type = response.request().resourceType();
+      seen.push({ url: response.url(), type, raw: body.length, gzip: type === 'image' || type === 'font' ? body.length : gzip(body) });
+    } catch {
+      // Redirects have no body.
+    }
+  });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2500);
+  const blocking = await page.evaluate(
+    () => [...document.querySelectorAll('head script[src]')].filter((s) => !(s as HTMLScriptElement).async && !(s as HTMLScriptElement).defer && (s as HTMLScriptElement).type !== 'module').length,
+  );
+  const loadIslands = await page.evaluate(() => document.querySelectorAll('astro-island[client="load"]').length);
+  await browser.close();
+  const sum = (types: string[], key: 'raw' | 'gzip') => seen.filter((r) => types.includes(r.type)).reduce((total, r) => total + r[key], 0);
+  const kinds = { html: ['document'], css: ['stylesheet'], js: ['script'], fonts: ['font'], images: ['image'], data: ['fetch', 'xhr'] };
+  const weight = Object.fromEntries(Object.entries(kinds).map(([name, types]) => [name, { raw: sum(types, 'raw'), gzip: sum(types, 'gzip') }]));
+  return { path, ...weight, jsBeforeInteractionGzip: sum(['script'], 'gzip'), criticalPathScripts: blocking, loadIslands } as PageResult;
+}
+
+async function lighthouseMedian(path: string, runs: number): Promise<LighthouseResult> {
+  const samples: Omit<LighthouseResult, 'path' | 'runs'>[] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      samples.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const median = (key: keyof (typeof samples)[number]) => [...samples.map((s) => s[key])].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  return { path, runs, performance: median('performance'), accessibility: median('accessibility'), bestPractices: median('bestPractices'), seo: median('seo'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls') };
+}
+
+const started = Date.now();
+const sizes = values.sizes.split(',').map(Number);
+const builds = sizes.map(benchBuild);
+const largest = builds.at(-1)!;
+const smallest = builds[0]!;
+const growth = builds.length > 1 ? Math.round((largest.cold.ms / smallest.cold.ms / (largest.ideas / smallest.ideas)) * 100) / 100 : null;
+
+const manifestPaths = JSON.parse(readFileSync(join(largest.outDir, 'ideas', 'paths.json'), 'utf8')) as Record<string, string>;
+const ideaPath = Object.values(manifestPaths)[0]!;
+const pages = ['/', '/discover', ideaPath];
+
+console.log(`\n[bench] page weight and Lighthouse on the ${largest.ideas}-idea build…`);
+const server = await startServer(largest.outDir);
+const weights: PageResult[] = [];
+const lighthouseResults: LighthouseResult[] = [];
+try {
+  for (const path of pages) weights.push(await pageWeight(path));
+  for (const path of pages) lighthouseResults.push(await lighthouseMedian(path, Number(values.runs)));
+} finally {
+  server.kill();
+}
+
+console.log('\n[bench] discover latency…');
+const discover = [];
+for (const build of builds) discover.push(await measureDiscover(build.outDir));
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  benchMinutes: 0,
+  builds: builds.map(({ outDir: _outDir, ...rest }) => rest),
+  growthRatio: growth,
+  pages: weights,
+  lighthouse: lighthouseResults,
+  discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } } })),
+};
+results.benchMinutes = Math.round(((Date.now() - started) / 60000) * 10) / 10;
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync('docs', { recursive: true });
+const report = formatReport(results);
+writeFileSync('docs/performance.md', report);
+console.log(`\n${report}`);
+console.log('Wrote bench/results.json and docs/performance.md. Compare with the budgets: npm run bench:check');
