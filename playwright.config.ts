@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const E2E_PORT = 4399;
+/** The tests' own in-memory Supabase stand-in, apart from the one `npm start` runs on 54321. */
+const E2E_SUPABASE_PORT = 54329;
 
 /** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
 function chromePath(): string | undefined {
@@ -32,11 +34,21 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /mobile\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
     { name: 'mobile', testMatch: /mobile\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: 'node tests/e2e/serve.ts',
-    url: `http://localhost:${E2E_PORT}/`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node local/supabase/main.ts --memory --port ${E2E_SUPABASE_PORT}`,
+      url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node tests/e2e/serve.ts',
+      url: `http://localhost:${E2E_PORT}/`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}` },
+    },
+  ],
 });
