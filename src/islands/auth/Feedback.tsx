@@ -1,0 +1,28 @@
+/**
+ * Ships to the browser: the success (green, role=status) and error (red, role=alert) lines of the auth
+ * forms. Both regions are always in the page so screen readers announce what appears in them.
+ */
+export interface FeedbackMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export function Feedback({ message, className = '' }: { message: FeedbackMessage | null; className?: string }) {
+  const success = message?.kind === 'success' ? message.text : '';
+  const error = message?.kind === 'error' ? message.text : '';
+  return (
+    <div className={message ? className : undefined}>
+      <p role="status" className={success ? 'rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800' : 'sr-only'}>
+        {success}
+      </p>
+      <p role="alert" className={error ? 'rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700' : 'sr-only'}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export const inputClass =
+  'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600';
+
+export const labelClass = 'block text-sm font-medium text-slate-800';

@@ -1,0 +1,126 @@
+/**
+ * Ships to the browser: /auth/reset-password. Reached from the recovery mail (the hash holds a recovery
+ * session): new password and confirmation. Without a session, or with an expired link, it offers to send
+ * a new reset mail.
+ */
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
+import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
+import { PasswordField } from './PasswordField.tsx';
+
+type Stage = 'checking' | 'ready' | 'request' | 'done';
+
+export default function ResetPassword() {
+  const emailId = useId();
+  const [stage, setStage] = useState<Stage>('checking');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void completeAuthRedirect(window.location.href).then((result) => {
+      // The recovery tokens must not linger in the address bar or the history.
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      if (!active) return;
+      if (result.error) {
+        setMessage({ kind: 'error', text: result.error });
+        setStage('request');
+        return;
+      }
+      setStage($auth.get().user ? 'ready' : 'request');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function onUpdate(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirm) {
+      setMessage({ kind: 'error', text: AUTH_TEXT.passwordsDiffer });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const { error } = await updatePassword(password);
+    setBusy(false);
+    if (error) {
+      setMessage({ kind: 'error', text: error });
+      return;
+    }
+    setStage('done');
+    setMessage({ kind: 'success', text: AUTH_TEXT.passwordUpdated });
+  }
+
+  async function onRequest(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const { error } = await resetPassword(email);
+    setBusy(false);
+    setMessage(error ? { kind: 'error', text: error } : { kind: 'success', text: AUTH_TEXT.resetSent });
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-ink">{stage === 'request' ? 'Reset your password' : 'Choose a new password'}</h1>
+      {stage === 'checking' ? (
+        <p className="mt-4 text-slate-700" role="status">
+          Checking your reset link...
+        </p>
+      ) : null}
+      {stage === 'ready' ? (
+        <form onSubmit={onUpdate} className="mt-6 flex flex-col gap-4">
+          <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
+          <PasswordField label="Confirm new password" name="confirm" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+          <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">
+            {busy ? AUTH_TEXT.pleaseWait : 'Update Password'}
+          </button>
+        </form>
+      ) : null}
+      {stage === 'request' ? (
+        <form onSubmit={onRequest} className="mt-6 flex flex-col gap-4">
+          <p className="text-sm text-slate-700">Enter your email and we will send you a link to choose a new password.</p>
+          <div>
+            <label htmlFor={emailId} className={labelClass}>
+              Email
+            </label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+          <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">
+            {busy ? AUTH_TEXT.sending : 'Send Reset Link'}
+          </button>
+        </form>
+      ) : null}
+      <Feedback message={message} className="mt-4" />
+      {stage === 'done' ? (
+        <p className="mt-6">
+          <a href="/" className="btn-primary">
+            Go to the home page
+          </a>
+        </p>
+      ) : null}
+      {stage === 'request' ? (
+        <p className="mt-4 text-center text-sm">
+          <a href="/auth" className="link inline-flex min-h-11 items-center px-2">
+            Back to sign in
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * Ships to the browser: auth state ($auth), the sign-in dialog request ($signInDialog) and every auth
+ * action. supabase-js is loaded on demand: a guest with no stored session never downloads it until they
+ * start signing in. Every action resolves to `{ error: string | null }` and never throws.
+ */
+import { atom } from 'nanostores';
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { SUPABASE_URL } from '../config/supabase.ts';
+import { loadSupabase } from '../supabase/load.ts';
+import { AUTH_STORAGE, AUTH_TEXT } from '../supabase/auth-texts.ts';
+import {
+  authErrorMessage,
+  callbackUrl,
+  parseAuthRedirect,
+  type Profile,
+  readProfileCache,
+  resetPasswordUrl,
+  returnPathFor,
+  serializeProfileCache,
+  sessionStorageKey,
+} from '../supabase/auth-rules.ts';
+
+export type { Profile } from '../supabase/auth-rules.ts';
+
+export interface AuthState {
+  user: User | null;
+  session: Session | null;
+  /** The user's row in profiles; null when signed out or when there is no row. */
+  profile: Profile | null;
+  /** True until the stored session has been read (and its profile fetched). */
+  loading: boolean;
+  initialized: boolean;
+}
+
+export interface AuthResult {
+  error: string | null;
+}
+
+const SIGNED_OUT: AuthState = { user: null, session: null, profile: null, loading: false, initialized: true };
+
+export const $auth = atom<AuthState>({ user: null, session: null, profile: null, loading: true, initialized: false });
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The sign-in dialog, opened from anywhere (header, bookmark button, workspace prompts).                   */
+
+export type SignInMethod = 'password' | 'magic-link' | 'signup';
+
+export interface SignInDialogRequest {
+  title: string;
+  /** Called when a sign-in step succeeded: a password sign-in, a magic link sent, an account created. */
+  onSuccess?: (method: SignInMethod) => void;
+  /** Called whenever the dialog closes. */
+  onClose?: () => void;
+}
+
+/** The open dialog's request; null when closed. */
+export const $signInDialog = atom<SignInDialogRequest | null>(null);
+
+export function openSignInDialog(options: { title?: string; onSuccess?: (method: SignInMethod) => void; onClose?: () => void } = {}): void {
+  $signInDialog.set({ title: options.title?.trim() || AUTH_TEXT.dialogTitle, onSuccess: options.onSuccess, onClose: options.onClose });
+}
+
+export function closeSignInDialog(): void {
+  const request = $signInDialog.get();
+  if (!request) return;
+  $signInDialog.set(null);
+  request.onClose?.();
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The client and the state it drives.                                                                      */
+
+const STORAGE_KEY = sessionStorageKey(SUPABASE_URL);
+
+let clientPromise: Promise<SupabaseClient> | null = null;
+
+/** The supabase-js client, loaded on first use and subscribed to auth changes. For other stores too. */
+export function authClient(): Promise<SupabaseClient> {
+  if (!clientPromise) {
+    const loading = loadSupabase().then((client) => {
+      client.auth.onAuthStateChange((event, session) => {
+        // supabase-js holds a lock while it runs these callbacks: calling it back from inside deadlocks.
+        setTimeout(() => onAuthEvent(event, session), 0);
+      });
+      return client;
+    });
+    clientPromise = loading;
+    loading.catch(() => {
+      if (clientPromise === loading) clientPromise = null;
+    });
+  }
+  return clientPromise;
+}
+
+function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  // initAuth reads the stored session itself.
+  if (event === 'INITIAL_SESSION') return;
+  if (event === 'SIGNED_OUT' || !session) {
+    signedOut();
+    return;
+  }
+  applySession(session);
+}
+
+function applySession(session: Session): void {
+  const previous = $auth.get();
+  const sameUser = previous.user?.id === session.user.id;
+  $auth.set({ user: session.user, session, profile: sameUser ? previous.profile : null, loading: false, initialized: true });
+  if (!sameUser || !previous.profile) void refreshProfile(session.user.id);
+}
+
+function applyUser(user: User): void {
+  const state = $auth.get();
+  $auth.set({ ...state, user, session: state.session ? { ...state.session, user } : state.session });
+}
+
+function signedOut(): void {
+  clearProfileCache();
+  $auth.set(SIGNED_OUT);
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Profile: select * from profiles where id = user id, single row; cached in sessionStorage.                */
+
+function readStorage(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
+  try {
+    return window[storage].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeProfileCache(userId: string, profile: Profile | null): void {
+  try {
+    window.sessionStorage.setItem(AUTH_STORAGE.profileCache, serializeProfileCache(userId, profile, Date.now()));
+  } catch {
+    // Storage full or disabled: the profile is simply fetched again next time.
+  }
+}
+
+function clearProfileCache(): void {
+  try {
+    window.sessionStorage.removeItem(AUTH_STORAGE.profileCache);
+  } catch {
+    // Nothing cached.
+  }
+}
+
+const profileRequests = new Map<string, Promise<Profile | null>>();
+
+async function fetchProfile(userId: string): Promise<Profile | null> {
+  const client = await authClient();
+  const { data, error } = await client.from('profiles').select('*').eq('id', userId).single();
+  if (error) {
+    // PGRST116: no row. Any other failure is logged and, not being cached, retried next time.
+    if (error.code === 'PGRST116') writeProfileCache(userId, null);
+    else console.error('Could not load the profile:', error.message);
+    return null;
+  }
+  const profile = data as Profile;
+  writeProfileCache(userId, profile);
+  return profile;
+}
+
+/** The user's profile: from the 5-minute cache unless `fresh`, else from the database. */
+function getProfile(userId: string, fresh = false): Promise<Profile | null> {
+  if (!fresh) {
+    const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
+    if (cached.hit) return Promise.resolve(cached.profile);
+  }
+  let request = profileRequests.get(userId);
+  if (!request) {
+    request = fetchProfile(userId)
+      .catch((error: unknown) => {
+        console.error('Could not load the profile:', authErrorMessage(error));
+        return null;
+      })
+      .finally(() => profileRequests.delete(userId));
+    profileRequests.set(userId, request);
+  }
+  return request;
+}
+
+async function refreshProfile(userId: string, fresh = false): Promise<void> {
+  const profile = await getProfile(userId, fresh);
+  const state = $auth.get();
+  if (state.user?.id === userId) $auth.set({ ...state, profile });
+}
+
+/** Fetches the signed-in user's profile again, skipping the cache (e.g. before an admin check). */
+export async function reloadProfile(): Promise<Profile | null> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return null;
+  await refreshProfile(userId, true);
+  return $auth.get().profile;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Start-up.                                                                                                */
+
+let initPromise: Promise<void> | null = null;
+
+function hasStoredSession(): boolean {
+  return readStorage('localStorage', STORAGE_KEY) !== null;
+}
+
+async function readStoredSession(): Promise<void> {
+  try {
+    const client = await authClient();
+    const { data, error } = await client.auth.getSession();
+    if (error) console.error('Could not read the session:', error.message);
+    const session = data.session;
+    const profile = session ? await getProfile(session.user.id) : null;
+    // An auth event may have landed meanwhile; it is newer than what was read here.
+    if ($auth.get().initialized && $auth.get().user) return;
+    $auth.set({ user: session?.user ?? null, session, profile, loading: false, initialized: true });
+  } catch (error) {
+    console.error('Could not start the sign-in client:', authErrorMessage(error));
+    if (!$auth.get().initialized) $auth.set(SIGNED_OUT);
+  }
+}
+
+/**
+ * Reads the stored session, fetches its profile and follows sign-ins and sign-outs from then on.
+ * Safe to call from every island: only the first call does anything. Without a stored session it settles
+ * at once as a guest without loading supabase-js.
+ */
+export function initAuth(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  initPromise ??= (async () => {
+    // Another tab signed in before this one loaded the client: catch up.
+    window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEY && event.newValue && !clientPromise) void readStoredSession();
+    });
+    if (hasStoredSession()) await readStoredSession();
+    else if (!$auth.get().initialized) $auth.set(SIGNED_OUT);
+  })();
+  return initPromise;
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Actions.                                                                                                 */
+
+async function attempt(work: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
+  try {
+    const { error } = await work(await authClient());
+    return { error: authErrorMessage(error) };
+  } catch (error) {
+    return { error: authErrorMessage(error) };
+  }
+}
+
+/** Where a sign-in started on this page returns to. */
+function currentReturnPath(): string {
+  return returnPathFor(window.location.pathname, window.location.search);
+}
+
+export function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  return attempt(async (client) => {
+    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    if (!error && data.session) applySession(data.session);
+    return { error };
+  });
+}
+
+/** Creates an account; the confirmation mail leads to /auth/callback and back to `returnPath`. */
+export function signUp(email: string, password: string, name?: string, returnPath: string = currentReturnPath()): Promise<AuthResult> {
+  const fullName = name?.trim();
+  return attempt(async (client) => {
+    const { data, error } = await client.auth.signUp({
+      email: email.trim(),
+      password,
+      options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath), ...(fullName ? { data: { full_name: fullName } } : {}) },
+    });
+    // With confirmations off the server signs the new user in at once.
+    if (!error && data.session) applySession(data.session);
+    return { error };
+  });
+}
+
+export function sendMagicLink(email: string, returnPath: string = currentReturnPath()): Promise<AuthResult> {
+  return attempt((client) =>
+    client.auth.signInWithOtp({ email: email.trim(), options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath) } }),
+  );
+}
+
+/** Leaves for Google's consent page (the browser navigates away on success). */
+export function signInWithGoogle(returnPath: string = currentReturnPath()): Promise<AuthResult> {
+  return attempt((client) =>
+    client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl(window.location.origin, returnPath) } }),
+  );
+}
+
+export async function signOut(): Promise<AuthResult> {
+  const result = await attempt((client) => client.auth.signOut());
+  if (!result.error) signedOut();
+  return result;
+}
+
+/** Sends the password-reset mail; its link leads to /auth/reset-password. */
+export function resetPassword(email: string): Promise<AuthResult> {
+  return attempt((client) => client.auth.resetPasswordForEmail(email.trim(), { redirectTo: resetPasswordUrl(window.location.origin) }));
+}
+
+export function updatePassword(password: string): Promise<AuthResult> {
+  return attempt(async (client) => {
+    const { data, error } = await client.auth.updateUser({ password });
+    if (!error && data.user) applyUser(data.user);
+    return { error };
+  });
+}
+
+/** Saves the name to user_metadata.full_name and profiles.full_name (an empty name clears it). */
+export function updateName(name: string): Promise<AuthResult> {
+  const fullName = name.trim() || null;
+  return attempt(async (client) => {
+    const { data, error } = await client.auth.updateUser({ data: { full_name: fullName } });
+    if (error) return { error };
+    applyUser(data.user);
+    const userId = data.user.id;
+    const { error: profileError } = await client.from('profiles').update({ full_name: fullName }).eq('id', userId);
+    if (profileError) {
+      console.error('Could not save the name to the profile:', profileError.message);
+      return { error: profileError };
+    }
+    const state = $auth.get();
+    if (state.user?.id === userId && state.profile) {
+      const profile = { ...state.profile, full_name: fullName };
+      $auth.set({ ...state, profile });
+      writeProfileCache(userId, profile);
+    }
+    return { error: null };
+  });
+}
+
+/**
+ * Finishes a sign-in that the auth server redirected back with: tokens in the hash (implicit flow), a
+ * `?code=` (PKCE) or an error. `type` is the hash's type ('signup', 'magiclink', 'recovery', ...).
+ * An address with none of them is not an error (the session, if any, is already stored).
+ */
+export async function completeAuthRedirect(href: string = window.location.href): Promise<AuthResult & { type: string | null }> {
+  const redirect = parseAuthRedirect(href);
+  switch (redirect.kind) {
+    case 'error':
+      return { error: redirect.message, type: null };
+    case 'none':
+      await initAuth();
+      return { error: null, type: null };
+    case 'session': {
+      const result = await attempt(async (client) => {
+        const { data, error } = await client.auth.setSession({ access_token: redirect.accessToken, refresh_token: redirect.refreshToken });
+        if (!error && data.session) applySession(data.session);
+        return { error };
+      });
+      return { ...result, type: redirect.type };
+    }
+    case 'code': {
+      const result = await attempt(async (client) => {
+        const { data, error } = await client.auth.exchangeCodeForSession(redirect.code);
+        if (!error && data.session) applySession(data.session);
+        return { error };
+      });
+      return { ...result, type: null };
+    }
+  }
+}

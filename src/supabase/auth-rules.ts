@@ -1,0 +1,173 @@
+/**
+ * Pure sign-in rules: display names and avatar initials, safe return paths, callback addresses, auth
+ * redirects, error texts and the profile cache. Ships to the browser; no I/O, unit-tested.
+ */
+import { AUTH_LIMITS, AUTH_TEXT } from './auth-texts.ts';
+
+/** The parts of a Supabase user these rules read. */
+export interface UserLike {
+  email?: string | null;
+  user_metadata?: Record<string, unknown> | null;
+}
+
+/** Full name, else the local part of the email, else 'User'. */
+export function displayName(user: UserLike | null | undefined): string {
+  const fullName = user?.user_metadata?.full_name;
+  if (typeof fullName === 'string' && fullName.trim()) return fullName.trim();
+  const local = (user?.email ?? '').split('@')[0]?.trim();
+  return local || AUTH_TEXT.fallbackName;
+}
+
+/**
+ * Up to two letters: the first character of each of the first two words of the name. Words are split on
+ * spaces and on the separators common in email local parts (. _ - +), so 'ada.lovelace' gives 'AL'.
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/[\s._+-]+/u).filter(Boolean);
+  const letters = words
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+  return (letters || AUTH_TEXT.fallbackName[0]!).toLocaleUpperCase();
+}
+
+export function avatarInitials(user: UserLike | null | undefined): string {
+  return initials(displayName(user));
+}
+
+const PROBE_ORIGIN = 'https://origin.invalid';
+
+/** /auth and everything under it: never a place to return to after signing in (it would loop). */
+export function isAuthPath(pathname: string): boolean {
+  return /^\/auth(\.html|\/.*)?$/.test(pathname);
+}
+
+/**
+ * Where to go after signing in: only a same-origin path starting with one '/' (never '//', a backslash,
+ * a scheme or control characters) and never an /auth page; anything else gives the fallback.
+ */
+export function safeRedirect(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  // Browsers read '\' as '/' in http(s) URLs, so '/\evil.example' would leave the site.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PROBE_ORIGIN || isAuthPath(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The path a sign-in started here should come back to: the page itself, except on /auth pages, where it
+ * is their own (safe) redirect_to parameter.
+ */
+export function returnPathFor(pathname: string, search = ''): string {
+  if (isAuthPath(pathname)) return safeRedirect(new URLSearchParams(search).get('redirect_to'));
+  return safeRedirect(`${pathname}${search}`);
+}
+
+/** `${origin}/auth/callback?redirect_to=<safe path>`: where confirmation, magic-link and Google sign-ins land. */
+export function callbackUrl(origin: string, returnPath: string): string {
+  const url = new URL('/auth/callback', origin);
+  url.searchParams.set('redirect_to', safeRedirect(returnPath));
+  return url.href;
+}
+
+/** Where the password-reset mail leads. */
+export function resetPasswordUrl(origin: string): string {
+  return new URL('/auth/reset-password', origin).href;
+}
+
+/** /auth with a return path, for links that send a guest to the sign-in page. */
+export function authPageUrl(returnPath: string): string {
+  const path = safeRedirect(returnPath);
+  return path === '/' ? '/auth' : `/auth?redirect_to=${encodeURIComponent(path)}`;
+}
+
+/** The error text shown to people: the error's message, else 'An error occurred'; no error gives null. */
+export function authErrorMessage(error: unknown): string | null {
+  if (error === null || error === undefined || error === false) return null;
+  if (typeof error === 'string') return error.trim() || AUTH_TEXT.genericError;
+  if (typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim() && message.trim() !== '{}') return message;
+  }
+  return AUTH_TEXT.genericError;
+}
+
+/** What an address that the auth server redirected to carries. */
+export type AuthRedirect =
+  | { kind: 'session'; accessToken: string; refreshToken: string; type: string | null }
+  | { kind: 'code'; code: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'none' };
+
+/**
+ * Reads an auth redirect: `#access_token=&refresh_token=` (implicit flow), `?code=` (PKCE) or
+ * `#error=&error_code=&error_description=` (either part). An error wins over tokens.
+ */
+export function parseAuthRedirect(href: string): AuthRedirect {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const query = url.searchParams;
+  for (const params of [hash, query]) {
+    if (params.has('error') || params.has('error_description') || params.has('error_code')) {
+      const message = params.get('error_description') || params.get('error') || params.get('error_code');
+      return { kind: 'error', message: message?.trim() || AUTH_TEXT.callbackError };
+    }
+  }
+  const accessToken = hash.get('access_token');
+  const refreshToken = hash.get('refresh_token');
+  if (accessToken && refreshToken) return { kind: 'session', accessToken, refreshToken, type: hash.get('type') };
+  const code = query.get('code');
+  if (code) return { kind: 'code', code };
+  return { kind: 'none' };
+}
+
+/** localStorage key under which supabase-js keeps the session: `sb-<first host label>-auth-token`. */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** A profile row (table profiles, keyed by the user id). */
+export interface Profile {
+  id: string;
+  email?: string | null;
+  full_name?: string | null;
+  role?: string | null;
+  [column: string]: unknown;
+}
+
+interface CachedProfile {
+  userId: string;
+  savedAt: number;
+  profile: Profile | null;
+}
+
+export function serializeProfileCache(userId: string, profile: Profile | null, now: number): string {
+  return JSON.stringify({ userId, savedAt: now, profile } satisfies CachedProfile);
+}
+
+/** A cached profile for this user saved less than `maxAgeMs` ago; `{ hit: false }` otherwise. */
+export function readProfileCache(
+  raw: string | null,
+  userId: string,
+  now: number,
+  maxAgeMs: number = AUTH_LIMITS.profileCacheMs,
+): { hit: true; profile: Profile | null } | { hit: false } {
+  if (!raw) return { hit: false };
+  try {
+    const cached = JSON.parse(raw) as Partial<CachedProfile>;
+    if (cached.userId !== userId || typeof cached.savedAt !== 'number') return { hit: false };
+    const age = now - cached.savedAt;
+    if (age < 0 || age >= maxAgeMs) return { hit: false };
+    const profile = cached.profile;
+    if (profile !== null && (typeof profile !== 'object' || profile === undefined || profile.id !== userId)) return { hit: false };
+    return { hit: true, profile: profile ?? null };
+  } catch {
+    return { hit: false };
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Ships to the browser: the one supabase-js client, created on first use (never during a server render).
+ * Islands reach it through loadSupabase() in ./load.ts so supabase-js stays out of the first page load.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../config/supabase.ts';
+
+let client: SupabaseClient | undefined;
+
+export function getSupabase(): SupabaseClient {
+  if (typeof window === 'undefined') throw new Error('The Supabase browser client is not available during a server render.');
+  client ??= createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // /auth/callback and /auth/reset-password read the tokens in the address themselves.
+      detectSessionInUrl: false,
+      flowType: 'implicit',
+    },
+  });
+  return client;
+}

@@ -1,0 +1,461 @@
+// Sign-in against the local Supabase stand-in (127.0.0.1:54321, in memory, seeded): the dialog's modes,
+// mails read from the local mailbox, Google through the local consent page, the avatar menu, the /auth,
+// /auth/callback, /auth/reset-password and /account pages, keyboard use, 390 px and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
+
+/**
+ * The stand-in the site under test talks to: playwright.config.ts starts one on 54329 and builds the site
+ * against it; E2E_SUPABASE_URL overrides (e.g. a hand-started one on 54321).
+ */
+const API = (process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54329').replace(/\/+$/, '');
+const STORAGE_KEY = 'sb-127-auth-token';
+const demo = SEEDED_ACCOUNTS.demo;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let counter = 0;
+/** A fresh address per call: tests run in parallel against one backend. */
+function uniqueEmail(local = 'user'): string {
+  counter += 1;
+  return `${local}-${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest mail to an address whose subject matches, waiting for it to arrive. */
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/mailbox/messages`);
+        const body = (await response.json()) as Mail[] | { messages: Mail[] };
+        const messages = Array.isArray(body) ? body : body.messages;
+        found = messages.find((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in a mail that goes through the auth server's /verify. */
+function verifyLink(mail: Mail): string {
+  const link = mail.links.find((href) => href.includes('/auth/v1/verify')) ?? mail.links[0];
+  expect(link, `a link in "${mail.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** A confirmed account made through the admin API. */
+async function createConfirmedUser(request: APIRequestContext, email: string, password: string, fullName?: string): Promise<void> {
+  const response = await request.post(`${API}/auth/v1/admin/users`, {
+    headers: { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}` },
+    data: { email, password, email_confirm: true, ...(fullName ? { user_metadata: { full_name: fullName } } : {}) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The header's account control once it has hydrated and read the session. */
+function accountControl(page: Page): Locator {
+  return page.locator('[data-account-control][data-ready="true"]');
+}
+
+async function openDialog(page: Page): Promise<Locator> {
+  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectSignedIn(page: Page, initials: string): Promise<void> {
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveText(initials);
+  await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+}
+
+async function expectGuest(page: Page): Promise<void> {
+  await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveCount(0);
+}
+
+async function signInWithPasswordDialog(page: Page, email: string, password: string): Promise<Locator> {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  return dialog;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('sign-in dialog', () => {
+  test('sign up, confirm from the mailbox, land back signed in with the initials of the name', async ({ page, request }) => {
+    const email = uniqueEmail('ada');
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await dialog.getByLabel('Name (optional)').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('lovelace-1843');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Account created! Check your email to verify your account.');
+    // Closes 2000 ms after the success message.
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await expectGuest(page);
+
+    const mail = await mailTo(request, email, /confirm/i);
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(/\/about$/);
+    await expectSignedIn(page, 'AL');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain('access_token');
+  });
+
+  test('password sign-in with the seeded demo account; the avatar menu shows name and email', async ({ page }) => {
+    await page.goto('/discover');
+    const dialog = await signInWithPasswordDialog(page, demo.email, demo.password);
+    await expect(dialog.getByRole('status')).toHaveText('Successfully signed in!');
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await expectSignedIn(page, 'DF');
+    // The icon the dialog came from is gone: focus lands on the avatar.
+    const avatar = accountControl(page).getByRole('button', { name: `Account menu for ${demo.fullName}` });
+    await expect(avatar).toBeFocused();
+    await avatar.click();
+    await expect(accountControl(page).locator('[data-account-name]')).toHaveText(demo.fullName);
+    await expect(accountControl(page).locator('[data-account-email]')).toHaveText(demo.email);
+    await expect(accountControl(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    // The session survives a reload.
+    await page.reload();
+    await expectSignedIn(page, 'DF');
+  });
+
+  test("a wrong password says 'Invalid login credentials' and keeps the dialog open", async ({ page }) => {
+    await page.goto('/');
+    const dialog = await signInWithPasswordDialog(page, demo.email, 'not-the-password');
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await page.waitForTimeout(700);
+    await expect(dialog).toBeVisible();
+    await expectGuest(page);
+  });
+
+  test('magic link from the mailbox signs in (a new address, initials from the email)', async ({ page, request }) => {
+    const email = uniqueEmail('mia.wong');
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Check your email for the magic link!');
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+
+    const mail = await mailTo(request, email, /.*/);
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(/\/about$/);
+    await expectSignedIn(page, 'MW');
+    // The tokens do not stay in the address.
+    expect(page.url()).not.toContain('access_token');
+  });
+
+  test('forgot password: reset mail, new password, then only the new password works', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    await createConfirmedUser(request, email, 'old-password', 'Rita Reset');
+    await page.goto('/');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter your email address first.');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Check your email for a link to reset your password.');
+
+    const mail = await mailTo(request, email, /reset/i);
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+    await page.getByLabel('Confirm new password').fill('something-else');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+    await page.getByLabel('Confirm new password').fill('brand-new-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your password has been updated.');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+    // Sign out, then the old password fails and the new one works.
+    await accountControl(page).getByRole('button', { name: /Account menu/ }).click();
+    await accountControl(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectGuest(page);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('old-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/localhost:4399\/$/);
+    await expectSignedIn(page, 'RR');
+  });
+
+  test('Google through the local consent page returns to the same page signed in', async ({ page }) => {
+    const email = uniqueEmail('grace');
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+    await page.getByLabel('Google account email').fill(email);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/localhost:4399\/about$/);
+    await expectSignedIn(page, 'GH');
+  });
+
+  test('cancelling Google comes back with an Authentication Error and Try Again', async ({ page }) => {
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/auth?redirect_to=%2Fabout');
+  });
+
+  test('keyboard: Enter opens, focus goes in, Escape closes and focus returns; closing resets the mode', async ({ page }) => {
+    await page.goto('/about');
+    const trigger = accountControl(page).getByRole('button', { name: 'Sign in', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeFocused();
+    // Tab moves between the dialog's own controls (the page behind is inert).
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Escape and at once Enter again: the late 'close' of the first opening must not close the second.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Into the password view, then the close button: reopening starts at the options again.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await dialog.getByLabel('Email').fill('someone@example.test');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    // Back returns to the options; sign up and sign in toggle.
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await expect(dialog.getByLabel('Name (optional)')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
+  });
+
+  test('the avatar menu works from the keyboard and Sign Out returns to the guest icon', async ({ page }) => {
+    await page.goto('/auth?redirect_to=%2Fdiscover');
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.password);
+    // The submit button is disabled until the form has hydrated; Enter does nothing before that.
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/discover$/);
+    await expectSignedIn(page, 'DF');
+
+    const avatar = accountControl(page).getByRole('button', { name: /Account menu/ });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(accountControl(page).getByRole('link', { name: 'Account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await expect(accountControl(page).getByRole('link', { name: 'Account' })).toBeHidden();
+    await expect(avatar).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await accountControl(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectGuest(page);
+    await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    await page.reload();
+    await expectGuest(page);
+  });
+});
+
+test.describe('pages', () => {
+  test('/auth: toggles, shows and hides the password, signs up, and returns only to safe paths', async ({ page, request }) => {
+    await page.goto('/auth?redirect_to=https%3A%2F%2Fevil.example%2F');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    const email = uniqueEmail('page');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The browser's minimum length (6) stops the form.
+    expect(await password.evaluate((input: HTMLInputElement) => input.validity.tooShort)).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('long-enough');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('status')).toHaveText('Account created! Check your email to verify your account.');
+    await expect(page.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
+    await mailTo(request, email, /confirm/i);
+
+    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/localhost:4399\/$/);
+    await expectSignedIn(page, 'DF');
+  });
+
+  test('/auth/callback shows the error a link carries, with Try Again to /auth', async ({ page }) => {
+    await page.goto('/auth/callback?redirect_to=%2Fdiscover#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fdiscover$/);
+  });
+
+  test('/auth/callback with stale tokens is an error; without any it just moves on', async ({ page }) => {
+    await page.goto('/auth/callback?redirect_to=%2Fabout#access_token=not-a-jwt&refresh_token=nope&expires_in=3600&token_type=bearer');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await page.goto('/auth/callback?redirect_to=%2F%2Fevil.example');
+    await expect(page).toHaveURL(/localhost:4399\/$/);
+  });
+
+  test('/account: a guest is asked to sign in; a user changes the name (avatar follows) and signs out', async ({ page, request }) => {
+    const email = uniqueEmail('sam.doe');
+    await createConfirmedUser(request, email, 'sam-password');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByText('You are not signed in')).toBeVisible();
+    await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('sam-password');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+
+    // No name: initials from the email's local part.
+    await expectSignedIn(page, 'SD');
+    await expect(page.locator('main [data-account-email]')).toHaveText(email);
+    await page.getByLabel('Name', { exact: true }).fill('Zora Quinn');
+    await page.getByRole('button', { name: 'Save Name' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your name has been saved.' })).toBeVisible();
+    await expectSignedIn(page, 'ZQ');
+    await page.reload();
+    await expectSignedIn(page, 'ZQ');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Zora Quinn');
+
+    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('You are not signed in')).toBeVisible();
+    await expectGuest(page);
+  });
+
+  test('a guest page load never contacts Supabase or downloads supabase-js', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(API)) calls.push(req.url());
+    });
+    await page.goto('/about');
+    await expect(accountControl(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+
+  for (const path of ['/auth', '/auth/reset-password', '/account']) {
+    test(`${path} is noindex and has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the open dialog and the open avatar menu have no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await dialog.getByLabel('Email').fill(demo.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await accountControl(page).getByRole('button', { name: /Account menu/ }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the dialog fits, the page does not scroll sideways, and signing in works', async ({ page }) => {
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    for (const mode of ['Sign in with password', 'Back', "Don't have an account? Sign up"]) {
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await dialog.getByRole('button', { name: mode }).click();
+    }
+    await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await dialog.getByLabel('Email').fill(demo.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
+    await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await expectSignedIn(page, 'DF');
+    await accountControl(page).getByRole('button', { name: /Account menu/ }).click();
+    const signOut = accountControl(page).getByRole('button', { name: 'Sign Out' });
+    await expect(signOut).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  for (const path of ['/auth', '/auth/reset-password', '/account']) {
+    test(`${path} has no horizontal overflow`, async ({ page }) => {
+      await page.goto(path);
+      await expect(accountControl(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
