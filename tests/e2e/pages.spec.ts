@@ -70,5 +70,6 @@ test('pages work without JavaScript', async ({ browser, baseURL }) => {
   await expect(page.locator('[data-idea-list] > li')).toHaveCount(Math.min(20, ideas.length));
   await page.goto(ideas[0]!.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ideas[0]!.heading);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?redirect_to=${encodeURIComponent(ideas[0]!.path)}`);
   await context.close();
 });

@@ -6,6 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { ACCOUNT_SLOT_ID } from './account-slot.ts';
 import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
 import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
@@ -17,6 +19,7 @@ export default function AccountMenu() {
   const dialogOpen = useStore($signInDialog) !== null;
   const menuId = useId();
   const [mounted, setMounted] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const guestButton = useRef<HTMLButtonElement>(null);
@@ -25,6 +28,10 @@ export default function AccountMenu() {
   const wasDialogOpen = useRef(false);
 
   useEffect(() => {
+    // The island lives at the end of <body> and renders into the header's slot, replacing its static link.
+    const target = document.getElementById(ACCOUNT_SLOT_ID);
+    target?.querySelector('[data-static-account]')?.setAttribute('hidden', '');
+    setSlot(target);
     setMounted(true);
     void initAuth();
   }, []);
@@ -80,7 +87,8 @@ export default function AccountMenu() {
   }
 
   const name = user ? displayName(user) : '';
-  return (
+  if (!slot) return null;
+  return createPortal(
     <div ref={wrapper} className="relative" data-account-control data-ready={mounted && auth.initialized ? 'true' : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
       {user ? (
         <>
@@ -146,6 +154,7 @@ export default function AccountMenu() {
         </button>
       )}
       <SignInDialog />
-    </div>
+    </div>,
+    slot,
   );
 }

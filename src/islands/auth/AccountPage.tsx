@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, initAuth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
-import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
+import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -14,16 +14,11 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 function NameForm({ initial }: { initial: string }) {
   const id = useId();
   const [name, setName] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  const { busy, message, run } = useAuthAction();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    const { error } = await updateName(name);
-    setBusy(false);
-    setMessage(error ? { kind: 'error', text: error } : { kind: 'success', text: AUTH_TEXT.nameSaved });
+    await run(() => updateName(name), AUTH_TEXT.nameSaved);
   }
 
   return (
@@ -55,8 +50,7 @@ function NameForm({ initial }: { initial: string }) {
 function PasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  const { busy, message, setMessage, run } = useAuthAction();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,15 +58,10 @@ function PasswordForm() {
       setMessage({ kind: 'error', text: AUTH_TEXT.passwordsDiffer });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    const { error } = await updatePassword(password);
-    setBusy(false);
-    if (!error) {
+    if (await run(() => updatePassword(password), AUTH_TEXT.passwordUpdated)) {
       setPassword('');
       setConfirm('');
     }
-    setMessage(error ? { kind: 'error', text: error } : { kind: 'success', text: AUTH_TEXT.passwordUpdated });
   }
 
   return (

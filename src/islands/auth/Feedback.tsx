@@ -2,6 +2,8 @@
  * Ships to the browser: the success (green, role=status) and error (red, role=alert) lines of the auth
  * forms. Both regions are always in the page so screen readers announce what appears in them.
  */
+import { useState } from 'react';
+
 export interface FeedbackMessage {
   kind: 'success' | 'error';
   text: string;
@@ -26,3 +28,20 @@ export const inputClass =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600';
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
+
+/** Busy flag and message for a form that runs one auth call at a time. */
+export function useAuthAction() {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  /** Runs the call, then shows its error or, when given, the success text. Resolves to whether it worked. */
+  async function run(call: () => Promise<{ error: string | null }>, success?: string): Promise<boolean> {
+    setBusy(true);
+    setMessage(null);
+    const { error } = await call();
+    setBusy(false);
+    if (error) setMessage({ kind: 'error', text: error });
+    else if (success) setMessage({ kind: 'success', text: success });
+    return !error;
+  }
+  return { busy, message, setMessage, run };
+}

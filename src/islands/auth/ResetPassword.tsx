@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
-import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
+import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 type Stage = 'checking' | 'ready' | 'request' | 'done';
@@ -17,8 +17,7 @@ export default function ResetPassword() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FeedbackMessage | null>(null);
+  const { busy, message, setMessage, run } = useAuthAction();
 
   useEffect(() => {
     let active = true;
@@ -44,25 +43,12 @@ export default function ResetPassword() {
       setMessage({ kind: 'error', text: AUTH_TEXT.passwordsDiffer });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    const { error } = await updatePassword(password);
-    setBusy(false);
-    if (error) {
-      setMessage({ kind: 'error', text: error });
-      return;
-    }
-    setStage('done');
-    setMessage({ kind: 'success', text: AUTH_TEXT.passwordUpdated });
+    if (await run(() => updatePassword(password), AUTH_TEXT.passwordUpdated)) setStage('done');
   }
 
   async function onRequest(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    const { error } = await resetPassword(email);
-    setBusy(false);
-    setMessage(error ? { kind: 'error', text: error } : { kind: 'success', text: AUTH_TEXT.resetSent });
+    await run(() => resetPassword(email), AUTH_TEXT.resetSent);
   }
 
   return (

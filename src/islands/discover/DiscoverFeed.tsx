@@ -102,6 +102,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   }, []);
 
   const engine = index.core.status === 'ready' ? index.core.engine : null;
+  const ideaNumbers = index.core.status === 'ready' ? index.core.core.number : null;
   const searchReady = index.search.status === 'ready' ? index.search : null;
   const needsSearch = filters.search.trim() !== '';
   const ready = address !== null && engine !== null && (!needsSearch || searchReady !== null);
@@ -230,9 +231,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           </>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null}>
-            {visible
-              ? [...visible].map((rank) => (
-                  <li key={rank}>
+            {visible && ideaNumbers
+              ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
+                [...visible].map((rank) => (
+                  <li key={ideaNumbers[rank]}>
                     <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
