@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
-import { AUTH_STORAGE, AUTH_TEXT } from '../supabase/auth-texts.ts';
+import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
 import {
   authErrorMessage,
   callbackUrl,

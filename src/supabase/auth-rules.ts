@@ -2,7 +2,7 @@
  * Pure sign-in rules: display names and avatar initials, safe return paths, callback addresses, auth
  * redirects, error texts and the profile cache. Ships to the browser; no I/O, unit-tested.
  */
-import { AUTH_LIMITS, AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants.ts';
 
 /** The parts of a Supabase user these rules read. */
 export interface UserLike {

@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID } from './account-slot.ts';
 import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
 import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
-import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { AUTH_TEXT } from '../../config/constants.ts';
 import SignInDialog from './SignInDialog.tsx';
 import { PersonIcon } from './icons.tsx';
 

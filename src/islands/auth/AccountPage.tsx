@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, initAuth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
-import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 

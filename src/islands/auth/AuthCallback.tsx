@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { completeAuthRedirect } from '../../stores/auth.ts';
 import { authPageUrl, safeRedirect } from '../../supabase/auth-rules.ts';
-import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { AUTH_TEXT } from '../../config/constants.ts';
 
 export default function AuthCallback() {
   const [error, setError] = useState<string | null>(null);

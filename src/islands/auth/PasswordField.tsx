@@ -1,6 +1,6 @@
 /** Ships to the browser: a labelled password input with a show/hide toggle (minimum length from the spec). */
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { AUTH_LIMITS } from '../../supabase/auth-texts.ts';
+import { AUTH_LIMITS } from '../../config/constants.ts';
 import { inputClass, labelClass } from './Feedback.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
-import { AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 

@@ -16,7 +16,7 @@ import {
   type SignInDialogRequest,
   type SignInMethod,
 } from '../../stores/auth.ts';
-import { AUTH_LIMITS, AUTH_TEXT } from '../../supabase/auth-texts.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { GoogleIcon, MailIcon, KeyIcon } from './icons.tsx';
