@@ -238,9 +238,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
                     <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
-              : firstCards.map((card) => (
+              : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.
+                firstCards.map((card) => (
                   <li key={card.number}>
-                    <IdeaCard card={card} />
+                    <CardSlot card={card} failed={false} />
                   </li>
                 ))}
           </ul>
