@@ -11,15 +11,18 @@ export function formatDate(isoDate: string): string {
   return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** What a missing score shows. */
+export const MISSING_SCORE = '–';
+
 /** Sub-scores as whole or half points ("8", "7.5"); missing as an en dash. */
 export function formatScore(score: number | undefined): string {
-  if (score === undefined) return '–';
+  if (score === undefined) return MISSING_SCORE;
   return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }
 
 /** The composite is always shown with one decimal. */
 export function formatComposite(score: number | undefined): string {
-  return score === undefined ? '–' : score.toFixed(1);
+  return score === undefined ? MISSING_SCORE : score.toFixed(1);
 }
 
 /** Breadcrumb label: the pitch cut to 25 characters plus '...'. */

@@ -11,6 +11,7 @@ import type { Idea } from '../ideas/schema.ts';
 import { FALLBACK_TEXT } from '../config/constants.ts';
 import { SITE } from '../config/site.ts';
 import { drawableText, FONT_SUBSETS } from './fonts.ts';
+import { formatComposite, formatScore as formatSubScore, MISSING_SCORE } from '../ideas/format.ts';
 
 /** Bump on any visual change: it is part of every cache key, so all images are re-rendered. */
 export const TEMPLATE_VERSION = 'og-v1';
@@ -19,7 +20,6 @@ export const OG_WIDTH = SITE.ogImageSize.width;
 export const OG_HEIGHT = SITE.ogImageSize.height;
 
 /** Shown where a score is missing. */
-export const MISSING_SCORE = '–';
 export const FOOTER_TEXT = 'AI startup idea from research';
 export const DEFAULT_HEADLINE = 'Venture-Ready AI Startup Ideas';
 
@@ -42,16 +42,8 @@ const FONT_FAMILY = FONT_SUBSETS[0].family;
  * Text helpers (pure; unit-tested)
  * -------------------------------------------------------------------------------------------------- */
 
-/** Composite score with one decimal ("8.2"), or the dash when missing. */
-export function formatComposite(score: number | undefined): string {
-  return typeof score === 'number' && Number.isFinite(score) ? score.toFixed(1) : MISSING_SCORE;
-}
-
-/** A sub-score as its number ("9", "7.5"), or the dash when missing. */
-export function formatSubScore(score: number | undefined): string {
-  if (typeof score !== 'number' || !Number.isFinite(score)) return MISSING_SCORE;
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
+// Scores read the same as on the site's pages.
+export { formatComposite, formatSubScore, MISSING_SCORE };
 
 /**
  * Collapses whitespace and drops characters the fonts cannot draw (emoji, CJK, symbols): satori would
