@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
 
-const E2E_PORT = 4399;
-/** The tests' own in-memory Supabase stand-in, apart from the one `npm start` runs on 54321. */
-const E2E_SUPABASE_PORT = 54329;
 
 /** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
 function chromePath(): string | undefined {
@@ -36,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node local/supabase/main.ts --memory --port ${E2E_SUPABASE_PORT}`,
+      command: `node local/supabase/main.ts --memory --port ${E2E_SUPABASE_PORT} --allow-origin http://localhost:${E2E_PORT}`,
       url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -48,7 +46,7 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}` },
+      env: { E2E_PORT: String(E2E_PORT), PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}` },
     },
   ],
 });

@@ -1,7 +1,7 @@
 /**
  * Runs the local Supabase stand-in on its own (development only):
  *
- *   node local/supabase/main.ts [--port 54321] [--memory]
+ *   node local/supabase/main.ts [--port 54321] [--memory] [--allow-origin http://localhost:4400 ...]
  *
  * Data persists in LOCAL_SUPABASE.dataDir (.local-supabase/db) unless --memory. Prints the API URL, the
  * mailbox and the seeded accounts.
@@ -15,17 +15,23 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string', default: String(LOCAL_SUPABASE.port) },
       memory: { type: 'boolean', default: false },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: node local/supabase/main.ts [--port 54321] [--memory]');
+    console.log('Usage: node local/supabase/main.ts [--port 54321] [--memory] [--allow-origin <site origin>]...');
     return;
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
   const started = Date.now();
-  const backend = await startLocalSupabase({ port, dataDir: values.memory ? null : LOCAL_SUPABASE.dataDir, seed: true });
+  const backend = await startLocalSupabase({
+    port,
+    dataDir: values.memory ? null : LOCAL_SUPABASE.dataDir,
+    seed: true,
+    additionalRedirectUrls: [...LOCAL_SUPABASE.additionalRedirectUrls, ...values['allow-origin']],
+  });
   console.log(`Local Supabase stand-in (development only) ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   API URL:   ${backend.url}
   Mailbox:   ${backend.url}/mailbox

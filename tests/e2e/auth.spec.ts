@@ -4,12 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
-/**
- * The stand-in the site under test talks to: playwright.config.ts starts one on 54329 and builds the site
- * against it; E2E_SUPABASE_URL overrides (e.g. a hand-started one on 54321).
- */
-const API = (process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54329').replace(/\/+$/, '');
+/** The stand-in the site under test talks to (playwright.config.ts starts it and builds the site against it). */
+const API = E2E_SUPABASE_URL;
 const STORAGE_KEY = 'sb-127-auth-token';
 const demo = SEEDED_ACCOUNTS.demo;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -202,7 +200,7 @@ test.describe('sign-in dialog', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
     await page.getByLabel('Password', { exact: true }).fill('brand-new-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/localhost:4399\/$/);
+    await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
     await expectSignedIn(page, 'RR');
   });
 
@@ -215,7 +213,7 @@ test.describe('sign-in dialog', () => {
     await page.getByLabel('Google account email').fill(email);
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/localhost:4399\/about$/);
+    await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/about$`));
     await expectSignedIn(page, 'GH');
   });
 
@@ -339,7 +337,7 @@ test.describe('pages', () => {
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password', { exact: true }).fill(demo.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/localhost:4399\/$/);
+    await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
     await expectSignedIn(page, 'DF');
   });
 
@@ -355,7 +353,7 @@ test.describe('pages', () => {
     await page.goto('/auth/callback?redirect_to=%2Fabout#access_token=not-a-jwt&refresh_token=nope&expires_in=3600&token_type=bearer');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await page.goto('/auth/callback?redirect_to=%2F%2Fevil.example');
-    await expect(page).toHaveURL(/localhost:4399\/$/);
+    await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
   });
 
   test('/account: a guest is asked to sign in; a user changes the name (avatar follows) and signs out', async ({ page, request }) => {

@@ -5,8 +5,8 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { e2eSheet } from './sheet.ts';
+import { E2E_PORT } from './ports.ts';
 
-export const E2E_PORT = 4399;
 const sheetPath = 'test-results/e2e-sheet.gviz.txt';
 
 mkdirSync('test-results', { recursive: true });
