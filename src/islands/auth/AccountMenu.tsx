@@ -13,6 +13,7 @@ import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import SignInDialog from './SignInDialog.tsx';
 import { PersonIcon } from './icons.tsx';
+import { announceBookmarkAfterRedirect } from '../../workspace/pending-bookmark.ts';
 
 export default function AccountMenu() {
   const auth = useStore($auth);
@@ -34,6 +35,7 @@ export default function AccountMenu() {
     setSlot(target);
     setMounted(true);
     void initAuth();
+    announceBookmarkAfterRedirect();
   }, []);
 
   // The first client render must match the server's guest icon, whatever the store already knows.

@@ -1,10 +1,11 @@
 /**
  * Ships to the browser: /auth/callback. Sets the session from the address (tokens in the hash, or a
  * PKCE code), then replaces the page with the safe redirect_to; an error shows 'Authentication Error'
- * with Try Again.
+ * with Try Again. A bookmark a guest asked for before signing in is saved on the way.
  */
 import { useEffect, useState } from 'react';
 import { completeAuthRedirect } from '../../stores/auth.ts';
+import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
 import { authPageUrl, safeRedirect } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 
@@ -16,12 +17,16 @@ export default function AuthCallback() {
     const target = safeRedirect(new URLSearchParams(window.location.search).get('redirect_to'));
     setRetry(authPageUrl(target));
     let active = true;
-    void completeAuthRedirect(window.location.href).then((result) => {
+    void completeAuthRedirect(window.location.href).then(async (result) => {
       // Tokens must not linger in the address bar or the history.
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
       if (!active) return;
-      if (result.error) setError(result.error);
-      else window.location.replace(target);
+      if (result.error) {
+        setError(result.error);
+        return;
+      }
+      await savePendingBookmarkAfterRedirect();
+      window.location.replace(target);
     });
     return () => {
       active = false;

@@ -1,0 +1,114 @@
+/**
+ * Ships to the browser: the idea page's signed-in parts, rendered into slots of the static page: the
+ * bookmark button, the tags and notes panels and 'Go To My Workspace' for bookmarkers, the breadcrumb and
+ * back link towards the workspace when the visitor came from it, and hiding the visitor-only box.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { WORKSPACE_TEXT } from '../../config/constants.ts';
+import { $auth } from '../../stores/auth.ts';
+import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
+import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
+import BookmarkButton from './BookmarkButton.tsx';
+import NotesEditor from './NotesEditor.tsx';
+import TagsEditor from './TagsEditor.tsx';
+
+interface Slots {
+  bookmark: HTMLElement | null;
+  panels: HTMLElement | null;
+}
+
+function readArrival(): boolean {
+  let stored = null;
+  try {
+    stored = parseNavigationState(window.sessionStorage.getItem(NAVIGATION_STATE_KEY));
+  } catch {
+    // Storage disabled: the other signals remain.
+  }
+  const state = window.history.state as { from?: unknown } | null;
+  const fromWorkspace = arrivedFromWorkspace({
+    pathname: window.location.pathname,
+    origin: window.location.origin,
+    referrer: document.referrer,
+    stored,
+    historyFrom: state?.from,
+  });
+  // Keep the answer in the page's history entry, so a reload or a return via Back says the same.
+  window.history.replaceState({ ...(state ?? {}), from: fromWorkspace ? 'workspace' : 'discover' }, '');
+  return fromWorkspace;
+}
+
+/** Points the static breadcrumb item and back link at the workspace, or back at discover. */
+function setReturnLinks(toWorkspace: boolean): void {
+  const parent = document.querySelector<HTMLAnchorElement>('[data-breadcrumb-parent]');
+  const back = document.querySelector<HTMLAnchorElement>('[data-back-link]');
+  if (parent) {
+    parent.href = toWorkspace ? '/workspace' : '/discover';
+    parent.textContent = toWorkspace ? 'Workspace' : 'All Ideas';
+  }
+  if (back) {
+    back.href = toWorkspace ? '/workspace' : '/discover';
+    back.textContent = toWorkspace ? '← Back to Workspace' : '← Back to all ideas';
+  }
+}
+
+export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
+  const auth = useStore($auth);
+  const workspace = useStore($workspace);
+  const [slots, setSlots] = useState<Slots>({ bookmark: null, panels: null });
+  const [fromWorkspace, setFromWorkspace] = useState(false);
+
+  useEffect(() => {
+    const bookmark = document.querySelector<HTMLElement>(`[data-bookmark-slot="${ideaId}"]`);
+    bookmark?.querySelector('[data-static-bookmark]')?.setAttribute('hidden', '');
+    setSlots({ bookmark, panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`) });
+    setFromWorkspace(readArrival());
+    initWorkspace();
+  }, [ideaId]);
+
+  const signedIn = auth.initialized && auth.user !== null;
+  const saved = signedIn && isBookmarked(workspace, ideaId);
+
+  useEffect(() => {
+    setReturnLinks(signedIn && fromWorkspace);
+    for (const element of document.querySelectorAll<HTMLElement>('[data-visitor-only]')) element.hidden = signedIn;
+  }, [signedIn, fromWorkspace]);
+
+  return (
+    <>
+      {slots.bookmark
+        ? createPortal(
+            <>
+              <BookmarkButton ideaId={ideaId} />
+              {saved ? (
+                <a href="/workspace" className="btn-secondary mt-3 w-full" data-go-to-workspace>
+                  {WORKSPACE_TEXT.goToWorkspace}
+                </a>
+              ) : null}
+            </>,
+            slots.bookmark,
+          )
+        : null}
+      {slots.panels && saved
+        ? createPortal(
+            <div className="flex flex-col gap-6">
+              <section aria-labelledby="idea-tags-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+                <h2 id="idea-tags-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                  Your Tags
+                </h2>
+                <TagsEditor ideaId={ideaId} enabled />
+              </section>
+              <section aria-labelledby="idea-notes-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+                <h2 id="idea-notes-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                  Your Notes
+                </h2>
+                <NotesEditor ideaId={ideaId} enabled />
+              </section>
+            </div>,
+            slots.panels,
+          )
+        : null}
+    </>
+  );
+}

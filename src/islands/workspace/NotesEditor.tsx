@@ -1,0 +1,136 @@
+/**
+ * Ships to the browser: the user's note on one saved idea. Display, then editing (Edit or the placeholder
+ * opens it); Escape, Cmd/Ctrl+Enter, or leaving it empty closes it. Saves 1 s after typing stops
+ * ('Saving...', then 'Saved' for 2 s); at most 2000 characters, extra input is ignored.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { $workspace, saveNote } from '../../stores/workspace.ts';
+import { clampNote, noteOf } from '../../workspace/records.ts';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabled: boolean }) {
+  const workspace = useStore($workspace);
+  const stored = noteOf(workspace.bundle, ideaId);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(stored);
+  const [state, setState] = useState<SaveState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const unsaved = useRef<string | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!editing) setDraft(stored);
+  }, [stored, editing]);
+  useEffect(() => {
+    if (editing) area.current?.focus();
+  }, [editing]);
+  useEffect(
+    () => () => {
+      clearTimeout(saveTimer.current);
+      clearTimeout(savedTimer.current);
+    },
+    [],
+  );
+
+  if (!enabled) return <p className="text-sm text-slate-600 italic">{WORKSPACE_TEXT.notesDisabled}</p>;
+
+  async function flush() {
+    clearTimeout(saveTimer.current);
+    const text = unsaved.current;
+    if (text === null) return;
+    unsaved.current = null;
+    setState('saving');
+    const result = await saveNote(ideaId, text);
+    if (result.error) {
+      setState('error');
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setState('saved');
+    clearTimeout(savedTimer.current);
+    savedTimer.current = setTimeout(() => setState((current) => (current === 'saved' ? 'idle' : current)), WORKSPACE_LIMITS.savedIndicatorMs);
+  }
+
+  function onChange(text: string) {
+    const next = clampNote(text);
+    setDraft(next);
+    unsaved.current = next;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => void flush(), WORKSPACE_LIMITS.noteAutosaveMs);
+  }
+
+  function close() {
+    void flush();
+    setEditing(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  const status = state === 'saving' ? WORKSPACE_TEXT.saving : state === 'saved' ? WORKSPACE_TEXT.saved : '';
+  return (
+    <div data-notes-editor={ideaId}>
+      {editing ? (
+        <>
+          <label htmlFor={id} className="sr-only">
+            Your note
+          </label>
+          <textarea
+            ref={area}
+            id={id}
+            value={draft}
+            rows={4}
+            maxLength={WORKSPACE_LIMITS.noteMaxLength}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' || (event.key === 'Enter' && (event.metaKey || event.ctrlKey))) {
+                event.preventDefault();
+                event.stopPropagation();
+                close();
+              }
+            }}
+            onBlur={() => {
+              if (!draft.trim()) close();
+              else void flush();
+            }}
+            placeholder={WORKSPACE_TEXT.notePlaceholder}
+            className="w-full rounded-lg border border-slate-300 bg-white p-3 text-sm text-ink"
+          />
+          <p className="mt-1 flex justify-between text-xs text-slate-600">
+            <span>
+              {draft.length}/{WORKSPACE_LIMITS.noteMaxLength}
+            </span>
+            <span>Esc or Ctrl+Enter to close</span>
+          </p>
+        </>
+      ) : stored ? (
+        <div className="flex items-start gap-2">
+          <p className="min-w-0 flex-1 text-sm whitespace-pre-wrap text-slate-800" data-note-text>
+            {stored}
+          </p>
+          <button ref={opener} type="button" onClick={() => setEditing(true)} className="link shrink-0 text-sm">
+            Edit<span className="sr-only"> note</span>
+          </button>
+        </div>
+      ) : (
+        <button ref={opener} type="button" onClick={() => setEditing(true)} className="w-full rounded-lg border border-dashed border-slate-300 p-3 text-left text-sm text-slate-600 hover:bg-slate-50">
+          {WORKSPACE_TEXT.notePlaceholder}
+        </button>
+      )}
+      <p aria-live="polite" className="mt-1 min-h-5 text-xs text-slate-600" data-note-status>
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * Ships to the browser: the signed-in user's workspace ($workspace: bookmarks, tags, notes, paper reads)
+ * and every action on it. Loaded in one workspace_bulk round trip (direct table reads if that fails),
+ * shared by the idea page, cards, workspace and portfolio so they agree without refetching. Writes are
+ * applied at once and undone if the database refuses them.
+ */
+import { atom } from 'nanostores';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
+import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { toast } from '../ui/toast.ts';
+import { bundleFrom, EMPTY_BUNDLE, type NoteRow, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
+import { sleep, waitUntil } from '../workspace/wait.ts';
+import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
+import { $auth, authClient, openSignInDialog } from './auth.ts';
+
+export interface WorkspaceState {
+  userId: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  bundle: WorkspaceBundle;
+  loadedAt: number;
+  /** Ideas whose bookmark request is running. */
+  busy: readonly string[];
+}
+
+const EMPTY_STATE: WorkspaceState = { userId: null, status: 'idle', bundle: EMPTY_BUNDLE, loadedAt: 0, busy: [] };
+
+export const $workspace = atom<WorkspaceState>(EMPTY_STATE);
+
+export interface ActionResult {
+  error: string | null;
+}
+
+const ok: ActionResult = { error: null };
+
+export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
+  return state.bundle.bookmarks.includes(ideaId);
+}
+
+/* Loading ----------------------------------------------------------------------------------------------- */
+
+let loading: Promise<void> | null = null;
+
+async function fetchBundle(client: SupabaseClient, userId: string): Promise<WorkspaceBundle> {
+  const bulk = await client.rpc('workspace_bulk');
+  if (!bulk.error) return bundleFrom(bulk.data);
+  console.error('workspace_bulk failed, reading the tables directly:', bulk.error.message);
+  // Fetch errors of the single lists give empty results (spec); the user still sees the rest.
+  const [bookmarks, tags, notes, reads] = await Promise.all([
+    client.from('idea_bookmarks').select('idea_id').eq('user_id', userId).order('created_at', { ascending: false }),
+    client.from('user_idea_tags').select('*').eq('user_id', userId).order('created_at'),
+    client.from('user_idea_notes').select('*').eq('user_id', userId),
+    client.from('paper_reads').select('*').eq('user_id', userId),
+  ]);
+  for (const result of [bookmarks, tags, notes, reads]) if (result.error) console.error('Workspace read failed:', result.error.message);
+  return {
+    bookmarks: ((bookmarks.data ?? []) as { idea_id: string }[]).map((row) => row.idea_id),
+    tags: (tags.data ?? []) as TagRow[],
+    notes: (notes.data ?? []) as NoteRow[],
+    reads: (reads.data ?? []) as ReadRow[],
+  };
+}
+
+/** Loads the workspace of the signed-in user unless it is fresh (or `force`). */
+export function loadWorkspace(force = false): Promise<void> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return Promise.resolve();
+  const state = $workspace.get();
+  const fresh = state.userId === userId && state.status === 'ready' && Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs;
+  if (fresh && !force) return Promise.resolve();
+  if (loading) return loading;
+  if (state.userId !== userId) $workspace.set({ ...EMPTY_STATE, userId, status: 'loading' });
+  else $workspace.set({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
+  loading = (async () => {
+    try {
+      const client = await authClient();
+      const bundle = await fetchBundle(client, userId);
+      if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
+    } catch (error) {
+      console.error('Could not load the workspace:', authErrorMessage(error));
+      if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), status: 'error' });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+let started = false;
+
+/** Follows sign-in and sign-out, and refetches a stale workspace on focus and reconnect. Idempotent. */
+export function initWorkspace(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $auth.subscribe((auth) => {
+    if (!auth.initialized) return;
+    if (!auth.user) {
+      if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
+      return;
+    }
+    if ($workspace.get().userId !== auth.user.id) void loadWorkspace();
+  });
+  const refresh = () => void loadWorkspace();
+  window.addEventListener('focus', refresh);
+  window.addEventListener('online', refresh);
+}
+
+/* Writes ------------------------------------------------------------------------------------------------ */
+
+function update(change: (bundle: WorkspaceBundle) => WorkspaceBundle): void {
+  const state = $workspace.get();
+  $workspace.set({ ...state, bundle: change(state.bundle) });
+}
+
+function setBusy(ideaId: string, busy: boolean): void {
+  const state = $workspace.get();
+  const others = state.busy.filter((id) => id !== ideaId);
+  $workspace.set({ ...state, busy: busy ? [...others, ideaId] : others });
+}
+
+const withBookmark = (ideaId: string) => (bundle: WorkspaceBundle) =>
+  bundle.bookmarks.includes(ideaId) ? bundle : { ...bundle, bookmarks: [ideaId, ...bundle.bookmarks] };
+const withoutBookmark = (ideaId: string) => (bundle: WorkspaceBundle) => ({ ...bundle, bookmarks: bundle.bookmarks.filter((id) => id !== ideaId) });
+
+/** Inserts the bookmark; an existing one (23505) counts as saved. */
+async function insertBookmark(client: SupabaseClient, userId: string, ideaId: string): Promise<string | null> {
+  const { error } = await client.from('idea_bookmarks').insert({ user_id: userId, idea_id: ideaId });
+  return error && error.code !== '23505' ? error.message : null;
+}
+
+/** Saves the bookmark if the idea is not saved yet (before a tag or a note), without a toast. */
+async function ensureBookmark(client: SupabaseClient, userId: string, ideaId: string): Promise<string | null> {
+  if (isBookmarked($workspace.get(), ideaId)) return null;
+  update(withBookmark(ideaId));
+  const error = await insertBookmark(client, userId, ideaId);
+  if (error) update(withoutBookmark(ideaId));
+  return error;
+}
+
+/** Adds or removes the bookmark, with the spec's toasts. */
+export async function toggleBookmark(ideaId: string): Promise<ActionResult> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return { error: WORKSPACE_TEXT.bookmarkNeedsUser };
+  if ($workspace.get().busy.includes(ideaId)) return ok;
+  const adding = !isBookmarked($workspace.get(), ideaId);
+  setBusy(ideaId, true);
+  update(adding ? withBookmark(ideaId) : withoutBookmark(ideaId));
+  let error: string | null;
+  try {
+    const client = await authClient();
+    if (adding) error = await insertBookmark(client, userId, ideaId);
+    else error = (await client.from('idea_bookmarks').delete().eq('user_id', userId).eq('idea_id', ideaId)).error?.message ?? null;
+  } catch (caught) {
+    error = authErrorMessage(caught);
+  }
+  setBusy(ideaId, false);
+  if (error) {
+    update(adding ? withoutBookmark(ideaId) : withBookmark(ideaId));
+    toast({ title: WORKSPACE_TEXT.toggleFailed, description: error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+    return { error };
+  }
+  if (adding) toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
+  else toast({ title: WORKSPACE_TEXT.removed });
+  return ok;
+}
+
+async function signedInClient(): Promise<{ client: SupabaseClient; userId: string } | { error: string }> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return { error: WORKSPACE_TEXT.needsUser };
+  try {
+    return { client: await authClient(), userId };
+  } catch (caught) {
+    return { error: authErrorMessage(caught) ?? WORKSPACE_TEXT.tryAgain };
+  }
+}
+
+/** Adds a theme tag (bookmarking the idea first if needed). */
+export async function addTag(ideaId: string, value: string, tagType: TagType = 'theme'): Promise<ActionResult> {
+  const session = await signedInClient();
+  if ('error' in session) return session;
+  const checked = validateTag(value, $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId));
+  if ('error' in checked) return checked;
+  const bookmarkError = await ensureBookmark(session.client, session.userId, ideaId);
+  if (bookmarkError) return { error: bookmarkError };
+  const temporary: TagRow = { id: `pending-${crypto.randomUUID()}`, user_id: session.userId, idea_id: ideaId, tag_type: tagType, tag_value: checked.value, created_at: new Date().toISOString() };
+  update((bundle) => ({ ...bundle, tags: [...bundle.tags, temporary] }));
+  const { data, error } = await session.client.from('user_idea_tags').insert({ user_id: session.userId, idea_id: ideaId, tag_type: tagType, tag_value: checked.value }).select().single();
+  update((bundle) => ({ ...bundle, tags: bundle.tags.flatMap((tag) => (tag.id !== temporary.id ? [tag] : error ? [] : [data as TagRow])) }));
+  return { error: error ? (error.code === '23505' ? WORKSPACE_TEXT.tagDuplicate : error.message) : null };
+}
+
+export async function removeTag(ideaId: string, tagType: TagType, value: string): Promise<ActionResult> {
+  const session = await signedInClient();
+  if ('error' in session) return session;
+  const removed = $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId && tag.tag_type === tagType && tag.tag_value === value);
+  update((bundle) => ({ ...bundle, tags: bundle.tags.filter((tag) => !removed.includes(tag)) }));
+  const { error } = await session.client.from('user_idea_tags').delete().eq('user_id', session.userId).eq('idea_id', ideaId).eq('tag_type', tagType).eq('tag_value', value);
+  if (error) update((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] }));
+  return { error: error?.message ?? null };
+}
+
+/** Saves the note (null when blank); a non-empty note bookmarks the idea first. */
+export async function saveNote(ideaId: string, text: string): Promise<ActionResult> {
+  const session = await signedInClient();
+  if ('error' in session) return session;
+  const content = storedNote(text);
+  if (content !== null) {
+    const bookmarkError = await ensureBookmark(session.client, session.userId, ideaId);
+    if (bookmarkError) return { error: bookmarkError };
+  }
+  const previous = $workspace.get().bundle.notes.find((note) => note.idea_id === ideaId);
+  const now = new Date().toISOString();
+  const optimistic: NoteRow = { user_id: session.userId, idea_id: ideaId, content, created_at: previous?.created_at ?? now, updated_at: now };
+  const replace = (row: NoteRow | undefined) => (bundle: WorkspaceBundle) => ({ ...bundle, notes: [...bundle.notes.filter((note) => note.idea_id !== ideaId), ...(row ? [row] : [])] });
+  update(replace(optimistic));
+  const { data, error } = await session.client
+    .from('user_idea_notes')
+    .upsert({ user_id: session.userId, idea_id: ideaId, content }, { onConflict: 'user_id,idea_id' })
+    .select()
+    .single();
+  update(replace(error ? previous : (data as NoteRow)));
+  return { error: error?.message ?? null };
+}
+
+/** Marks the idea's paper read or unread (kept in paper_reads, so it follows the user across devices). */
+export async function setPaperRead(ideaId: string, read: boolean): Promise<ActionResult> {
+  const session = await signedInClient();
+  if ('error' in session) return session;
+  const previous = $workspace.get().bundle.reads.find((row) => row.idea_id === ideaId);
+  const without = (bundle: WorkspaceBundle) => ({ ...bundle, reads: bundle.reads.filter((row) => row.idea_id !== ideaId) });
+  const row: ReadRow = { user_id: session.userId, idea_id: ideaId, read_at: new Date().toISOString() };
+  update((bundle) => (read ? { ...without(bundle), reads: [row, ...without(bundle).reads] } : without(bundle)));
+  const { error } = read
+    ? await session.client.from('paper_reads').upsert({ user_id: session.userId, idea_id: ideaId }, { onConflict: 'user_id,idea_id', ignoreDuplicates: true })
+    : await session.client.from('paper_reads').delete().eq('user_id', session.userId).eq('idea_id', ideaId);
+  if (error) update((bundle) => (previous ? { ...without(bundle), reads: [previous, ...without(bundle).reads] } : without(bundle)));
+  return { error: error?.message ?? null };
+}
+
+/* A guest's save: pending until they have signed in ------------------------------------------------------ */
+
+/** A guest asked to save: keep the idea and ask them to sign in; a password sign-in saves it right away. */
+export function saveAfterSignIn(ideaId: string): void {
+  setPendingBookmark(ideaId);
+  openSignInDialog({
+    onSuccess: (method) => {
+      if (method === 'password') void completePendingBookmark();
+    },
+  });
+}
+
+/** After a sign-in in the dialog: wait for the session, let it settle, save the pending bookmark. */
+export async function completePendingBookmark(): Promise<ActionResult> {
+  const ideaId = pendingBookmark();
+  if (!ideaId) return ok;
+  const signedIn = await waitUntil(() => $auth.get().session !== null, WORKSPACE_LIMITS.sessionWaitMs, WORKSPACE_LIMITS.sessionPollMs);
+  if (!signedIn) {
+    toast({ title: WORKSPACE_TEXT.addFailedAfterSignIn, description: WORKSPACE_TEXT.authTimeout, variant: 'destructive' });
+    return { error: WORKSPACE_TEXT.authTimeout };
+  }
+  await sleep(WORKSPACE_LIMITS.sessionSettleMs);
+  const userId = $auth.get().user?.id;
+  let error: string | null = userId ? null : WORKSPACE_TEXT.needsUser;
+  if (userId) {
+    try {
+      await loadWorkspace();
+      error = await insertBookmark(await authClient(), userId, ideaId);
+    } catch (caught) {
+      error = authErrorMessage(caught);
+    }
+  }
+  clearPendingBookmark();
+  if (error) {
+    toast({ title: WORKSPACE_TEXT.addFailedAfterSignIn, description: error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+    return { error };
+  }
+  update(withBookmark(ideaId));
+  toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
+  return ok;
+}
+
+/** On /auth/callback, once the session is set: save a pending bookmark and flag the toast for the next page. */
+export async function savePendingBookmarkAfterRedirect(): Promise<void> {
+  const ideaId = pendingBookmark();
+  const userId = $auth.get().user?.id;
+  if (!ideaId || !userId) return;
+  try {
+    const error = await insertBookmark(await authClient(), userId, ideaId);
+    if (error) throw new Error(error);
+    clearPendingBookmark();
+    flagBookmarkSavedOnRedirect();
+  } catch (caught) {
+    // Spec: a failed pending save after a redirect is only logged; the idea stays pending for a later try.
+    console.error('Could not save the pending bookmark:', authErrorMessage(caught));
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The user's workspace rows as the database returns them, and pure rules over them: tag validation,
+ * note normalisation, previews. Ships to the browser.
+ */
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
+
+export type TagType = 'industry' | 'theme';
+
+export interface TagRow {
+  id: string;
+  user_id: string;
+  idea_id: string;
+  tag_type: TagType;
+  tag_value: string;
+  created_at: string;
+}
+
+export interface NoteRow {
+  user_id: string;
+  idea_id: string;
+  content: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReadRow {
+  user_id: string;
+  idea_id: string;
+  read_at: string;
+}
+
+/** The workspace bundle: bookmarked idea ids (newest saved first), tags, notes, paper reads. */
+export interface WorkspaceBundle {
+  bookmarks: string[];
+  tags: TagRow[];
+  notes: NoteRow[];
+  reads: ReadRow[];
+}
+
+export const EMPTY_BUNDLE: WorkspaceBundle = { bookmarks: [], tags: [], notes: [], reads: [] };
+
+/** The bundle from workspace_bulk's JSON, tolerating missing lists (older function versions). */
+export function bundleFrom(value: unknown): WorkspaceBundle {
+  const record = (value ?? {}) as Partial<Record<keyof WorkspaceBundle, unknown>>;
+  const list = <T>(items: unknown): T[] => (Array.isArray(items) ? (items as T[]) : []);
+  return { bookmarks: list<string>(record.bookmarks), tags: list<TagRow>(record.tags), notes: list<NoteRow>(record.notes), reads: list<ReadRow>(record.reads) };
+}
+
+export function tagsOf(bundle: WorkspaceBundle, ideaId: string): TagRow[] {
+  return bundle.tags.filter((tag) => tag.idea_id === ideaId);
+}
+
+export function noteOf(bundle: WorkspaceBundle, ideaId: string): string {
+  return bundle.notes.find((note) => note.idea_id === ideaId)?.content ?? '';
+}
+
+export function isRead(bundle: WorkspaceBundle, ideaId: string): boolean {
+  return bundle.reads.some((read) => read.idea_id === ideaId);
+}
+
+/** A theme tag to add: trimmed, non-empty, not already on the idea (compared case-insensitively, as the database does). */
+export function validateTag(value: string, existing: readonly TagRow[]): { value: string } | { error: string } {
+  const trimmed = value.trim();
+  if (!trimmed) return { error: WORKSPACE_TEXT.tagEmpty };
+  const key = trimmed.toLowerCase();
+  if (existing.some((tag) => tag.tag_type === 'theme' && tag.tag_value.trim().toLowerCase() === key)) return { error: WORKSPACE_TEXT.tagDuplicate };
+  return { value: trimmed.slice(0, WORKSPACE_LIMITS.tagMaxLength) };
+}
+
+/** Typed note text: input beyond the maximum is ignored. */
+export function clampNote(text: string): string {
+  return text.length > WORKSPACE_LIMITS.noteMaxLength ? text.slice(0, WORKSPACE_LIMITS.noteMaxLength) : text;
+}
+
+/** What is stored for a note: null when it is blank. */
+export function storedNote(text: string): string | null {
+  const clamped = clampNote(text);
+  return clamped.trim() ? clamped : null;
+}
+
+/** List preview of a note: the first 100 characters plus an ellipsis. */
+export function notePreview(text: string, length: number = WORKSPACE_LIMITS.notePreviewLength): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+/** The collapsed 'Your Notes' block on source papers: about 24 words. */
+export function wordPreview(text: string, words: number = WORKSPACE_LIMITS.paperNotePreviewWords): { text: string; truncated: boolean } {
+  const all = text.trim().split(/\s+/).filter(Boolean);
+  if (all.length <= words) return { text: all.join(' '), truncated: false };
+  return { text: `${all.slice(0, words).join(' ')}...`, truncated: true };
+}
+
+/** When the user last touched an idea: its note, its newest tag, else never (0). */
+export function lastActivity(bundle: WorkspaceBundle, ideaId: string): number {
+  let latest = 0;
+  for (const note of bundle.notes) if (note.idea_id === ideaId) latest = Math.max(latest, Date.parse(note.updated_at) || 0);
+  for (const tag of bundle.tags) if (tag.idea_id === ideaId) latest = Math.max(latest, Date.parse(tag.created_at) || 0);
+  return latest;
+}

@@ -1,0 +1,63 @@
+/**
+ * What the workspace and portfolio know about a saved idea, and where to fetch it: the build writes every
+ * idea into files of WORKSPACE_CHUNK_SIZE consecutive idea numbers under a content-hashed folder, so a user
+ * with a few bookmarks downloads a few small files and nothing else. Ships to the browser (types, helpers).
+ */
+export const WORKSPACE_CHUNK_SIZE = 50;
+
+/** The idea entity of workspace cards (spec: workspace-and-operations section 3). */
+export interface SavedIdea {
+  id: string;
+  number: number;
+  path: string;
+  /** The one-liner pitch, else the paper title. */
+  heading: string;
+  /** The paper title. */
+  title?: string;
+  pitch?: string;
+  summary?: string;
+  /** The sheet's tags for the idea (not the user's own tags). */
+  tags?: string[];
+  dateAdded: string;
+  primaryCategory: string;
+  secondaryCategory?: string;
+  businessModel?: string;
+  novelty?: number;
+  marketPotential?: number;
+  feasibility?: number;
+  totalScore?: number;
+  authors?: string;
+  paperUrl?: string;
+  chatLink?: string;
+  arxivId?: string;
+}
+
+export interface SavedIdeaFiles {
+  /** Folder of this build's files, e.g. /workspace/data/{hash}/ */
+  base: string;
+  chunkSize: number;
+}
+
+export function savedIdeaChunk(number: number, chunkSize: number = WORKSPACE_CHUNK_SIZE): number {
+  return Math.floor(number / chunkSize);
+}
+
+export function savedIdeaFile(chunk: number): string {
+  return `ideas-${chunk}.json`;
+}
+
+/** 'idea-12' -> 12; anything else -> null. */
+export function ideaNumber(ideaId: string): number | null {
+  const match = /^idea-(\d+)$/.exec(ideaId);
+  return match ? Number(match[1]) : null;
+}
+
+/** The files holding `ideaIds`, each once. */
+export function filesFor(ideaIds: Iterable<string>, chunkSize: number = WORKSPACE_CHUNK_SIZE): string[] {
+  const chunks = new Set<number>();
+  for (const id of ideaIds) {
+    const number = ideaNumber(id);
+    if (number !== null) chunks.add(savedIdeaChunk(number, chunkSize));
+  }
+  return [...chunks].sort((a, b) => a - b).map(savedIdeaFile);
+}
