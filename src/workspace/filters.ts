@@ -117,8 +117,3 @@ export function portfolioIdeas(ideas: readonly SavedIdea[], bundle: WorkspaceBun
   };
   return matching.sort(comparators[sort]);
 }
-
-/** Technology or industry options from the saved ideas: blanks hidden, each once, alphabetical. */
-export function categoryOptions(ideas: readonly SavedIdea[], kind: 'primaryCategory' | 'secondaryCategory'): string[] {
-  return uniqueValues(ideas.map((idea) => idea[kind] ?? '')).sort((a, b) => a.localeCompare(b));
-}

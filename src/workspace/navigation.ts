@@ -40,3 +40,13 @@ export function arrivedFromWorkspace(input: { pathname: string; origin: string; 
     return false;
   }
 }
+
+/** Called when a workspace link to an idea page is followed. */
+export function rememberWorkspaceNavigation(path: string): void {
+  const state: NavigationState = { from: 'workspace', to: path };
+  try {
+    window.sessionStorage.setItem(NAVIGATION_STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage disabled: the idea page falls back to the referrer.
+  }
+}

@@ -13,7 +13,7 @@ interface Props {
   card: CardData;
 }
 
-function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'secondaryCategory'; name: string }) {
+export function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'secondaryCategory'; name: string }) {
   const meta = kind === 'primaryCategory' ? technologyMeta(name) : industryMeta(name);
   return (
     <li>

@@ -1,0 +1,225 @@
+/**
+ * Ships to the browser: /workspace (Saved Ideas) and /workspace/reading-list (Source Papers). Guests get
+ * the landing page; signed-in users their saved ideas, with the discover filters and search kept in the
+ * address (q, tech, industry, sort) so a reload or a shared link shows the same view.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { resetFilters, type SortBy } from '../../search/filters.ts';
+import { $auth } from '../../stores/auth.ts';
+import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
+import { $workspace, initWorkspace } from '../../stores/workspace.ts';
+import type { SelectOption } from '../../ui/MultiSelect.tsx';
+import { exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
+import { EMPTY_WORKSPACE_FILTERS, filterSavedIdeas, type WorkspaceFilters, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../workspace/filters.ts';
+import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
+import { DesktopFilters, MobileFilters } from '../discover/FilterControls.tsx';
+import SavedIdeaCard from './SavedIdeaCard.tsx';
+import SourcePapers from './SourcePapers.tsx';
+import WorkspaceLanding from './WorkspaceLanding.tsx';
+
+export type WorkspaceSection = 'ideas' | 'papers';
+
+const SECTIONS: { value: WorkspaceSection; label: string; path: string }[] = [
+  { value: 'ideas', label: 'Saved Ideas', path: '/workspace' },
+  { value: 'papers', label: 'Source Papers', path: '/workspace/reading-list' },
+];
+
+const sectionOf = (pathname: string): WorkspaceSection => (pathname.replace(/\/+$/, '').endsWith('/reading-list') ? 'papers' : 'ideas');
+
+interface Props {
+  section: WorkspaceSection;
+  files: SavedIdeaFiles;
+  technologies: SelectOption[];
+  industries: SelectOption[];
+}
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export default function Workspace({ section: initialSection, files, technologies, industries }: Props) {
+  const auth = useStore($auth);
+  const workspace = useStore($workspace);
+  const saved = useStore($savedIdeas);
+  const [section, setSection] = useState(initialSection);
+  const [filters, setFilters] = useState<WorkspaceFilters>(EMPTY_WORKSPACE_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    initWorkspace();
+    const fromAddress = () => {
+      const next = workspaceFiltersFromParams(new URLSearchParams(window.location.search));
+      setFilters(next);
+      setSearchText(next.search);
+      setSection(sectionOf(window.location.pathname));
+    };
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
+  }, []);
+
+  const bookmarks = workspace.bundle.bookmarks;
+  useEffect(() => {
+    if (workspace.status === 'ready') void loadSavedIdeas(files, bookmarks);
+  }, [files, bookmarks, workspace.status]);
+
+  function apply(next: WorkspaceFilters) {
+    setFilters(next);
+    const params = workspaceFiltersToParams(next, new URLSearchParams(window.location.search));
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  }
+
+  function onSearchText(value: string) {
+    setSearchText(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => apply({ ...filters, search: value }), WORKSPACE_LIMITS.searchDebounceMs);
+  }
+
+  function switchSection(next: WorkspaceSection) {
+    if (next === section) return;
+    const path = SECTIONS.find((item) => item.value === next)!.path;
+    window.history.pushState(null, '', `${path}${window.location.search}`);
+    setSection(next);
+  }
+
+  const savedIdeas = useMemo(() => bookmarks.map((id) => saved.ideas[id]).filter((idea): idea is SavedIdea => idea !== undefined), [bookmarks, saved.ideas]);
+  const shown = useMemo(() => filterSavedIdeas(savedIdeas, workspace.bundle, filters), [savedIdeas, workspace.bundle, filters]);
+  const unavailable = saved.status === 'ready' ? bookmarks.filter((id) => !(id in saved.ideas)) : [];
+
+  if (!auth.initialized || (auth.user && workspace.userId !== auth.user.id)) return <Loading />;
+  if (!auth.user) return <WorkspaceLanding />;
+  if (workspace.status === 'loading' || (workspace.status === 'ready' && bookmarks.length > 0 && saved.status !== 'ready' && saved.status !== 'error')) return <Loading />;
+
+  function exportAs(kind: 'csv' | 'md') {
+    const rows = exportRows(shown, workspace.bundle, window.location.origin);
+    const day = new Date().toISOString().slice(0, 10);
+    if (kind === 'csv') download(`research-ventures-workspace-${day}.csv`, 'text/csv;charset=utf-8', toCsv(rows));
+    else download(`research-ventures-workspace-${day}.md`, 'text/markdown;charset=utf-8', toMarkdown(rows, day));
+  }
+
+  const controls = {
+    filters,
+    searchText,
+    technologies,
+    industries,
+    onSearchText,
+    onSearchFirstUse: () => undefined,
+    onCategories: (kind: 'primaryCategory' | 'secondaryCategory', names: string[]) => apply({ ...filters, [kind]: names }),
+    onSort: (sortBy: SortBy) => apply({ ...filters, sortBy }),
+    onApply: apply,
+    onReset: () => apply(resetFilters(filters)),
+  };
+
+  return (
+    <div className="container-page py-8" data-workspace data-workspace-section={section}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your Workspace</h1>
+          <p className="mt-1 text-sm text-slate-700" data-saved-count>
+            {bookmarks.length} saved {bookmarks.length === 1 ? 'idea' : 'ideas'}
+          </p>
+        </div>
+        {bookmarks.length > 0 ? (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Export the ideas shown">
+            <button type="button" className="btn-secondary min-h-10" onClick={() => exportAs('csv')} data-export="csv">
+              Export CSV
+            </button>
+            <button type="button" className="btn-secondary min-h-10" onClick={() => exportAs('md')} data-export="md">
+              Export Markdown
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <DesktopFilters {...controls} />
+        <MobileFilters {...controls} />
+      </div>
+      {workspace.status === 'error' || saved.status === 'error' ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Your workspace could not be loaded completely. Check your connection and reload the page.
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
+        <nav aria-label="Workspace sections" className="lg:sticky lg:top-20 lg:self-start">
+          <ul className="flex gap-1 border-b border-slate-200 lg:flex-col lg:border-b-0">
+            {SECTIONS.map((item) => (
+              <li key={item.value}>
+                <a
+                  href={item.path}
+                  aria-current={section === item.value ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    switchSection(item.value);
+                  }}
+                  className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold lg:mb-0 lg:rounded-lg lg:border-b-0 ${
+                    section === item.value ? 'border-brand-600 text-brand-700 lg:bg-brand-50' : 'border-transparent text-slate-700 hover:text-ink lg:hover:bg-slate-100'
+                  }`}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {section === 'papers' ? (
+            <SourcePapers ideas={shown} bundle={workspace.bundle} hasSaved={bookmarks.length > 0} />
+          ) : (
+            <section aria-labelledby="saved-title">
+              <h2 id="saved-title" className="sr-only">
+                Saved Ideas
+              </h2>
+              {bookmarks.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-workspace-empty>
+                  <p className="text-lg font-semibold text-ink">{WORKSPACE_TEXT.emptyIdeas}</p>
+                  <a href="/discover" className="btn-primary mt-4">
+                    {WORKSPACE_TEXT.browseIdeas}
+                  </a>
+                </div>
+              ) : shown.length === 0 && unavailable.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+                  <p className="font-semibold text-ink">No saved ideas match your filters.</p>
+                  <button type="button" className="btn-secondary mt-4" onClick={() => apply({ ...resetFilters(filters), search: '' })}>
+                    Clear filters
+                  </button>
+                </div>
+              ) : (
+                <ul className="grid gap-4 xl:grid-cols-2">
+                  {shown.map((idea) => (
+                    <li key={idea.id}>
+                      <SavedIdeaCard idea={idea} busy={workspace.busy.includes(idea.id)} />
+                    </li>
+                  ))}
+                  {unavailable.map((id) => (
+                    <li key={id} className="rounded-2xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
+                      This saved idea ({id}) is no longer published.
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="container-page py-16 text-center" role="status" data-workspace-loading>
+      <span className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+      <p className="mt-4 text-slate-700">Loading your workspace...</p>
+    </div>
+  );
+}
