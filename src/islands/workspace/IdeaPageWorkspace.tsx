@@ -22,7 +22,9 @@ interface Slots {
 function readArrival(): boolean {
   let stored = null;
   try {
+    // Used once: the answer moves into this page's history entry below.
     stored = parseNavigationState(window.sessionStorage.getItem(NAVIGATION_STATE_KEY));
+    window.sessionStorage.removeItem(NAVIGATION_STATE_KEY);
   } catch {
     // Storage disabled: the other signals remain.
   }

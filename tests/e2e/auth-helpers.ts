@@ -1,0 +1,94 @@
+/** Shared steps of the browser tests that sign in against the local Supabase stand-in. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { E2E_SUPABASE_URL } from './ports.ts';
+
+/** The stand-in the site under test talks to (playwright.config.ts starts it and builds the site against it). */
+export const API = E2E_SUPABASE_URL;
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let counter = 0;
+/** A fresh address per call: tests run in parallel against one backend. */
+export function uniqueEmail(local = 'user'): string {
+  counter += 1;
+  return `${local}-${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest mail to an address whose subject matches, waiting for it to arrive. */
+export async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/mailbox/messages`);
+        const body = (await response.json()) as Mail[] | { messages: Mail[] };
+        const messages = Array.isArray(body) ? body : body.messages;
+        found = messages.find((mail) => mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in a mail that goes through the auth server's /verify. */
+export function verifyLink(mail: Mail): string {
+  const link = mail.links.find((href) => href.includes('/auth/v1/verify')) ?? mail.links[0];
+  expect(link, `a link in "${mail.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** A confirmed account made through the admin API. */
+export async function createConfirmedUser(request: APIRequestContext, email: string, password: string, fullName?: string): Promise<void> {
+  const response = await request.post(`${API}/auth/v1/admin/users`, {
+    headers: { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}` },
+    data: { email, password, email_confirm: true, ...(fullName ? { user_metadata: { full_name: fullName } } : {}) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The header's account control once it has hydrated and read the session. */
+export function accountControl(page: Page): Locator {
+  return page.locator('[data-account-control][data-ready="true"]');
+}
+
+export async function openDialog(page: Page): Promise<Locator> {
+  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function expectSignedIn(page: Page, initials: string): Promise<void> {
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveText(initials);
+  await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+}
+
+export async function expectGuest(page: Page): Promise<void> {
+  await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveCount(0);
+}
+
+export async function signInWithPasswordDialog(page: Page, email: string, password: string): Promise<Locator> {
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  return dialog;
+}
+
+export async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+

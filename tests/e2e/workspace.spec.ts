@@ -1,0 +1,298 @@
+// Bookmarks, the workspace and its editors against the local Supabase stand-in, with real accounts:
+// a guest's save through password and magic-link sign-in, persistence across reloads and a second
+// browser context, isolation between users, filters in the address and the export files.
+import { readFile } from 'node:fs/promises';
+import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
+import { accountControl, createConfirmedUser, mailTo, uniqueEmail, verifyLink, violations } from './auth-helpers.ts';
+import { completeIdea, ideas, sparseIdea } from './ideas.ts';
+
+const PASSWORD = 'workspace-pass-1';
+
+async function newUser(request: Parameters<typeof createConfirmedUser>[0], name = 'Wendy Space'): Promise<string> {
+  const email = uniqueEmail('ws');
+  await createConfirmedUser(request, email, PASSWORD, name);
+  return email;
+}
+
+/** Signs in through the dialog the page opened (or the header's), with a password. */
+async function passwordSignIn(dialog: Locator, email: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/about');
+  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await passwordSignIn(page.getByRole('dialog'), email);
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
+}
+
+function toast(page: Page): Locator {
+  return page.locator('#toasts [data-toast]');
+}
+
+function bookmarkButton(page: Page): Locator {
+  return page.locator('[data-bookmark-slot] [data-bookmark-button]');
+}
+
+async function openIdea(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(bookmarkButton(page)).toBeEnabled();
+}
+
+async function saveFromIdeaPage(page: Page, path: string): Promise<void> {
+  await openIdea(page, path);
+  await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
+  await bookmarkButton(page).click();
+  await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
+  await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+}
+
+function savedCard(page: Page, ideaId: string): Locator {
+  return page.locator(`[data-saved-idea="${ideaId}"]`);
+}
+
+async function openWorkspace(page: Page, query = ''): Promise<void> {
+  await page.goto(`/workspace${query}`);
+  await expect(page.locator('[data-workspace]')).toBeVisible();
+}
+
+const [first, second, third] = [completeIdea, sparseIdea, ideas.find((idea) => idea.id !== completeIdea.id && idea.id !== sparseIdea.id)!];
+
+test.describe('bookmarks', () => {
+  test('a guest saves an idea, signs in with a password, and finds it in the workspace after a reload', async ({ page, request }) => {
+    const email = await newUser(request);
+    await openIdea(page, first.path);
+    await bookmarkButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(first.id);
+    await passwordSignIn(dialog, email);
+    await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+    await expect(toast(page)).toContainText('Add Tags/Notes, Review Ideas & Source Papers in Your Workspace');
+    await expect(toast(page).getByRole('link')).toHaveAttribute('href', '/workspace');
+    await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBeNull();
+
+    await openWorkspace(page);
+    await expect(savedCard(page, first.id)).toBeVisible();
+    await page.reload();
+    await expect(savedCard(page, first.id)).toBeVisible();
+    await expect(page.locator('[data-saved-count]')).toHaveText('1 saved idea');
+  });
+
+  test('a guest saves an idea and signs in with a magic link from the mailbox: saved once, toast once', async ({ page, request }) => {
+    const email = await newUser(request);
+    await openIdea(page, second.path);
+    await bookmarkButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Check your email for the magic link!');
+    const mail = await mailTo(request, email, /magic link/i);
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+    await expect(toast(page)).toHaveText(/Added to Workspace/);
+    await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
+    await page.reload();
+    await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
+    await page.waitForTimeout(600);
+    await expect(toast(page)).toHaveCount(0);
+    await openWorkspace(page);
+    await expect(savedCard(page, second.id)).toBeVisible();
+  });
+
+  test('toggling on the idea page is applied at once, and a refused save rolls back with the error toast', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await expect(page.getByRole('link', { name: 'Go To My Workspace' })).toHaveAttribute('href', '/workspace');
+    await bookmarkButton(page).click();
+    await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
+    await expect(toast(page)).toHaveText(/Idea removed from workspace/);
+
+    await page.route('**/rest/v1/idea_bookmarks*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'database is down', details: null, hint: null }) }),
+    );
+    await bookmarkButton(page).click();
+    await expect(toast(page)).toContainText('Failed to update bookmark');
+    await expect(toast(page)).toContainText('database is down');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
+    await page.unroute('**/rest/v1/idea_bookmarks*');
+    await page.reload();
+    await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
+  });
+});
+
+async function addTag(scope: Locator, value: string): Promise<void> {
+  await scope.getByRole('button', { name: '+ Add a tag' }).click();
+  const input = scope.getByLabel('New tag');
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(scope.locator('[data-user-tag]', { hasText: value })).toBeVisible();
+  // The input stays open for the next tag; Escape closes it.
+  await expect(input).toHaveValue('');
+  await input.press('Escape');
+}
+
+async function writeNote(scope: Locator, page: Page, text: string): Promise<void> {
+  // Slow the save down a little, so 'Saving...' is on screen long enough to be seen.
+  await page.route('**/rest/v1/user_idea_notes*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await scope.getByRole('button', { name: 'Add a quick note...' }).click();
+  const started = Date.now();
+  await scope.getByRole('textbox', { name: 'Your note' }).fill(text);
+  await expect(scope.locator('[data-note-status]')).toHaveText('Saving...');
+  // Autosave waits for 1 s without typing.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  await expect(scope.locator('[data-note-status]')).toHaveText('Saved');
+  await expect(scope.locator('[data-note-status]')).toHaveText('', { timeout: 4000 });
+  await page.keyboard.press('Escape');
+  await expect(scope.locator('[data-note-text]')).toHaveText(text);
+  await page.unroute('**/rest/v1/user_idea_notes*');
+}
+
+async function secondContext(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('workspace', () => {
+  test('tags, notes, read state and removal persist across reloads and devices; another user sees none of it', async ({ page, request, browser }) => {
+    const email = await newUser(request);
+    await signIn(page, email);
+    await saveFromIdeaPage(page, first.path);
+    await saveFromIdeaPage(page, third.path);
+
+    await openWorkspace(page);
+    const card = savedCard(page, first.id);
+    await addTag(card, 'fintech');
+    await card.getByRole('button', { name: '+ Add a tag' }).click();
+    await card.getByLabel('New tag').fill(' FinTech ');
+    await card.getByLabel('New tag').press('Enter');
+    await expect(card.getByRole('alert')).toHaveText('This tag is already on the idea.');
+    await card.getByLabel('New tag').press('Escape');
+    await writeNote(card, page, 'Call the <b>founders</b> next week');
+
+    await page.getByRole('link', { name: 'Source Papers' }).click();
+    await expect(page).toHaveURL(/\/workspace\/reading-list$/);
+    const paper = page.locator(`[data-paper="${first.id}"]`);
+    await paper.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(paper.getByRole('button', { name: 'Mark as Unread' })).toBeVisible();
+    await expect(page.locator('[data-read-count]')).toHaveText('1 of 2 read');
+
+    await page.reload();
+    await expect(page.locator(`[data-paper="${first.id}"]`)).toHaveAttribute('data-read', 'true');
+    await expect(page.locator(`[data-paper="${first.id}"]`)).toContainText('Call the <b>founders</b> next week');
+    await page.getByRole('button', { name: 'Read', exact: true }).click();
+    await expect(page.locator('[data-paper]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(page.locator('[data-paper]')).toHaveCount(1);
+    await expect(page.locator(`[data-paper="${third.id}"]`)).toBeVisible();
+
+    // The same user on a second device.
+    const other = await secondContext(browser, email);
+    await openWorkspace(other);
+    await expect(savedCard(other, first.id).locator('[data-user-tag]')).toHaveText(['fintech']);
+    await expect(savedCard(other, first.id).locator('[data-note-text]')).toHaveText('Call the <b>founders</b> next week');
+    await expect(savedCard(other, first.id).locator('b')).toHaveCount(0);
+    await savedCard(other, third.id).getByRole('button', { name: /Remove/ }).click();
+    await expect(toast(other)).toHaveText(/Idea removed from workspace/);
+    await expect(savedCard(other, third.id)).toHaveCount(0);
+    await other.context().close();
+
+    await openWorkspace(page);
+    await expect(savedCard(page, third.id)).toHaveCount(0);
+    await expect(page.locator('[data-saved-count]')).toHaveText('1 saved idea');
+
+    // Another user: nothing of the first user's.
+    const stranger = await secondContext(browser, await newUser(request, 'Sam Stranger'));
+    await openWorkspace(stranger);
+    await expect(stranger.locator('[data-workspace-empty]')).toContainText('No ideas saved yet');
+    await expect(stranger.getByRole('link', { name: 'Browse Ideas' })).toHaveAttribute('href', '/discover');
+    await stranger.getByRole('link', { name: 'Source Papers' }).click();
+    await expect(stranger.locator('[data-papers-empty]')).toContainText('No papers in source list');
+    await expect(stranger.locator('[data-papers-empty]')).toContainText('Save an idea to see its paper here');
+    await stranger.context().close();
+  });
+
+  test('the idea page shows the tags and notes panels to a bookmarker, and links back to the workspace when opened from it', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await openIdea(page, first.path);
+    await expect(page.locator('[data-tags-editor]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'All Ideas', exact: true })).toHaveAttribute('href', '/discover');
+    await bookmarkButton(page).click();
+    await expect(page.locator('[data-tags-editor]')).toBeVisible();
+    await addTag(page.locator('[data-workspace-panels]'), 'robotics');
+    await writeNote(page.locator('[data-workspace-panels]'), page, 'Strong team fit');
+
+    await openWorkspace(page);
+    await expect(savedCard(page, first.id).locator('[data-user-tag]')).toHaveText(['robotics']);
+    await savedCard(page, first.id).getByRole('link', { name: first.heading }).click();
+    await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Workspace' })).toHaveAttribute('href', '/workspace');
+    await expect(page.getByRole('link', { name: '← Back to Workspace' })).toHaveAttribute('href', '/workspace');
+    await page.reload();
+    await expect(page.getByRole('link', { name: '← Back to Workspace' })).toBeVisible();
+    await expect(page.locator('[data-note-text]')).toHaveText('Strong team fit');
+
+    await page.goto('/discover');
+    await page.goto(first.path);
+    await expect(page.getByRole('link', { name: '← Back to all ideas' })).toHaveAttribute('href', '/discover');
+  });
+
+  test('filters and search live in the address, survive a reload, and the exports hold exactly the ideas shown', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    const picks = ideas.slice(0, 4);
+    for (const idea of picks) await saveFromIdeaPage(page, idea.path);
+    const technology = picks[0]!.primaryCategory;
+    const matching = picks.filter((idea) => idea.primaryCategory === technology);
+
+    await openWorkspace(page, `?tech=${encodeURIComponent(technology)}&sort=oldest`);
+    await expect(page.locator('[data-saved-idea]')).toHaveCount(matching.length);
+    await page.reload();
+    await expect(page.locator('[data-saved-idea]')).toHaveCount(matching.length);
+    await expect(page.locator('#sort-desktop')).toHaveValue('oldest');
+
+    const word = picks[1]!.heading.split(/\s+/).find((token) => token.length > 5)!;
+    await page.locator('#search-desktop').fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+    await page.getByRole('link', { name: 'Source Papers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/workspace/reading-list\\?.*q=${encodeURIComponent(word)}`));
+    await page.getByRole('link', { name: 'Saved Ideas' }).click();
+    const shown = await page.locator('[data-saved-idea]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-saved-idea')));
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csvText = await readFile(await csv.path(), 'utf8');
+    const csvLines = csvText.trim().split('\r\n');
+    expect(csvLines[0]).toBe('Idea,URL,Published,Technology,Industry,Business model,Composite score,Paper,Paper URL,Your tags,Your note,Paper read');
+    expect(csvLines).toHaveLength(shown.length + 1);
+    for (const id of shown) expect(csvText).toContain(ideas.find((idea) => idea.id === id)!.path);
+
+    const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
+    const mdText = await readFile(await md.path(), 'utf8');
+    expect(mdText.match(/^## /gm) ?? []).toHaveLength(shown.length);
+  });
+
+  test('guests see the landing page, and it has no WCAG 2.2 AA violations; nor has the signed-in workspace', async ({ page, request }) => {
+    await page.goto('/workspace');
+    await expect(page.getByRole('button', { name: 'Log in to Workspace' })).toBeVisible();
+    for (const name of ['Save to Workspace', 'Your Tags', 'Notes', 'Idea Builder', 'GTM Builder', 'Investor Deck Generator', 'Expert Human Advisory']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Log in to Workspace' }).click();
+    await passwordSignIn(page.getByRole('dialog'), await newUser(request));
+    await expect(page.locator('[data-workspace]')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
