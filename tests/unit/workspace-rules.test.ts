@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
+import { exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
+import { filterSavedIdeas, portfolioIdeas, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
+import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/navigation.ts';
+import { papersFor } from '../../src/workspace/papers.ts';
+import { bundleFrom, clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
+import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
+import { waitUntil } from '../../src/workspace/wait.ts';
+import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas-build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { fixture } from './fixtures.ts';
+
+function idea(number: number, extra: Partial<SavedIdea> = {}): SavedIdea {
+  return { id: `idea-${number}`, number, path: `/idea/pitch-${number}`, heading: `Pitch ${number}`, dateAdded: `2025-06-${String(number).padStart(2, '0')}`, primaryCategory: 'Robotics', ...extra };
+}
+
+function tag(ideaId: string, value: string, createdAt = '2025-07-01T00:00:00Z', type: TagRow['tag_type'] = 'theme'): TagRow {
+  return { id: `${ideaId}-${value}`, user_id: 'u', idea_id: ideaId, tag_type: type, tag_value: value, created_at: createdAt };
+}
+
+const bundle = (extra: Partial<WorkspaceBundle> = {}): WorkspaceBundle => ({ bookmarks: [], tags: [], notes: [], reads: [], ...extra });
+
+describe('tags and notes', () => {
+  it('accepts a trimmed new theme tag and refuses blanks and duplicates (case-insensitively)', () => {
+    expect(validateTag('  fintech ', [])).toEqual({ value: 'fintech' });
+    expect(validateTag('   ', [])).toEqual({ error: 'Enter a tag.' });
+    expect(validateTag('FinTech', [tag('idea-1', 'fintech ')])).toEqual({ error: 'This tag is already on the idea.' });
+    // Only theme tags count as duplicates.
+    expect(validateTag('health', [tag('idea-1', 'health', undefined, 'industry')])).toEqual({ value: 'health' });
+  });
+
+  it('ignores note input beyond 2000 characters and stores a blank note as null', () => {
+    expect(clampNote('x'.repeat(2500))).toHaveLength(WORKSPACE_LIMITS.noteMaxLength);
+    expect(storedNote('  \n ')).toBeNull();
+    expect(storedNote('keep  ')).toBe('keep  ');
+  });
+
+  it('previews notes at 100 characters and papers at about 24 words', () => {
+    expect(notePreview('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(notePreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+    const words = Array.from({ length: 30 }, (_, index) => `w${index}`).join(' ');
+    expect(wordPreview(words)).toEqual({ text: `${words.split(' ').slice(0, 24).join(' ')}...`, truncated: true });
+    expect(wordPreview(' short  note ')).toEqual({ text: 'short note', truncated: false });
+  });
+
+  it('reads a workspace_bulk result, tolerating missing lists', () => {
+    expect(bundleFrom({ bookmarks: ['idea-2'], tags: null })).toEqual({ bookmarks: ['idea-2'], tags: [], notes: [], reads: [] });
+    expect(bundleFrom(null)).toEqual({ bookmarks: [], tags: [], notes: [], reads: [] });
+  });
+
+  it('dates the last activity on an idea from its note and tags', () => {
+    const b = bundle({ tags: [tag('idea-1', 'a', '2025-07-02T00:00:00Z')], notes: [{ user_id: 'u', idea_id: 'idea-1', content: 'x', created_at: '', updated_at: '2025-07-05T00:00:00Z' }] });
+    expect(lastActivity(b, 'idea-1')).toBe(Date.parse('2025-07-05T00:00:00Z'));
+    expect(lastActivity(b, 'idea-9')).toBe(0);
+  });
+});
+
+describe('workspace address', () => {
+  it('reads q, repeatable tech and industry, and sort; unknown sort is newest', () => {
+    const filters = workspaceFiltersFromParams(new URLSearchParams('q=robot&tech=Robotics&tech=Computer+Vision&tech=Robotics&industry=Healthcare&sort=novelty_score'));
+    expect(filters).toEqual({ search: 'robot', primaryCategory: ['Robotics', 'Computer Vision'], secondaryCategory: ['Healthcare'], sortBy: 'novelty_score' });
+    expect(workspaceFiltersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
+  });
+
+  it('writes the same address back, omitting newest and blanks, keeping other parameters', () => {
+    const params = workspaceFiltersToParams({ search: 'robot', primaryCategory: ['A', 'B'], secondaryCategory: [], sortBy: 'oldest' }, new URLSearchParams('utm_source=x&q=old'));
+    expect(params.toString()).toBe('utm_source=x&q=robot&tech=A&tech=B&sort=oldest');
+    expect(workspaceFiltersToParams({ search: '  ', primaryCategory: [], secondaryCategory: [], sortBy: 'newest' }).toString()).toBe('');
+  });
+});
+
+describe('filtering saved ideas', () => {
+  const ideas = [
+    idea(1, { totalScore: 7, secondaryCategory: 'Healthcare', summary: 'Surgical robots' }),
+    idea(2, { totalScore: 9, primaryCategory: 'Computer Vision' }),
+    idea(3, { pitch: 'Warehouse picking' }),
+  ];
+
+  it('filters by category, searches title, pitch, summary and tags (sheet and user), and sorts', () => {
+    const b = bundle({ tags: [tag('idea-2', 'logistics')] });
+    const run = (filters: Partial<Parameters<typeof filterSavedIdeas>[2]>) =>
+      filterSavedIdeas(ideas, b, { search: '', primaryCategory: [], secondaryCategory: [], sortBy: 'newest', ...filters }).map((item) => item.number);
+    expect(run({})).toEqual([3, 2, 1]);
+    expect(run({ sortBy: 'oldest' })).toEqual([1, 2, 3]);
+    expect(run({ sortBy: 'valoris_score' })).toEqual([2, 1, 3]);
+    expect(run({ primaryCategory: ['Robotics'] })).toEqual([3, 1]);
+    expect(run({ secondaryCategory: ['Healthcare'] })).toEqual([1]);
+    expect(run({ search: 'SURGICAL' })).toEqual([1]);
+    expect(run({ search: 'logistics' })).toEqual([2]);
+    expect(run({ search: 'warehouse picking' })).toEqual([3]);
+    expect(run({ search: 'nothing-like-this' })).toEqual([]);
+  });
+
+  it('orders the portfolio by save order, score and last activity', () => {
+    const b = bundle({ bookmarks: ['idea-3', 'idea-1', 'idea-2'], tags: [tag('idea-1', 'x', '2025-08-01T00:00:00Z')] });
+    const order = (sort: Parameters<typeof portfolioIdeas>[3], search = '') => portfolioIdeas(ideas, b, search, sort).map((item) => item.number);
+    expect(order('newest_saved')).toEqual([3, 1, 2]);
+    expect(order('oldest_saved')).toEqual([2, 1, 3]);
+    expect(order('highest_score')).toEqual([2, 1, 3]);
+    expect(order('recently_updated')).toEqual([1, 3, 2]);
+    expect(order('newest_saved', 'x')).toEqual([1]);
+  });
+});
+
+describe('source papers', () => {
+  const ideas = [idea(1), idea(2)];
+  it('counts read papers and picks the right empty message', () => {
+    const b = bundle({ bookmarks: ['idea-1', 'idea-2'], reads: [{ user_id: 'u', idea_id: 'idea-1', read_at: '' }] });
+    expect(papersFor(ideas, b, 'all', true)).toMatchObject({ readCount: 1, empty: null });
+    expect(papersFor(ideas, b, 'read', true).shown.map((item) => item.id)).toEqual(['idea-1']);
+    expect(papersFor([], b, 'all', false).empty).toEqual({ title: 'No papers in source list', body: 'Save an idea to see its paper here' });
+    expect(papersFor([], b, 'all', true).empty).toEqual({ title: 'No papers found.' });
+    expect(papersFor([ideas[1]!], b, 'read', true).empty).toEqual({ title: 'No papers marked as read yet.' });
+    expect(papersFor([ideas[0]!], b, 'unread', true).empty).toEqual({ title: 'All papers read' });
+  });
+});
+
+describe('export', () => {
+  const b = bundle({
+    tags: [tag('idea-1', 'a'), tag('idea-1', 'b')],
+    notes: [{ user_id: 'u', idea_id: 'idea-1', content: '=HYPERLINK("x")\nline "two"', created_at: '', updated_at: '' }],
+    reads: [{ user_id: 'u', idea_id: 'idea-1', read_at: '' }],
+  });
+  const rows = exportRows([idea(1, { totalScore: 7.25, title: 'Paper [one]', paperUrl: 'https://arxiv.org/abs/1' }), idea(2)], b, 'https://example.test');
+
+  it('writes one quoted CSV row per idea, defusing formulas', () => {
+    const csv = toCsv(rows);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Idea,URL,Published,Technology,Industry,Business model,Composite score,Paper,Paper URL,Your tags,Your note,Paper read');
+    expect(csv).toContain('Pitch 1,https://example.test/idea/pitch-1,2025-06-01,Robotics,,,7.3,Paper [one],https://arxiv.org/abs/1,a; b,"\'=HYPERLINK(""x"")\nline ""two""",Yes');
+    expect(csv.endsWith('Pitch 2,https://example.test/idea/pitch-2,2025-06-02,Robotics,,,,,,,,No\r\n')).toBe(true);
+  });
+
+  it('writes one Markdown section per idea with escaped text and the note as a quote', () => {
+    const md = toMarkdown(rows, '2025-09-01');
+    expect(md.match(/^## /gm)).toHaveLength(2);
+    expect(md).toContain('## [Pitch 1](<https://example.test/idea/pitch-1>)');
+    expect(md).toContain('- Paper: [Paper \\[one\\]](<https://arxiv.org/abs/1>) (read)');
+    expect(md).toContain('> =HYPERLINK("x")\n> line "two"');
+    expect(md).toContain('Exported 2025-09-01 · 2 saved ideas');
+  });
+});
+
+describe('where the idea page was opened from', () => {
+  const base = { pathname: '/idea/x-1', origin: 'https://site.test', referrer: '', stored: null, historyFrom: undefined };
+  it('uses the stored navigation state for the page it was left for, then history state, then the referrer', () => {
+    expect(arrivedFromWorkspace({ ...base, stored: { from: 'workspace', to: '/idea/x-1' } })).toBe(true);
+    expect(arrivedFromWorkspace({ ...base, stored: { from: 'workspace', to: '/idea/other-2' } })).toBe(false);
+    expect(arrivedFromWorkspace({ ...base, historyFrom: 'workspace' })).toBe(true);
+    expect(arrivedFromWorkspace({ ...base, historyFrom: 'discover', referrer: 'https://site.test/workspace' })).toBe(false);
+    expect(arrivedFromWorkspace({ ...base, referrer: 'https://site.test/workspace/reading-list?q=a' })).toBe(true);
+    expect(arrivedFromWorkspace({ ...base, referrer: 'https://site.test/portfolio' })).toBe(true);
+    expect(arrivedFromWorkspace({ ...base, referrer: 'https://evil.test/workspace' })).toBe(false);
+    expect(arrivedFromWorkspace({ ...base, referrer: 'https://site.test/workspaces' })).toBe(false);
+  });
+
+  it('ignores malformed stored state', () => {
+    expect(parseNavigationState('{')).toBeNull();
+    expect(parseNavigationState('{"from":"elsewhere","to":"/x"}')).toBeNull();
+    expect(parseNavigationState('{"from":"workspace","to":"/x"}')).toEqual({ from: 'workspace', to: '/x' });
+  });
+});
+
+describe('saved idea files', () => {
+  it('finds the files holding the ideas, each once', () => {
+    expect(ideaNumber('idea-120')).toBe(120);
+    expect(ideaNumber('idea-x')).toBeNull();
+    expect(filesFor(['idea-1', 'idea-49', 'idea-50', 'idea-120', 'bogus'])).toEqual(['ideas-0.json', 'ideas-1.json', 'ideas-2.json']);
+  });
+});
+
+describe('waiting for the session', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves as soon as the condition holds, polling at the interval', async () => {
+    let ready = false;
+    const done = waitUntil(() => ready, 5000, 200);
+    await vi.advanceTimersByTimeAsync(600);
+    ready = true;
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(done).resolves.toBe(true);
+  });
+
+  it('gives up after the timeout', async () => {
+    const done = waitUntil(() => false, 5000, 200);
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(done).resolves.toBe(false);
+  });
+});
+
+describe('building the saved idea files', () => {
+  it('puts every idea into the file of its number, under a folder named by the content', () => {
+    const { ideas } = ideasFromSheet(fixture('basic.gviz.txt'), { today: '2025-09-01' });
+    const built = buildSavedIdeaFiles(ideas, 2);
+    const all = Object.assign({}, ...[...built.files.values()].map((text) => JSON.parse(text) as Record<string, SavedIdea>)) as Record<string, SavedIdea>;
+    expect(Object.keys(all).sort()).toEqual(ideas.map((item) => item.id).sort());
+    for (const item of ideas) expect(built.files.get(filesFor([item.id], 2)[0]!)).toContain(`"${item.id}":`);
+    expect(built.base).toBe(`/workspace/data/${built.hash}/`);
+    expect(buildSavedIdeaFiles(ideas, 2).hash).toBe(built.hash);
+    expect(buildSavedIdeaFiles(ideas.slice(1), 2).hash).not.toBe(built.hash);
+  });
+});
