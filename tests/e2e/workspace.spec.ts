@@ -296,3 +296,53 @@ test.describe('workspace', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('discover cards', () => {
+  test('a guest saves from a card, signs in, and the card shows it saved', async ({ page, request }) => {
+    const email = await newUser(request);
+    await page.goto('/discover');
+    const card = page.locator('article', { has: page.locator('[data-card-save]') }).first();
+    const save = card.locator('[data-bookmark-button]');
+    await expect(save).toHaveText(/Save/);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await passwordSignIn(page.getByRole('dialog', { name: 'Sign in to save ideas' }), email);
+    await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toContainText('Saved');
+    await save.click();
+    await expect(toast(page)).toHaveText(/Idea removed from workspace/);
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('portfolio', () => {
+  test('signed out it asks to sign in; signed in it searches, sorts and remembers the view', async ({ page, request }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByRole('heading', { name: 'Access Your Workspace' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+    await passwordSignIn(page.getByRole('dialog'), await newUser(request, 'Petra Folio'));
+    await expect(page.getByRole('heading', { name: 'Petra Folio Workspace' })).toBeVisible();
+    await expect(page.locator('[data-portfolio-empty]')).toContainText('No ideas in your workspace yet');
+
+    const picks = [ideas[2]!, ideas[0]!, ideas[1]!];
+    for (const idea of picks) await saveFromIdeaPage(page, idea.path);
+    await page.goto('/portfolio');
+    await expect(page.locator('[data-portfolio-count]')).toHaveText('3 saved ideas');
+    const order = () => page.locator('[data-portfolio-idea]').evaluateAll((items) => items.map((item) => item.getAttribute('data-portfolio-idea')));
+    await expect.poll(order).toEqual([...picks].reverse().map((idea) => idea.id));
+    await page.getByLabel('Sort by').selectOption('oldest_saved');
+    await expect.poll(order).toEqual(picks.map((idea) => idea.id));
+
+    await page.getByLabel('Search your saved ideas').fill('zzzz-no-such-idea');
+    await expect(page.locator('[data-portfolio-empty]')).toHaveText('No ideas match your search.');
+    await page.getByLabel('Search your saved ideas').fill(picks[1]!.heading);
+    await expect.poll(order).toEqual([picks[1]!.id]);
+
+    await page.getByRole('button', { name: 'list' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'list' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-portfolio-view]')).toHaveAttribute('data-portfolio-view', 'list');
+    expect(await violations(page)).toEqual([]);
+  });
+});

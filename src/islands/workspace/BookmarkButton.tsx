@@ -4,9 +4,10 @@
  * the sign-in dialog.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
-import { $workspace, isBookmarked, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $workspace, initWorkspace, isBookmarked, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 
 interface Props {
   ideaId: string;
@@ -17,10 +18,17 @@ interface Props {
 export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
-  const signedIn = auth.user !== null;
+  // The first client render must match the server's (signed out, disabled): React keeps server attributes it disagrees with.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    initWorkspace();
+  }, []);
+  const signedIn = mounted && auth.user !== null;
   const saved = signedIn && isBookmarked(workspace, ideaId);
   const busy = workspace.busy.includes(ideaId);
-  const waiting = signedIn && workspace.status === 'loading';
+  // Until the stored session has been read (and a signed-in user's workspace loaded) a click could not be honoured.
+  const waiting = !mounted || !auth.initialized || (signedIn && workspace.status === 'loading');
 
   function onClick() {
     if (!signedIn) saveAfterSignIn(ideaId);

@@ -1,0 +1,183 @@
+/**
+ * Ships to the browser: /portfolio, the saved ideas at a glance: search (debounced) over title, pitch,
+ * summary and tags, four sort orders, and a grid or list view that is remembered on this device.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { formatComposite, formatDate } from '../../ideas/format.ts';
+import { $auth, openSignInDialog } from '../../stores/auth.ts';
+import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
+import { $workspace, initWorkspace } from '../../stores/workspace.ts';
+import { displayName } from '../../supabase/auth-rules.ts';
+import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../workspace/filters.ts';
+import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
+import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';
+import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
+import { CategoryChip } from '../discover/IdeaCard.tsx';
+
+type View = 'grid' | 'list';
+
+function storedView(): View {
+  try {
+    return window.localStorage.getItem(WORKSPACE_STORAGE.portfolioView) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
+  const auth = useStore($auth);
+  const workspace = useStore($workspace);
+  const saved = useStore($savedIdeas);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<PortfolioSort>('newest_saved');
+  const [view, setView] = useState<View>('grid');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    initWorkspace();
+    setView(storedView());
+  }, []);
+
+  const bookmarks = workspace.bundle.bookmarks;
+  useEffect(() => {
+    if (workspace.status === 'ready') void loadSavedIdeas(files, bookmarks);
+  }, [files, bookmarks, workspace.status]);
+
+  const ideas = useMemo(() => bookmarks.map((id) => saved.ideas[id]).filter((idea): idea is SavedIdea => idea !== undefined), [bookmarks, saved.ideas]);
+  const shown = useMemo(() => portfolioIdeas(ideas, workspace.bundle, search, sort), [ideas, workspace.bundle, search, sort]);
+
+  function chooseView(next: View) {
+    setView(next);
+    try {
+      window.localStorage.setItem(WORKSPACE_STORAGE.portfolioView, next);
+    } catch {
+      // Not remembered: storage is disabled.
+    }
+  }
+
+  if (!auth.initialized || (auth.user && (workspace.userId !== auth.user.id || workspace.status === 'loading' || (bookmarks.length > 0 && saved.status === 'loading')))) {
+    return (
+      <p role="status" className="container-page py-16 text-center text-slate-700">
+        Loading your workspace...
+      </p>
+    );
+  }
+  if (!auth.user) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{WORKSPACE_TEXT.portfolioSignedOut}</h1>
+        <button type="button" className="btn-primary mt-6" aria-haspopup="dialog" onClick={() => openSignInDialog({ title: 'Sign in to your workspace' })}>
+          {WORKSPACE_TEXT.portfolioSignIn}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-8" data-portfolio>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{displayName(auth.user)} Workspace</h1>
+      <p className="mt-1 text-sm text-slate-700" data-portfolio-count>
+        {bookmarks.length} saved {bookmarks.length === 1 ? 'idea' : 'ideas'}
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="min-w-60 flex-1">
+          <label htmlFor="portfolio-search" className="sr-only">
+            Search your saved ideas
+          </label>
+          <input
+            id="portfolio-search"
+            type="search"
+            value={searchText}
+            placeholder="Search title, pitch, summary and tags"
+            onChange={(event) => {
+              const value = event.target.value;
+              setSearchText(value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => setSearch(value), WORKSPACE_LIMITS.searchDebounceMs);
+            }}
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500"
+          />
+        </div>
+        <label htmlFor="portfolio-sort" className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <select id="portfolio-sort" value={sort} onChange={(event) => setSort(event.target.value as PortfolioSort)} className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink">
+          {PORTFOLIO_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+          {(['grid', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => chooseView(option)}
+              className={`min-h-9 rounded-md px-3 text-sm font-medium capitalize ${view === option ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      </div>
+      {bookmarks.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-portfolio-empty>
+          <p className="text-lg font-semibold text-ink">{WORKSPACE_TEXT.portfolioEmpty}</p>
+          <a href="/discover" className="btn-primary mt-4">
+            {WORKSPACE_TEXT.browseIdeas}
+          </a>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center font-semibold text-ink" data-portfolio-empty>
+          {WORKSPACE_TEXT.portfolioNoMatch}
+        </p>
+      ) : (
+        <ul className={`mt-8 grid gap-4 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`} data-portfolio-view={view}>
+          {shown.map((idea) => {
+            const note = noteOf(workspace.bundle, idea.id);
+            const tags = tagsOf(workspace.bundle, idea.id);
+            return (
+              <li key={idea.id} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${view === 'list' ? 'sm:flex sm:items-start sm:gap-6' : ''}`} data-portfolio-idea={idea.id}>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <time dateTime={idea.dateAdded}>{formatDate(idea.dateAdded)}</time>
+                    <span className="rounded-full bg-brand-600 px-2 text-xs leading-6 font-semibold text-white">
+                      <span className="sr-only">Composite score </span>
+                      {formatComposite(idea.totalScore)}
+                    </span>
+                  </div>
+                  <h2 className="mt-2 text-lg leading-snug font-bold text-ink">
+                    <a href={idea.path} onClick={() => rememberWorkspaceNavigation(idea.path)} className="hover:text-brand-700 hover:underline">
+                      {idea.heading}
+                    </a>
+                  </h2>
+                  {note ? <p className="mt-2 text-sm text-slate-700">{notePreview(note)}</p> : null}
+                </div>
+                <div className="mt-3 flex flex-col gap-2 sm:mt-0">
+                  <ul className="flex flex-wrap gap-2">
+                    <CategoryChip kind="primaryCategory" name={idea.primaryCategory} />
+                    {idea.secondaryCategory ? <CategoryChip kind="secondaryCategory" name={idea.secondaryCategory} /> : null}
+                  </ul>
+                  {tags.length > 0 ? (
+                    <ul className="flex flex-wrap gap-2" aria-label="Your tags">
+                      {tags.map((tag) => (
+                        <li key={tag.id} className="chip">
+                          #{tag.tag_value}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
