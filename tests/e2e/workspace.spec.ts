@@ -167,6 +167,7 @@ async function secondContext(browser: Browser, email: string): Promise<Page> {
 
 test.describe('workspace', () => {
   test('tags, notes, read state and removal persist across reloads and devices; another user sees none of it', async ({ page, request, browser }) => {
+    test.setTimeout(90_000);
     const email = await newUser(request);
     await signIn(page, email);
     await saveFromIdeaPage(page, first.path);
