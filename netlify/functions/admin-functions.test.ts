@@ -10,7 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { localOpsEnv } from '../../local/netlify/functions.ts';
+import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
 import { startSiteServer } from '../../local/serve.ts';
@@ -75,7 +75,7 @@ async function runs(kind: string): Promise<AdminRun[]> {
 }
 
 /** A token shaped like the stand-in's, signed with `secret` (the real one, or a forger's). */
-async function accessToken(claims: Record<string, unknown>, secret = LOCAL_SUPABASE.jwtSecret): Promise<string> {
+async function accessToken(claims: Record<string, unknown>, secret: string = LOCAL_SUPABASE.jwtSecret): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return await new SignJWT({ iss: `${backend.url}/auth/v1`, aud: 'authenticated', role: 'authenticated', sub: adminId, iat: now, exp: now + 3600, ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
