@@ -211,7 +211,7 @@ describe('generate-sitemap', () => {
     const { ideas } = ideasFromSheet((await import('node:fs')).readFileSync(SHEET, 'utf8'), { today: '2025-01-01' });
     expect(result).toMatchObject({ success: true, error: null, totalIdeas: ideas.length, totalUrls: ideas.length + 3 });
     const locs = sitemapLocs(result.sitemapXml);
-    expect(result.sitemapXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(result.sitemapXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
     expect(locs.slice(0, 3)).toEqual([siteUrl, `${siteUrl}/about`, `${siteUrl}/discover`]);
     expect(new Set(locs.slice(3))).toEqual(new Set(ideas.map((idea) => `${siteUrl}${idea.path}`)));
     expect(locs).not.toContain(`${siteUrl}/idea/retired-idea-999`);

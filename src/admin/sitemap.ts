@@ -22,8 +22,9 @@ function unescapeXml(text: string): string {
 }
 
 export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`;
+  // One URL per line, so the admin can read and diff it.
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</urlset>\n`;
 }
 
 /** Every <loc> of a sitemap or sitemap index, in document order. */
