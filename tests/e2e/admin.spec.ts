@@ -173,13 +173,18 @@ test.describe('/webhook-trigger as the admin', () => {
 
     // Calls to the function wait until the busy label has been seen (the local stack answers in milliseconds).
     let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const hold = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
     await page.route('**/.netlify/functions/indexnow-submit', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     const ideas = 2 + Math.floor(Math.random() * 4);
     await count.fill(String(ideas));
     const submit = page.getByRole('button', { name: 'Submit URLs' });
+    hold();
     await submit.click();
     await expect(page.getByRole('button', { name: 'Submitting to the indexing service...' })).toBeDisabled();
     release();
@@ -202,6 +207,7 @@ test.describe('/webhook-trigger as the admin', () => {
 
     await count.fill('1');
     const test = page.getByRole('button', { name: 'Test Implementation' });
+    hold();
     await test.click();
     await expect(page.getByRole('button', { name: 'Running tests...' })).toBeDisabled();
     release();
