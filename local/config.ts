@@ -23,3 +23,10 @@ export const SEEDED_ACCOUNTS = {
   demo: { email: 'demo@researchventures.test', password: 'demo-password', fullName: 'Demo Founder', role: 'user' },
   admin: { email: 'admin@researchventures.test', password: 'admin-password', fullName: 'Site Admin', role: 'admin' },
 } as const;
+
+/** The admin functions' settings when run locally: external addresses point at the stand-in's /capture/. */
+export const LOCAL_OPS = {
+  /** IndexNow key of local builds (public by design: the key file is served at the site root). */
+  indexNowKey: 'local-indexnow-key-0123456789',
+  captureNames: { indexNow: 'indexnow', webhook: 'automation-webhook', buildHook: 'build-hook' },
+} as const;

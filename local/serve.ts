@@ -1,6 +1,8 @@
 /**
  * The local server behind `npm start` and the browser tests: serves dist/ the way Netlify does
- * (static files, then _redirects, then 404.html with status 404), on localhost:4321, IPv4 and IPv6.
+ * (static files, then _redirects and netlify.toml's redirects, then 404.html with status 404, every answer
+ * with netlify.toml's headers) and the Netlify functions at /.netlify/functions/<name>, on localhost:4321,
+ * IPv4 and IPv6.
  *
  *   node local/serve.ts [--build] [--port 4321] [--dir dist]
  *
@@ -13,6 +15,10 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+import { headersFor, loadNetlifyConfig, withLocalConnectSrc, type HeaderRule } from './netlify/config.ts';
+import { FUNCTIONS_PREFIX, routeNetlifyFunction } from './netlify/functions.ts';
+import { sendWebResponse, toWebRequest } from './supabase/http.ts';
+import { LOCAL_SUPABASE } from './config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,12 +41,22 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 export interface StaticSite {
   root: string;
   rules: RedirectRule[];
+  headers: HeaderRule[];
+  /** Origin of the Supabase the built site talks to, allowed in connect-src besides production's. */
+  supabaseOrigin?: string;
 }
 
+/** dist/_redirects first, then netlify.toml's [[redirects]], as Netlify orders them. */
 export function loadSite(root: string): StaticSite {
   const redirectsFile = join(root, '_redirects');
-  const rules = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
-  return { root, rules };
+  const netlify = loadNetlifyConfig();
+  const rules = [...(existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : []), ...netlify.redirects];
+  const supabaseOrigin = new URL(process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE.url).origin;
+  return { root, rules, headers: netlify.headers, supabaseOrigin };
+}
+
+function siteHeaders(site: StaticSite, pathname: string): Record<string, string> {
+  return withLocalConnectSrc(headersFor(site.headers, pathname), site.supabaseOrigin);
 }
 
 /** The file a URL path names: exact, then .html, then /index.html; never outside root. */
@@ -57,18 +73,9 @@ export function findFile(root: string, pathname: string): string | undefined {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** Content-hashed files, as in netlify.toml: bundles and the discover index folders. */
-function isImmutable(root: string, file: string): boolean {
-  return file.startsWith(join(root, '_astro')) || file.startsWith(join(root, 'discover', 'data'));
-}
-
-function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': isImmutable(site.root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  };
+  const headers: Record<string, string> = { ...siteHeaders(site, pathname), 'Content-Type': type };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) headers['Content-Encoding'] = 'gzip';
   else headers['Content-Length'] = String(statSync(file).size);
@@ -81,23 +88,38 @@ function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file:
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+async function callFunction(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+    await sendWebResponse(res, await routeNetlifyFunction(request), request.method);
+  } catch (error) {
+    console.error('[local functions] request failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end('Internal error');
+  }
+}
+
 export function handle(site: StaticSite, req: IncomingMessage, res: ServerResponse): void {
+  if ((req.url ?? '').startsWith(FUNCTIONS_PREFIX)) {
+    void callFunction(req, res);
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = findFile(site.root, url.pathname);
-  if (file) return send(site, req, res, file, 200);
+  if (file) return send(site, req, res, file, 200, url.pathname);
   const rule = matchRedirect(site.rules, url.pathname);
   if (rule && rule.status >= 300 && rule.status < 400) {
-    res.writeHead(rule.status, { Location: rule.to + url.search }).end();
+    res.writeHead(rule.status, { ...siteHeaders(site, url.pathname), Location: rule.to + url.search }).end();
     return;
   }
   const target = rule ? findFile(site.root, rule.to) : undefined;
-  if (rule && target) return send(site, req, res, target, rule.status);
+  if (rule && target) return send(site, req, res, target, rule.status, url.pathname);
   const notFound = findFile(site.root, '/404');
-  if (notFound) return send(site, req, res, notFound, 404);
+  if (notFound) return send(site, req, res, notFound, 404, url.pathname);
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 

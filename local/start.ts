@@ -1,12 +1,14 @@
 /**
- * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 together with the
- * local Supabase stand-in on http://127.0.0.1:54321 (data kept in .local-supabase/ between runs).
+ * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 (with the Netlify
+ * functions) together with the local Supabase stand-in on http://127.0.0.1:54321 (data kept in
+ * .local-supabase/ between runs), whose /capture/ endpoint stands in for the admin tools' external services.
  *
  *   node local/start.ts [--no-build] [--port 4321]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from './config.ts';
+import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from './config.ts';
+import { applyLocalOpsEnv } from './netlify/env.ts';
 import { startLocalSupabase } from './supabase/server.ts';
 import { buildSite, startSiteServer } from './serve.ts';
 
@@ -18,6 +20,8 @@ const { values } = parseArgs({
   },
 });
 
+// Before the build: it publishes the IndexNow key file and the site URL the admin functions check against.
+applyLocalOpsEnv(LOCAL_SUPABASE.url, `http://localhost:${values.port}`);
 if (values.build && !values['no-build']) buildSite();
 const backend = await startLocalSupabase({ dataDir: LOCAL_SUPABASE.dataDir, seed: true });
 const site = await startSiteServer(resolve('dist'), Number(values.port));
@@ -28,6 +32,9 @@ Local Supabase stand-in (development only): ${backend.url}
   Mailbox (confirmation, magic-link and reset emails): ${backend.url}/mailbox
   Demo account:  ${SEEDED_ACCOUNTS.demo.email} / ${SEEDED_ACCOUNTS.demo.password}
   Admin account: ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
+Admin tools: http://localhost:${values.port}/webhook-trigger (sign in as the admin)
+  IndexNow, the automation webhook and the build hook are captured, not sent: ${backend.url}/capture/requests
+  (names: ${Object.values(LOCAL_OPS.captureNames).join(', ')})
 Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

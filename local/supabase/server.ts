@@ -6,6 +6,7 @@
  *   /rest/v1/*       PostgREST subset, one transaction per request as the JWT's role (RLS applies)
  *   /functions/v1/*  handlers passed in `functions`
  *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears)
+ *   /capture/*       stands in for the external addresses of the admin functions (see capture.ts)
  * The wire format it honours is ../shared/supabase-contract.md.
  */
 import { createServer, type Server } from 'node:http';
@@ -14,6 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_SUPABASE } from '../config.ts';
 import { openLocalDatabase } from '../db/database.ts';
 import { routeAuth } from './auth/routes.ts';
+import { Capture } from './capture.ts';
 import { ensureLocalAuthTables } from './auth/sessions.ts';
 import { AUTH_DEFAULTS, type AuthSettings } from './auth/settings.ts';
 import { routeFunction, type FunctionHandlers } from './functions.ts';
@@ -47,6 +49,7 @@ export interface LocalSupabaseOptions {
 export interface LocalSupabase {
   url: string;
   mailbox: Mailbox;
+  capture: Capture;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     throw error;
   }
   const mailbox = new Mailbox(log);
+  const capture = new Capture();
   const cache = new SchemaCache(db, 'public');
   const functions = options.functions ?? {};
   const settings: AuthSettings = {
@@ -119,6 +123,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       }
       return json(mailbox.list(), 200, { 'Cache-Control': 'no-store' });
     }
+    if (pathname.startsWith('/capture/')) return await capture.handle(req, pathname.slice('/capture'.length));
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);
       if (!OPEN_AUTH_PATHS.has(path)) {
@@ -179,6 +184,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   return {
     url,
     mailbox,
+    capture,
     async close() {
       if (closed) return;
       closed = true;

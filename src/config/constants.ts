@@ -240,3 +240,52 @@ export const WORKSPACE_TEXT = {
   portfolioEmpty: 'No ideas in your workspace yet',
   portfolioNoMatch: 'No ideas match your search.',
 } as const;
+
+/** The admin page (/webhook-trigger) and its functions: texts, limits and the rebuild schedule (spec: workspace-and-operations sections 2, 6, 8, 9). */
+export const ADMIN = {
+  role: 'admin',
+  /** Pages submitted for indexing before any idea page. */
+  indexingStaticPaths: ['/', '/discover', '/about', '/contact'],
+  defaultIdeaCount: 50,
+  /** IndexNow accepts at most this many URLs per request. */
+  maxUrlsPerCall: 10_000,
+  copyFeedbackMs: 2000,
+  /** Rows of each history shown. */
+  historyLength: 20,
+  /** The weekday rebuild, UTC (Netlify cron); also the discover page's feed refresh time. */
+  rebuildSchedule: '30 6 * * 1-5',
+  /** Outgoing calls give up after this long (Netlify stops synchronous functions at 10 s by default). */
+  outgoingTimeoutMs: 8000,
+  text: {
+    title: 'Operations',
+    verifying: 'Verifying access...',
+    restricted: 'Access Restricted',
+    returnHome: 'Return to Home',
+    denied: 'Access denied. Admin privileges required.',
+    sessionError: 'Authentication error occurred',
+    roleError: 'Error verifying user permissions',
+    unexpected: 'An unexpected error occurred',
+    signInRequired: 'Sign in required',
+    invalidToken: 'Invalid or expired session token',
+    copyAll: 'Copy All',
+    copied: 'Copied!',
+    copyFailed: 'Copy failed: select the text and copy it by hand.',
+    generate: 'Regenerate Sitemap',
+    generating: 'Generating...',
+    sitemapHint:
+      'The next build publishes this sitemap at /sitemap-0.xml. To update the public sitemap before then, replace the public sitemap file with this result.',
+    sitemapFailed: 'Failed to generate sitemap',
+    sitemapError: 'Sitemap generation failed',
+    submitUrls: 'Submit URLs',
+    submitting: 'Submitting to the indexing service...',
+    testImplementation: 'Test Implementation',
+    testing: 'Running tests...',
+    indexingUnknown: 'Unknown error from edge function',
+    indexingError: 'Edge function error',
+    triggerWebhook: 'Trigger Webhook',
+    triggering: 'Triggering...',
+    rebuild: 'Rebuild now',
+    rebuilding: 'Starting rebuild...',
+    noHistory: 'Nothing recorded yet.',
+  },
+} as const;

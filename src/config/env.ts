@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   URL: z.url().optional(),
   /** Skip rendering Open Graph images (quick local builds and most tests). */
   SKIP_OG: flag,
+  /** IndexNow key: the build publishes it as /{key}.txt (public by design); the indexnow-submit function sends it. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 characters of a-z, A-Z, 0-9 and -')
+    .optional(),
 });
 
 export type BuildEnv = z.infer<typeof EnvSchema>;

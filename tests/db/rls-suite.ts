@@ -40,6 +40,7 @@ const DATA_TABLES = [
   'public.paper_reads',
   'public.newsletter_subscriptions',
   'public.daily_alerts',
+  'public.admin_runs',
 ];
 
 /** Public tables that deliberately have no policy at all (closed to every API role but service_role). */
@@ -608,6 +609,96 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         });
       });
     }
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('admin_runs', () => {
+      const admin = user(ADMIN, SEEDED_ACCOUNTS.admin.email);
+      const insert =
+        "insert into public.admin_runs (kind, status, method, submitted, payload, duration_ms, error, actor) values ('indexnow', 'success', 'manual', 54, '{\"urls\": 54}', 120, null, $1)";
+      beforeEach(async () => {
+        await superuser(insert, [ADMIN]);
+        await superuser(
+          "insert into public.admin_runs (kind, status, method, duration_ms, error) values ('rebuild', 'error', 'schedule', 30, 'HTTP 500')",
+        );
+      });
+
+      it.each([
+        ['owner', 0],
+        ['stranger', 0],
+        ['anon', 0],
+        ['service_role', 2],
+      ] as [Actor, number][])('select: %s sees %i run(s)', async (actor, n) => {
+        expect((await succeeds(actor, 'select * from public.admin_runs')).rows).toHaveLength(n);
+      });
+
+      it('select: an admin sees every run, including scheduled ones without an actor', async () => {
+        const { rows } = await succeeds({ ...admin, readOnly: true }, 'select kind, method, actor from public.admin_runs order by kind');
+        expect(rows).toEqual([
+          { kind: 'indexnow', method: 'manual', actor: ADMIN },
+          { kind: 'rebuild', method: 'schedule', actor: null },
+        ]);
+      });
+
+      it('select: a user promoted to admin sees the runs; demoted again, nothing', async () => {
+        await superuser("update public.profiles set role = 'admin' where id = $1", [OWNER]);
+        expect((await succeeds('owner', 'select id from public.admin_runs')).rows).toHaveLength(2);
+        await superuser("update public.profiles set role = 'user' where id = $1", [OWNER]);
+        expect((await succeeds('owner', 'select id from public.admin_runs')).rows).toHaveLength(0);
+      });
+
+      it.each([
+        ['owner', '42501'],
+        ['anon', '42501'],
+        ['service_role', null],
+      ] as [Actor, string | null][])('insert: %s -> %s', async (actor, code) => {
+        if (code) await fails(code, actor, insert, [ADMIN]);
+        else await succeeds(actor, insert, [ADMIN]);
+        expect(await count('select 1 from public.admin_runs')).toBe(code ? 2 : 3);
+      });
+
+      it('insert: even an admin cannot write runs through the API (only the functions, as service_role)', async () => {
+        const message = await fails('42501', admin, insert, [ADMIN]);
+        expect(message).toMatch(/row-level security/);
+      });
+
+      it.each([
+        ['owner', 0],
+        ['anon', 0],
+        ['service_role', 2],
+      ] as [Actor, number][])('update and delete: %s touches %i run(s)', async (actor, n) => {
+        expect((await succeeds(actor, "update public.admin_runs set status = 'success'")).affectedRows).toBe(n);
+        expect((await succeeds(actor, 'delete from public.admin_runs')).affectedRows).toBe(n);
+      });
+
+      it('an admin can neither edit nor delete a recorded run', async () => {
+        expect((await succeeds(admin, "update public.admin_runs set error = null")).affectedRows).toBe(0);
+        expect((await succeeds(admin, 'delete from public.admin_runs')).affectedRows).toBe(0);
+        expect(await count("select 1 from public.admin_runs where error = 'HTTP 500'")).toBe(1);
+      });
+
+      it('kind, status, method, counts and durations are checked (23514)', async () => {
+        const row = (kind: string, status: string, method: string, submitted: number | null, duration: number) =>
+          fails(
+            '23514',
+            'service_role',
+            'insert into public.admin_runs (kind, status, method, submitted, duration_ms) values ($1, $2, $3, $4, $5)',
+            [kind, status, method, submitted, duration],
+          );
+        await row('deploy', 'success', 'manual', null, 1);
+        await row('webhook', 'pending', 'manual', null, 1);
+        await row('webhook', 'success', 'cron', null, 1);
+        await row('indexnow', 'success', 'manual', -1, 1);
+        await row('indexnow', 'success', 'manual', 1, -5);
+      });
+
+      it("a run keeps its history when the admin's account is deleted (actor becomes null)", async () => {
+        const id = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+        await superuser("insert into auth.users (id, email) values ($1, 'former-admin@example.com')", [id]);
+        await superuser(insert, [id]);
+        await superuser('delete from auth.users where id = $1', [id]);
+        expect(await count('select 1 from public.admin_runs where actor is null')).toBe(2);
+      });
+    });
 
     // ---------------------------------------------------------------------------------------------------
     describe('workspace_bulk()', () => {

@@ -1,16 +1,21 @@
 /**
  * Playwright's web server: builds the site from the test sheet into dist-e2e/, then serves it with the
- * same local server `npm start` uses.
+ * same local server `npm start` uses, Netlify functions included (their external calls go to the test
+ * stand-in's /capture/ endpoint).
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { e2eSheet } from './sheet.ts';
-import { E2E_PORT } from './ports.ts';
+import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
+import { E2E_PORT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
 const sheetPath = 'test-results/e2e-sheet.gviz.txt';
 
 mkdirSync('test-results', { recursive: true });
 writeFileSync(sheetPath, e2eSheet());
+// The functions (generate-sitemap) read the same sheet the site is built from.
+process.env.SHEET_URL = sheetPath;
+applyLocalOpsEnv(E2E_SUPABASE_URL, E2E_SITE_URL);
 const build = spawnSync('npx', ['astro', 'build', '--outDir', 'dist-e2e'], {
   stdio: 'inherit',
   env: { ...process.env, SHEET_URL: sheetPath, PUBLIC_SITE_URL: `http://localhost:${E2E_PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -1,0 +1,25 @@
+/**
+ * netlify/functions/* served locally the way Netlify serves them, at /.netlify/functions/<name>
+ * (development and tests only). The functions read their settings from the environment (see ./env.ts).
+ */
+import generateSitemap from '../../netlify/functions/generate-sitemap.ts';
+import indexNowSubmit from '../../netlify/functions/indexnow-submit.ts';
+import triggerRebuild from '../../netlify/functions/trigger-rebuild.ts';
+import triggerWebhook from '../../netlify/functions/trigger-webhook.ts';
+
+export const FUNCTIONS_PREFIX = '/.netlify/functions/';
+
+/** The HTTP functions; the scheduled rebuild has no address on Netlify either. */
+const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
+  'generate-sitemap': generateSitemap,
+  'indexnow-submit': indexNowSubmit,
+  'trigger-webhook': triggerWebhook,
+  'trigger-rebuild': triggerRebuild,
+};
+
+export async function routeNetlifyFunction(req: Request): Promise<Response> {
+  const name = new URL(req.url).pathname.slice(FUNCTIONS_PREFIX.length).replace(/\/+$/, '');
+  const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+  if (!fn) return new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return await fn(req);
+}

@@ -1,0 +1,73 @@
+/**
+ * The guard of every admin function: a Supabase access token in `Authorization: Bearer`, verified here
+ * (signature, expiry, audience "authenticated", issuer <SUPABASE_URL>/auth/v1), then `profiles.role` read
+ * with the service role. Projects created since 2025 sign tokens with asymmetric keys published as a JWKS;
+ * older ones (and the local stand-in) use HS256 with the project's JWT secret: both are accepted.
+ * Server-only.
+ */
+import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ADMIN } from '../../../src/config/constants.ts';
+import { isAdminRole } from '../../../src/admin/access.ts';
+import { required, type ServerConfig } from './config.ts';
+import { serviceClient } from './db.ts';
+import { failure } from './http.ts';
+
+export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function jwks(supabaseUrl: string) {
+  const url = `${supabaseUrl}/auth/v1/.well-known/jwks.json`;
+  let set = jwksByUrl.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url));
+    jwksByUrl.set(url, set);
+  }
+  return set;
+}
+
+export function bearerToken(req: Request): string | null {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
+  return match ? match[1]! : null;
+}
+
+export async function verifyAccessToken(token: string | null, config: ServerConfig): Promise<TokenCheck> {
+  if (!token) return { ok: false, reason: 'missing' };
+  const supabaseUrl = required(config, 'supabaseUrl');
+  const options = { audience: 'authenticated', issuer: `${supabaseUrl}/auth/v1` };
+  let payload: JWTPayload;
+  try {
+    const { alg } = decodeProtectedHeader(token);
+    if (alg === 'HS256') {
+      if (!config.jwtSecret) return { ok: false, reason: 'invalid' };
+      ({ payload } = await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), { ...options, algorithms: ['HS256'] }));
+    } else {
+      ({ payload } = await jwtVerify(token, jwks(supabaseUrl), { ...options, algorithms: ['ES256', 'RS256'] }));
+    }
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+  // An anon or service key is a valid JWT too, but names no user.
+  if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || !payload.sub) return { ok: false, reason: 'invalid' };
+  return { ok: true, userId: payload.sub };
+}
+
+export type AdminGuard = { ok: true; userId: string; db: SupabaseClient } | { ok: false; response: Response };
+
+/** 401 without a valid token, 403 for a user who is not an admin, 500 when the role cannot be read. */
+export async function requireAdmin(req: Request, config: ServerConfig): Promise<AdminGuard> {
+  const token = await verifyAccessToken(bearerToken(req), config);
+  if (!token.ok) {
+    const message = token.reason === 'missing' ? ADMIN.text.signInRequired : ADMIN.text.invalidToken;
+    return { ok: false, response: failure(401, message, { 'WWW-Authenticate': 'Bearer' }) };
+  }
+  const db = serviceClient(config);
+  const { data, error } = await db.from('profiles').select('role').eq('id', token.userId).maybeSingle();
+  if (error) {
+    console.error('Admin guard: role lookup failed:', error.message);
+    return { ok: false, response: failure(500, ADMIN.text.roleError) };
+  }
+  if (!isAdminRole(data?.role)) return { ok: false, response: failure(403, ADMIN.text.denied) };
+  return { ok: true, userId: token.userId, db };
+}

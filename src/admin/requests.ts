@@ -1,0 +1,36 @@
+/**
+ * Request bodies of the admin functions, validated with zod, and the outcome text of an outgoing call.
+ * Server-only (the functions); the page sends these shapes.
+ */
+import { z } from 'zod';
+import { ADMIN } from '../config/constants.ts';
+
+export const SitemapRequest = z.strictObject({ autoUpdate: z.boolean().optional() });
+
+export const IndexNowRequest = z.strictObject({
+  urls: z
+    .array(z.string().trim().min(1, 'A URL is empty'))
+    .min(1, 'urls must hold at least one URL')
+    .max(ADMIN.maxUrlsPerCall, `At most ${ADMIN.maxUrlsPerCall.toLocaleString('en-US')} URLs per call`),
+  /** The Test Implementation run: builds the submission without sending it and pings the endpoint once. */
+  dryRun: z.boolean().optional(),
+});
+
+export const WebhookRequest = z.strictObject({
+  Articles: z.number('Articles must be a number').int('Articles must be a whole number').min(0, 'Articles must be at least 0'),
+});
+
+export const RebuildRequest = z.strictObject({});
+
+/** The first problem of a failed parse, with its field: "urls: At most 10,000 URLs per call". */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request body';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** The spec's outcome of an outgoing call: judged by the response's ok flag, else 'HTTP {status}'. */
+export function httpOutcome(status: number, ok: boolean): string | null {
+  return ok ? null : `HTTP ${status}`;
+}

@@ -1,0 +1,267 @@
+// The admin page (/webhook-trigger) on the local stack: the seeded admin signs in and uses the sitemap,
+// indexing (submit and Test Implementation), webhook and rebuild tools, whose external calls land in the
+// test stand-in's /capture/ endpoint; a normal user sees Access Restricted; a guest goes to /auth and comes
+// back. Also: every response carries netlify.toml's security headers and no page logs a CSP violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { LOCAL_OPS, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
+import type { CapturedRequest } from '../../local/supabase/capture.ts';
+import { sitemapLocs } from '../../src/admin/sitemap.ts';
+import { E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const admin = SEEDED_ACCOUNTS.admin;
+const demo = SEEDED_ACCOUNTS.demo;
+
+async function signInOnAuthPage(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function openAsAdmin(page: Page): Promise<void> {
+  await page.goto('/auth?redirect_to=%2Fwebhook-trigger');
+  await signInOnAuthPage(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/webhook-trigger$/);
+  await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
+}
+
+async function captured(request: APIRequestContext, name: string): Promise<CapturedRequest[]> {
+  const response = await request.get(`${E2E_SUPABASE_URL}/capture/requests?name=${name}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CapturedRequest[];
+}
+
+/** Collects CSP violations (event and console) from the first script on. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+  await page.exposeFunction('__reportCsp', (text: string) => found.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return found;
+}
+
+test.describe('security headers', () => {
+  test("responses carry netlify.toml's headers: CSP, HSTS, nosniff, referrer and permissions policies, caching", async ({ request }) => {
+    const rules = loadNetlifyConfig().headers;
+    const home = await request.get('/');
+    const headers = home.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // The one local difference: the stand-in's origin is allowed to connect, besides production's Supabase.
+    expect(csp).toBe(headersFor(rules, '/')['Content-Security-Policy']!.replace(/connect-src ([^;]*)/, `connect-src $1 ${new URL(E2E_SUPABASE_URL).origin}`));
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const admin = await request.get('/webhook-trigger');
+    expect(admin.headers()['content-security-policy']).toBe(csp);
+    const html = await admin.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+
+    const asset = html.match(/\/_astro\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const bundle = await request.get(asset!);
+    expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers()['content-security-policy']).toBe(csp);
+
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['strict-transport-security']).toBeTruthy();
+  });
+
+  test('the IndexNow key file is served at the site root; the admin page is not in the sitemap', async ({ request }) => {
+    const key = await request.get(`/${LOCAL_OPS.indexNowKey}.txt`);
+    expect(key.status()).toBe(200);
+    expect(await key.text()).toBe(LOCAL_OPS.indexNowKey);
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain(`${E2E_SITE_URL}/discover`);
+    expect(sitemap).not.toContain('webhook-trigger');
+  });
+
+  test('no page logs a CSP violation (every sitemap page, the sign-in pages, 404s and the admin page in use)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    const index = sitemapLocs(await (await request.get('/sitemap-index.xml')).text());
+    const pages = (await Promise.all(index.map(async (url) => sitemapLocs(await (await request.get(new URL(url).pathname)).text())))).flat();
+    expect(pages.length).toBeGreaterThan(5);
+    const paths = [...pages.map((url) => new URL(url).pathname), '/auth', '/account', '/auth/reset-password', '/no-such-page', '/idea/unknown-idea-99999', '/idea/1'];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
+    await openAsAdmin(page);
+    await expect(page.getByLabel('Generated sitemap XML')).toHaveValue(/<urlset/);
+    await page.getByRole('button', { name: 'Test Implementation' }).click();
+    await expect(page.getByRole('list', { name: 'Test results' }).getByRole('listitem')).toHaveCount(3);
+    await page.goto('/discover', { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('/webhook-trigger access', () => {
+  test('a guest is sent to /auth with the page remembered, and comes back to it after signing in', async ({ page }) => {
+    await page.goto('/webhook-trigger');
+    await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fwebhook-trigger$/);
+    await signInOnAuthPage(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/webhook-trigger$/);
+    await expect(page.getByRole('heading', { name: 'Sitemap' })).toBeVisible();
+  });
+
+  test('a signed-in user who is not an admin sees Access Restricted, the reason and Return to Home', async ({ page, request }) => {
+    await page.goto('/auth?redirect_to=%2Fwebhook-trigger');
+    await signInOnAuthPage(page, demo.email, demo.password);
+    await expect(page).toHaveURL(/\/webhook-trigger$/);
+    await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Access denied. Admin privileges required.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sitemap' })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // The page's verdict is not the barrier: the functions refuse the same user's token themselves.
+    const token = await page.evaluate(() => {
+      const raw = Object.entries(localStorage).find(([key]) => key.endsWith('-auth-token'))?.[1];
+      return raw ? (JSON.parse(raw) as { access_token: string }).access_token : '';
+    });
+    const refused = await request.post('/.netlify/functions/trigger-webhook', { headers: { Authorization: `Bearer ${token}` }, data: { Articles: 1 } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, error: 'Access denied. Admin privileges required.' });
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/`);
+  });
+});
+
+test.describe('/webhook-trigger as the admin', () => {
+  test('sitemap: the generated XML lists exactly what the build published; Copy All says Copied! for 2 s', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAsAdmin(page);
+    const area = page.getByLabel('Generated sitemap XML');
+    await expect(area).toHaveValue(/^<\?xml/);
+    await expect(area).toHaveJSProperty('readOnly', true);
+    const generated = new Set(sitemapLocs(await area.inputValue()));
+    const published = new Set(sitemapLocs(await (await request.get('/sitemap-0.xml')).text()));
+    expect(generated).toEqual(published);
+    await expect(page.locator('[data-sitemap-totals]')).toHaveText(new RegExp(`^${published.size} URLs, of which \\d+ ideas\\.$`));
+    await expect(page.getByText('replace the public sitemap file with this result')).toBeVisible();
+
+    const copy = page.getByRole('button', { name: 'Copy All' });
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await area.inputValue());
+    await expect(page.getByRole('button', { name: 'Copy All' })).toBeVisible({ timeout: 3000 });
+  });
+
+  test('indexing: submits the 4 static pages plus N ideas, runs the tests, and lists the submissions', async ({ page, request }) => {
+    await openAsAdmin(page);
+    await expect(page.getByLabel('Generated sitemap XML')).toHaveValue(/<urlset/);
+    const count = page.getByLabel(/Idea URLs to include/);
+    await expect(count).toHaveAttribute('min', '0');
+    await expect(count).toHaveAttribute('placeholder', '50');
+
+    // Calls to the function wait until the busy label has been seen (the local stack answers in milliseconds).
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const hold = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
+    await page.route('**/.netlify/functions/indexnow-submit', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const ideas = 2 + Math.floor(Math.random() * 4);
+    await count.fill(String(ideas));
+    const submit = page.getByRole('button', { name: 'Submit URLs' });
+    hold();
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Submitting to the indexing service...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: `Submitted ${4 + ideas} URLs to the indexing service.` })).toBeVisible();
+    const posts = (await captured(request, 'indexnow')).filter((r) => r.method === 'POST');
+    const mine = posts.map((r) => r.json as { urlList: string[]; key: string; keyLocation: string }).find((b) => b.urlList.length === 4 + ideas);
+    expect(mine).toBeTruthy();
+    expect(mine!.urlList.slice(0, 4)).toEqual(['/', '/discover', '/about', '/contact'].map((p) => new URL(p, E2E_SITE_URL).href));
+    expect(mine!.urlList.slice(4).every((url) => url.startsWith(`${E2E_SITE_URL}/idea/`))).toBe(true);
+    expect(mine!.keyLocation).toBe(`${E2E_SITE_URL}/${LOCAL_OPS.indexNowKey}.txt`);
+
+    const history = page.getByRole('list', { name: 'Submission history' });
+    await expect(history.getByRole('listitem').first()).toContainText('Success');
+    await expect(history.getByRole('listitem').first()).toContainText(`Submitted${4 + ideas}`);
+    await expect(history.getByRole('listitem').first()).toContainText('Manual');
+
+    await count.fill('-3');
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole number of 0 or more.' })).toBeVisible();
+
+    await count.fill('1');
+    const test = page.getByRole('button', { name: 'Test Implementation' });
+    hold();
+    await test.click();
+    await expect(page.getByRole('button', { name: 'Running tests...' })).toBeDisabled();
+    release();
+    const results = page.getByRole('list', { name: 'Test results' }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    await expect(results.nth(0)).toContainText('Function reachable and authorised');
+    await expect(results.nth(1)).toContainText('Key file reachable at its public address');
+    await expect(results.nth(1)).toContainText(`${LOCAL_OPS.indexNowKey}.txt answered HTTP 200 with the key.`);
+    await expect(results.nth(2)).toContainText('Endpoint dry run');
+    for (let i = 0; i < 3; i++) await expect(results.nth(i)).toHaveAttribute('data-step-success', 'true');
+    await results.nth(2).getByText('Response').click();
+    await expect(results.nth(2).locator('pre')).toContainText('"urlCount": 5');
+    await expect(history.getByRole('listitem').first()).toContainText('Test');
+    expect((await captured(request, 'indexnow')).some((r) => r.method === 'GET' && r.path.includes(`key=${LOCAL_OPS.indexNowKey}`))).toBe(true);
+  });
+
+  test('webhook and rebuild: trigger with history (newest first), keyboard only', async ({ page, request }) => {
+    await openAsAdmin(page);
+    const articles = 10 + Math.floor(Math.random() * 900);
+    const field = page.getByLabel('Articles', { exact: true });
+    await expect(field).toHaveAttribute('min', '0');
+    await field.focus();
+    await page.keyboard.type(String(articles));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Webhook triggered with ${articles} articles` })).toBeVisible();
+    expect((await captured(request, 'automation-webhook')).some((r) => r.method === 'POST' && (r.json as { Articles: number }).Articles === articles)).toBe(true);
+    const webhookHistory = page.getByRole('list', { name: 'Webhook history' });
+    await expect(webhookHistory.getByRole('listitem').first()).toContainText(`{"Articles":${articles}}`);
+    await expect(webhookHistory.getByRole('listitem').first()).toContainText('Success');
+    await expect(webhookHistory.getByRole('listitem').first()).toContainText(/Duration\d+ ms/);
+
+    const before = (await captured(request, 'build-hook')).length;
+    await page.getByRole('button', { name: 'Rebuild now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rebuild started' })).toBeVisible();
+    expect((await captured(request, 'build-hook')).length).toBeGreaterThan(before);
+    const rebuildHistory = page.getByRole('list', { name: 'Rebuild history' });
+    await expect(rebuildHistory.getByRole('listitem').first()).toContainText('Manual');
+
+    const times = await rebuildHistory.locator('time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime') ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => Date.parse(b) - Date.parse(a)));
+  });
+
+  test('passes axe (WCAG 2.2 AA) with results and histories shown, at 1280 and 390 px', async ({ page }) => {
+    await openAsAdmin(page);
+    await expect(page.getByLabel('Generated sitemap XML')).toHaveValue(/<urlset/);
+    await page.getByRole('button', { name: 'Test Implementation' }).click();
+    await expect(page.getByRole('list', { name: 'Test results' }).getByRole('listitem')).toHaveCount(3);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/admin-${width}.png`, fullPage: true });
+    }
+  });
+});

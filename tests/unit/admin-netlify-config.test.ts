@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { headersFor, loadNetlifyConfig, parseNetlifyToml, pathMatches, withLocalConnectSrc } from '../../local/netlify/config.ts';
+
+describe('netlify.toml as the local server reads it', () => {
+  const config = loadNetlifyConfig();
+
+  it('security headers apply to every path, and a later rule overrides Cache-Control', () => {
+    for (const path of ['/', '/webhook-trigger', '/idea/x-1', '/_astro/a.js', '/discover/data/abc/core.json']) {
+      const headers = headersFor(config.headers, path);
+      expect(headers['Content-Security-Policy'], path).toMatch(/frame-ancestors 'none'/);
+      expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d+/);
+      expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
+      expect(headers['Referrer-Policy'], path).toBeTruthy();
+      expect(headers['Permissions-Policy'], path).toBeTruthy();
+    }
+    expect(headersFor(config.headers, '/')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    expect(headersFor(config.headers, '/_astro/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(config.headers, '/discover/latest.json')['Cache-Control']).toBe('public, max-age=60, must-revalidate');
+  });
+
+  it('the CSP allows no inline or eval script and only Supabase besides the site to connect', () => {
+    const csp = headersFor(config.headers, '/')['Content-Security-Policy']!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self' https://*.supabase.co wss://*.supabase.co");
+    expect(withLocalConnectSrc({ 'Content-Security-Policy': csp }, 'http://127.0.0.1:54321')['Content-Security-Policy']).toContain(
+      'connect-src \'self\' https://*.supabase.co wss://*.supabase.co http://127.0.0.1:54321;',
+    );
+  });
+
+  it('has the idea resolver redirect', () => {
+    expect(config.redirects).toEqual([{ from: '/idea/*', to: '/idea-not-found', status: 404 }]);
+  });
+
+  it('matches Netlify path patterns and rejects lines it cannot read', () => {
+    expect(pathMatches('/*', '/')).toBe(true);
+    expect(pathMatches('/_astro/*', '/_astro/x/y.js')).toBe(true);
+    expect(pathMatches('/_astro/*', '/astro/x.js')).toBe(false);
+    expect(pathMatches('/discover/latest.json', '/discover/latest.json')).toBe(true);
+    expect(pathMatches('/discover/latest.json', '/discover/latestxjson')).toBe(false);
+    expect(() => parseNetlifyToml('[[headers]]\n  for = [1, 2]')).toThrow(/line 2: unsupported value/);
+    expect(() => parseNetlifyToml('nonsense here')).toThrow(/line 1: cannot read/);
+  });
+});
