@@ -16,6 +16,8 @@ describe('netlify.toml as the local server reads it', () => {
     expect(headersFor(config.headers, '/')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     expect(headersFor(config.headers, '/_astro/a.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(config.headers, '/discover/latest.json')['Cache-Control']).toBe('public, max-age=60, must-revalidate');
+    expect(headersFor(config.headers, '/workspace/data/abc/ideas-0.json')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(config.headers, '/workspace')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('the CSP allows no inline or eval script and only Supabase besides the site to connect', () => {
