@@ -298,6 +298,21 @@ test.describe('workspace', () => {
   });
 });
 
+test.describe('loading', () => {
+  test('when workspace_bulk fails, the workspace reads the tables directly and still shows everything', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await page.route('**/rest/v1/rpc/workspace_bulk*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'function crashed', details: null, hint: null }) }),
+    );
+    const direct = page.waitForRequest((request) => request.url().includes('/rest/v1/idea_bookmarks') && request.method() === 'GET');
+    await openWorkspace(page);
+    await direct;
+    await expect(savedCard(page, first.id)).toBeVisible();
+    await expect(page.locator('[data-saved-count]')).toHaveText('1 saved idea');
+  });
+});
+
 test.describe('discover cards', () => {
   test('a guest saves from a card, signs in, and the card shows it saved', async ({ page, request }) => {
     const email = await newUser(request);
