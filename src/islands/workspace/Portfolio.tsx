@@ -101,16 +101,18 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500"
           />
         </div>
-        <label htmlFor="portfolio-sort" className="text-sm font-medium text-slate-700">
-          Sort by
-        </label>
-        <select id="portfolio-sort" value={sort} onChange={(event) => setSort(event.target.value as PortfolioSort)} className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink">
-          {PORTFOLIO_SORTS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className="flex items-center gap-2">
+          <label htmlFor="portfolio-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">
+            Sort by
+          </label>
+          <select id="portfolio-sort" value={sort} onChange={(event) => setSort(event.target.value as PortfolioSort)} className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink">
+            {PORTFOLIO_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
           {(['grid', 'list'] as const).map((option) => (
             <button
