@@ -4,7 +4,7 @@
  * back link towards the workspace when the visitor came from it, and hiding the visitor-only box.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
@@ -55,6 +55,17 @@ function setReturnLinks(toWorkspace: boolean): void {
   }
 }
 
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
@@ -95,18 +106,12 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
       {slots.panels && saved
         ? createPortal(
             <div className="flex flex-col gap-6">
-              <section aria-labelledby="idea-tags-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-                <h2 id="idea-tags-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-                  Your Tags
-                </h2>
+              <Panel id="idea-tags-title" title="Your Tags">
                 <TagsEditor ideaId={ideaId} enabled />
-              </section>
-              <section aria-labelledby="idea-notes-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-                <h2 id="idea-notes-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-                  Your Notes
-                </h2>
+              </Panel>
+              <Panel id="idea-notes-title" title="Your Notes">
                 <NotesEditor ideaId={ideaId} enabled />
-              </section>
+              </Panel>
             </div>,
             slots.panels,
           )

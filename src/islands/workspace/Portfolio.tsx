@@ -15,6 +15,7 @@ import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import { CategoryChip } from '../discover/IdeaCard.tsx';
+import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 type View = 'grid' | 'list';
 
@@ -128,16 +129,15 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
         </div>
       </div>
       {bookmarks.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-portfolio-empty>
-          <p className="text-lg font-semibold text-ink">{WORKSPACE_TEXT.portfolioEmpty}</p>
-          <a href="/discover" className="btn-primary mt-4">
-            {WORKSPACE_TEXT.browseIdeas}
-          </a>
+        <div className="mt-8">
+          <EmptyState title={WORKSPACE_TEXT.portfolioEmpty} marker="data-portfolio-empty">
+            <BrowseIdeas label={WORKSPACE_TEXT.browseIdeas} />
+          </EmptyState>
         </div>
       ) : shown.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center font-semibold text-ink" data-portfolio-empty>
-          {WORKSPACE_TEXT.portfolioNoMatch}
-        </p>
+        <div className="mt-8">
+          <EmptyState title={WORKSPACE_TEXT.portfolioNoMatch} marker="data-portfolio-empty" />
+        </div>
       ) : (
         <ul className={`mt-8 grid gap-4 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`} data-portfolio-view={view}>
           {shown.map((idea) => {

@@ -18,6 +18,7 @@ import { DesktopFilters, MobileFilters } from '../discover/FilterControls.tsx';
 import SavedIdeaCard from './SavedIdeaCard.tsx';
 import SourcePapers from './SourcePapers.tsx';
 import WorkspaceLanding from './WorkspaceLanding.tsx';
+import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 export type WorkspaceSection = 'ideas' | 'papers';
 
@@ -180,19 +181,15 @@ export default function Workspace({ section: initialSection, files, technologies
                 Saved Ideas
               </h2>
               {bookmarks.length === 0 ? (
-                <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center" data-workspace-empty>
-                  <p className="text-lg font-semibold text-ink">{WORKSPACE_TEXT.emptyIdeas}</p>
-                  <a href="/discover" className="btn-primary mt-4">
-                    {WORKSPACE_TEXT.browseIdeas}
-                  </a>
-                </div>
+                <EmptyState title={WORKSPACE_TEXT.emptyIdeas} marker="data-workspace-empty">
+                  <BrowseIdeas label={WORKSPACE_TEXT.browseIdeas} />
+                </EmptyState>
               ) : shown.length === 0 && unavailable.length === 0 ? (
-                <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-                  <p className="font-semibold text-ink">No saved ideas match your filters.</p>
+                <EmptyState title="No saved ideas match your filters.">
                   <button type="button" className="btn-secondary mt-4" onClick={() => apply({ ...resetFilters(filters), search: '' })}>
                     Clear filters
                   </button>
-                </div>
+                </EmptyState>
               ) : (
                 <ul className="grid gap-4 xl:grid-cols-2">
                   {shown.map((idea) => (
