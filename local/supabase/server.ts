@@ -6,6 +6,7 @@
  *   /rest/v1/*       PostgREST subset, one transaction per request as the JWT's role (RLS applies)
  *   /functions/v1/*  handlers passed in `functions`
  *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears)
+ *   /form-mail/<to>  the contact form's form-mail service: the message goes to the mailbox (form-mail.ts)
  * The wire format it honours is ../shared/supabase-contract.md.
  */
 import { createServer, type Server } from 'node:http';
@@ -16,6 +17,7 @@ import { openLocalDatabase } from '../db/database.ts';
 import { routeAuth } from './auth/routes.ts';
 import { ensureLocalAuthTables } from './auth/sessions.ts';
 import { AUTH_DEFAULTS, type AuthSettings } from './auth/settings.ts';
+import { FORM_MAIL_PREFIX, routeFormMail } from './form-mail.ts';
 import { routeFunction, type FunctionHandlers } from './functions.ts';
 import { corsHeaders, escapeHtml, html, json, sendWebResponse, toWebRequest, withCors } from './http.ts';
 import { verifyJwt } from './jwt.ts';
@@ -118,6 +120,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         return new Response(null, { status: 204 });
       }
       return json(mailbox.list(), 200, { 'Cache-Control': 'no-store' });
+    }
+    if (pathname.startsWith(FORM_MAIL_PREFIX)) {
+      return await routeFormMail({ mailbox, policy: settings }, req, decodeURIComponent(pathname.slice(FORM_MAIL_PREFIX.length)));
     }
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);

@@ -8,6 +8,7 @@ import { industryMeta, technologyMeta } from '../../ideas/categories.ts';
 import { discoverCategoryHref, feedbackHref, formatDate } from '../../ideas/format.ts';
 import type { CardData } from '../../search/index-types.ts';
 import { ScoreRow } from './ScoreRow.tsx';
+import { CardShare } from '../engagement/CardShare.tsx';
 
 interface Props {
   card: CardData;
@@ -78,6 +79,7 @@ export const IdeaCard = memo(function IdeaCard({ card }: Props) {
       <a href={feedbackHref(card.heading)} className="link relative z-10 -mb-2 inline-flex min-h-11 items-center self-start text-sm">
         Give feedback on this idea
       </a>
+      <CardShare card={card} />
     </article>
   );
 });
