@@ -9,7 +9,7 @@ export function CardShare({ card }: { card: CardData }) {
       location="discover_card"
       align="end"
       compact
-      className="absolute right-5 bottom-3 z-10"
+      className="absolute right-5 bottom-3 z-20"
     />
   );
 }

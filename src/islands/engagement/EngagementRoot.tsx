@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { NewsletterSource } from '../../analytics/track.ts';
+import { track, type NewsletterSource } from '../../analytics/track.ts';
 import { $newsletterRequested } from '../../stores/discover.ts';
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog.tsx'));
@@ -33,12 +33,13 @@ export default function EngagementRoot() {
   const requested = useStore($newsletterRequested);
   // Every opening gets a new number, so a popup opened again starts with a fresh form.
   const openings = useRef(0);
-  const [newsletter, setNewsletter] = useState<{ opening: number; source: NewsletterSource }>({ opening: 0, source: 'header' });
+  const [newsletter, setNewsletter] = useState(0);
   const [alerts, setAlerts] = useState(0);
 
   function openNewsletter(source: NewsletterSource) {
     openings.current += 1;
-    setNewsletter({ opening: openings.current, source });
+    track('newsletter_popup_opened', { variant: 'popup', source });
+    setNewsletter(openings.current);
   }
   function openAlerts() {
     openings.current += 1;
@@ -85,7 +86,7 @@ export default function EngagementRoot() {
 
   return (
     <Suspense fallback={null}>
-      {newsletter.opening ? <NewsletterDialog opening={newsletter.opening} source={newsletter.source} onClose={() => setNewsletter((current) => ({ ...current, opening: 0 }))} /> : null}
+      {newsletter ? <NewsletterDialog opening={newsletter} onClose={() => setNewsletter(0)} /> : null}
       {alerts ? <AlertDialog opening={alerts} onClose={() => setAlerts(0)} /> : null}
     </Suspense>
   );

@@ -1,9 +1,10 @@
 /**
  * Ships to the browser: the shell of the newsletter and alert popups, a native modal <dialog> (focus moves
- * in, is trapped, Escape closes, the page goes inert and focus returns to the opener: all from showModal()).
+ * in, is kept in (with wrapTab), Escape closes, the page goes inert and focus returns to the opener: all from showModal()).
  * It also closes on a backdrop click and with its close button.
  */
 import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { wrapTab } from './focus-trap.ts';
 
 interface Props {
   open: boolean;
@@ -55,6 +56,7 @@ export default function ModalDialog({ open, onClose, title, closeLabel, children
       }}
       onPointerDown={onPointerDown}
       onClick={onClick}
+      onKeyDown={(event) => wrapTab(event.nativeEvent, event.currentTarget)}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative p-6 sm:p-8">

@@ -1,9 +1,8 @@
 /**
  * Ships to the browser (loaded on first use): the Weekly Venture Picks popup. Each opening starts with a
- * fresh form; opening and closing are funnel events.
+ * fresh form. Closing is a funnel event here; opening is tracked by EngagementRoot, before this loads.
  */
-import { useEffect } from 'react';
-import { track, type NewsletterSource } from '../../analytics/track.ts';
+import { track } from '../../analytics/track.ts';
 import { NEWSLETTER } from '../../config/constants.ts';
 import ModalDialog from './ModalDialog.tsx';
 import NewsletterForm from './NewsletterForm.tsx';
@@ -11,15 +10,10 @@ import NewsletterForm from './NewsletterForm.tsx';
 interface Props {
   /** Bumped on every opening; 0 = closed. */
   opening: number;
-  source: NewsletterSource;
   onClose: () => void;
 }
 
-export default function NewsletterDialog({ opening, source, onClose }: Props) {
-  useEffect(() => {
-    if (opening) track('newsletter_popup_opened', { variant: 'popup', source });
-  }, [opening, source]);
-
+export default function NewsletterDialog({ opening, onClose }: Props) {
   return (
     <ModalDialog
       open={opening > 0}

@@ -14,7 +14,7 @@ interface Props {
   location: ShareLocation;
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
-  /** A compact button (discover cards); the label names the idea for screen readers. */
+  /** A compact button (discover cards); its accessible name also names the idea. */
   compact?: boolean;
   /** The wrapper's classes; it must be positioned (the menu hangs under the button). */
   className?: string;
@@ -39,6 +39,7 @@ export default function ShareControl({ idea, location, align = 'start', compact 
         type="button"
         aria-haspopup={mobile ? 'dialog' : 'menu'}
         aria-expanded={open}
+        aria-label={compact ? `${SHARE.button}: ${idea.title}` : undefined}
         onClick={() => {
           setLoaded(true);
           setOpen((current) => !current);
@@ -49,7 +50,6 @@ export default function ShareControl({ idea, location, align = 'start', compact 
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         </svg>
         {SHARE.button}
-        {compact ? <span className="sr-only">: {idea.title}</span> : null}
       </button>
       {loaded ? (
         <Suspense fallback={null}>
