@@ -8,6 +8,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject 
 import { SHARE } from '../../config/constants.ts';
 import { shareTargets, type ShareIdea, type ShareLocation, type ShareTarget } from '../../engagement/share.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
+import { wrapTab } from './focus-trap.ts';
 import { canShareNatively, copyShareLink, nativeShare, openShareWindow, shareEvent } from './share-actions.ts';
 
 interface Props {
@@ -25,12 +26,20 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-
 
 export default function ShareMenu({ idea, location, mobile, open, onClose, triggerRef, align }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
+  const sheetListRef = useRef<HTMLUListElement>(null);
   const targets = open ? shareTargets(idea, window.location.origin, mobile) : [];
 
   useEffect(() => {
     if (!open) return;
     shareEvent('share_open', idea, location, mobile ? 'sheet' : 'menu');
-    if (mobile) return;
+    if (mobile) {
+      const onKeyDown = (event: globalThis.KeyboardEvent) => {
+        const sheet = sheetListRef.current?.closest('dialog');
+        if (sheet) wrapTab(event, sheet);
+      };
+      document.addEventListener('keydown', onKeyDown);
+      return () => document.removeEventListener('keydown', onKeyDown);
+    }
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -85,7 +94,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
           </button>
         }
       >
-        <ul className="grid gap-1" aria-label={SHARE.menuLabel}>
+        <ul ref={sheetListRef} className="grid gap-1" aria-label={SHARE.menuLabel}>
           {canShareNatively() ? (
             <li>
               <button
