@@ -173,7 +173,7 @@ export const NEWSLETTER = {
   name: 'Weekly Venture Picks',
   popupTitle: 'Get Weekly Venture Picks',
   popupBody: 'The most promising startup ideas from new AI research, picked for founders and investors.',
-  footerBody: 'The best new ideas from AI research: one short email, every week.',
+  footerBody: 'The best new startup ideas from AI research, picked for you.',
   tagline: 'One short email, every week.',
   emailLabel: 'Email address',
   placeholder: 'Enter your email address',

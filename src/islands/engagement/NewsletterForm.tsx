@@ -130,7 +130,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
         <label htmlFor={`${id}-email`} className={popup ? labelClass : 'sr-only'}>
           {NEWSLETTER.emailLabel}
         </label>
-        <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row'}>
+        <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row md:flex-col'}>
           <input
             ref={input}
             id={`${id}-email`}

@@ -133,7 +133,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
       role="menu"
       aria-label={SHARE.menuLabel}
       onKeyDown={onMenuKeyDown}
-      className={`absolute top-full z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
+      className={`absolute top-full z-30 mt-2 w-full min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
     >
       {targets.map((target) => (
         <a
