@@ -176,6 +176,11 @@ export const NEWSLETTER = {
   footerBody: 'The best new startup ideas from AI research, picked for you.',
   tagline: 'One short email, every week.',
   emailLabel: 'Email address',
+  /**
+   * The footer's (visually hidden) label. It avoids the word "email" because the form is on every page,
+   * next to the sign-in forms' Email fields; the placeholder still says what to type.
+   */
+  footerLabel: 'Your address for Weekly Venture Picks',
   placeholder: 'Enter your email address',
   submit: 'Get Weekly Picks',
   submitting: 'Subscribing...',

@@ -128,7 +128,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
       {popup ? <p className="text-slate-700">{NEWSLETTER.popupBody}</p> : null}
       <form noValidate onSubmit={onSubmit} className={popup ? 'mt-5' : ''}>
         <label htmlFor={`${id}-email`} className={popup ? labelClass : 'sr-only'}>
-          {NEWSLETTER.emailLabel}
+          {popup ? NEWSLETTER.emailLabel : NEWSLETTER.footerLabel}
         </label>
         <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row md:flex-col'}>
           <input
@@ -153,9 +153,11 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
             {loading ? NEWSLETTER.submitting : NEWSLETTER.submit}
           </button>
         </div>
-        <p id={`${id}-message`} role="alert" className={message ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}>
-          {message}
-        </p>
+        {message ? (
+          <p id={`${id}-message`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        ) : null}
         <p className="mt-2 text-xs text-slate-700">{NEWSLETTER.tagline}</p>
       </form>
       {archiveLink}
