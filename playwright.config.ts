@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
+import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
 
 
 /** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
@@ -46,7 +46,14 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { E2E_PORT: String(E2E_PORT), PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}` },
+      env: {
+        E2E_PORT: String(E2E_PORT),
+        PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}`,
+        // The contact form posts to the stand-in under test; the analytics tag is on so events can be checked
+        // (tests/e2e/engagement.spec.ts answers the tag script's URL itself).
+        PUBLIC_CONTACT_FORM_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}/form-mail/${E2E_CONTACT_RECIPIENT}`,
+        PUBLIC_GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
+      },
     },
   ],
 });

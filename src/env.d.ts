@@ -3,6 +3,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   /** Hosted Supabase anon key; unset means the local stand-in's demo key. */
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+  /** The newsletter archive the Read ... links open; unset means NEWSLETTER.defaultArchiveUrl. */
+  readonly PUBLIC_NEWSLETTER_ARCHIVE_URL?: string;
 }
 
 interface ImportMeta {

@@ -7,6 +7,7 @@
  *   /functions/v1/*  handlers passed in `functions`
  *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears)
  *   /capture/*       stands in for the external addresses of the admin functions (see capture.ts)
+ *   /form-mail/<to>  the contact form's form-mail service: the message goes to the mailbox (form-mail.ts)
  * The wire format it honours is ../shared/supabase-contract.md.
  */
 import { createServer, type Server } from 'node:http';
@@ -18,6 +19,7 @@ import { routeAuth } from './auth/routes.ts';
 import { Capture } from './capture.ts';
 import { ensureLocalAuthTables } from './auth/sessions.ts';
 import { AUTH_DEFAULTS, type AuthSettings } from './auth/settings.ts';
+import { FORM_MAIL_PREFIX, routeFormMail } from './form-mail.ts';
 import { routeFunction, type FunctionHandlers } from './functions.ts';
 import { corsHeaders, escapeHtml, html, json, sendWebResponse, toWebRequest, withCors } from './http.ts';
 import { verifyJwt } from './jwt.ts';
@@ -124,6 +126,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       return json(mailbox.list(), 200, { 'Cache-Control': 'no-store' });
     }
     if (pathname.startsWith('/capture/')) return await capture.handle(req, pathname.slice('/capture'.length));
+    if (pathname.startsWith(FORM_MAIL_PREFIX)) {
+      return await routeFormMail({ mailbox, policy: settings }, req, decodeURIComponent(pathname.slice(FORM_MAIL_PREFIX.length)));
+    }
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);
       if (!OPEN_AUTH_PATHS.has(path)) {

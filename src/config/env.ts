@@ -15,6 +15,12 @@ const EnvSchema = z.object({
   /** Public origin used for canonical links, the sitemap and Open Graph URLs. Netlify sets URL. */
   PUBLIC_SITE_URL: z.url().optional(),
   URL: z.url().optional(),
+  /** Analytics measurement id (e.g. G-XXXXXXX); unset means no tag script and no events. */
+  PUBLIC_GA_MEASUREMENT_ID: z.string().trim().regex(/^[A-Z0-9-]+$/).optional(),
+  /** Where the contact form posts (a form-mail service); unset means the local stand-in's form endpoint. */
+  PUBLIC_CONTACT_FORM_URL: z.url().optional(),
+  /** The newsletter archive the Read ... links open; unset means NEWSLETTER.defaultArchiveUrl. */
+  PUBLIC_NEWSLETTER_ARCHIVE_URL: z.url().optional(),
   /** Skip rendering Open Graph images (quick local builds and most tests). */
   SKIP_OG: flag,
   /** IndexNow key: the build publishes it as /{key}.txt (public by design); the indexnow-submit function sends it. */

@@ -7,3 +7,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
 export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? `http://127.0.0.1:${E2E_SUPABASE_PORT}`).replace(/\/+$/, '');
+/** The analytics measurement id the e2e build is made with (its tag script is answered by the tests). */
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST';
+/** Where the e2e build's contact form sends its messages (the stand-in's mailbox). */
+export const E2E_CONTACT_RECIPIENT = 'contact@example.test';

@@ -10,6 +10,7 @@ import type { CardData } from '../../search/index-types.ts';
 import { ScoreRow } from './ScoreRow.tsx';
 import BookmarkButton from '../workspace/BookmarkButton.tsx';
 import { ideaId } from '../../ideas/slug.ts';
+import { CardShare } from '../engagement/CardShare.tsx';
 
 interface Props {
   card: CardData;
@@ -80,9 +81,10 @@ export const IdeaCard = memo(function IdeaCard({ card }: Props) {
       <a href={feedbackHref(card.heading)} className="link relative z-10 -mb-2 inline-flex min-h-11 items-center self-start text-sm">
         Give feedback on this idea
       </a>
-      <div className="relative z-10 flex justify-end border-t border-slate-100 pt-3" data-card-save>
+      <div className="relative z-10 flex justify-start border-t border-slate-100 pt-3" data-card-save>
         <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />
       </div>
+      <CardShare card={card} />
     </article>
   );
 });

@@ -1,0 +1,166 @@
+/**
+ * Ships to the browser: the Weekly Venture Picks subscribe form, in the footer and inside the popup
+ * (spec: workspace-and-operations sections 4, 5, 8). Validation and saving live in src/engagement/; this
+ * view holds the input, the states and the funnel events.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { track, type NewsletterVariant } from '../../analytics/track.ts';
+import { NEWSLETTER } from '../../config/constants.ts';
+import { checkNewsletterEmail, sanitizeEmailInput } from '../../engagement/email.ts';
+import { externalLink, inputClass, labelClass } from './fields.ts';
+import { useSubscription } from './useSubscription.ts';
+
+const archiveUrl = import.meta.env.PUBLIC_NEWSLETTER_ARCHIVE_URL || NEWSLETTER.defaultArchiveUrl;
+
+function CheckIcon() {
+  return (
+    <svg className="size-6 text-green-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  );
+}
+
+export default function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
+  const popup = variant === 'popup';
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const { status, error, submit, reset } = useSubscription('newsletter');
+  const focused = useRef(false);
+  const entered = useRef(false);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const showPanel = status === 'success' || (popup && status === 'error');
+
+  // The submit button that had focus is gone once a panel replaces the form: focus its heading instead.
+  useEffect(() => {
+    if (showPanel) panelHeading.current?.focus();
+  }, [showPanel]);
+
+  function onFocus() {
+    if (focused.current) return;
+    focused.current = true;
+    track('newsletter_form_focused', { variant });
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const next = sanitizeEmailInput(event.target.value);
+    setEmail(next);
+    setInvalid(null);
+    if (status !== 'idle' && status !== 'loading') reset();
+    if (!entered.current && next.trim() !== '') {
+      entered.current = true;
+      track('newsletter_email_entered', { variant });
+    }
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkNewsletterEmail(email);
+    if (!check.ok) {
+      setInvalid(check.message);
+      track('newsletter_signup_failed', { variant, reason: 'validation' });
+      return;
+    }
+    track('newsletter_submitted', { variant });
+    const result = await submit(check.email);
+    if (!result) return;
+    if (result.ok) {
+      setEmail('');
+      track('newsletter_signup_success', { variant });
+    } else {
+      track('newsletter_signup_failed', { variant, reason: result.reason });
+    }
+  }
+
+  function onRetry() {
+    track('newsletter_retry_clicked', { variant });
+    reset();
+    setEmail('');
+    // The form comes back on the next render; put the cursor in it.
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  const archiveLink = (
+    <a href={archiveUrl} {...externalLink} className="link inline-flex min-h-11 items-center text-sm">
+      {popup ? NEWSLETTER.readThisWeek : NEWSLETTER.readPrevious}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+
+  if (status === 'success') {
+    return (
+      <div className={popup ? 'mt-4' : 'mt-3'} data-newsletter-result="success">
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4">
+          <CheckIcon />
+          <div>
+            <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-green-900 outline-none">
+              {NEWSLETTER.successTitle}
+            </h3>
+            <p className="mt-1 text-sm text-green-900">{NEWSLETTER.successBody}</p>
+          </div>
+        </div>
+        {archiveLink}
+      </div>
+    );
+  }
+
+  if (popup && status === 'error') {
+    return (
+      <div className="mt-4" data-newsletter-result="error">
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-red-800 outline-none">
+            {NEWSLETTER.failureTitle}
+          </h3>
+          <p className="mt-1 text-sm text-red-800">{error}</p>
+        </div>
+        <button type="button" onClick={onRetry} className="btn-primary mt-4 w-full">
+          {NEWSLETTER.tryAgain}
+        </button>
+      </div>
+    );
+  }
+
+  const message = invalid ?? error;
+  const loading = status === 'loading';
+  return (
+    <div className={popup ? 'mt-2' : 'mt-3'}>
+      {popup ? <p className="text-slate-700">{NEWSLETTER.popupBody}</p> : null}
+      <form noValidate onSubmit={onSubmit} className={popup ? 'mt-5' : ''}>
+        <label htmlFor={`${id}-email`} className={popup ? labelClass : 'sr-only'}>
+          {popup ? NEWSLETTER.emailLabel : NEWSLETTER.footerLabel}
+        </label>
+        <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row md:flex-col'}>
+          <input
+            ref={input}
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={NEWSLETTER.emailMaxLength}
+            placeholder={NEWSLETTER.placeholder}
+            value={email}
+            onChange={onChange}
+            onFocus={onFocus}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-message` : undefined}
+            data-autofocus
+            className={inputClass}
+          />
+          <button type="submit" disabled={loading || email.trim() === ''} className="btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
+            {loading ? NEWSLETTER.submitting : NEWSLETTER.submit}
+          </button>
+        </div>
+        {message ? (
+          <p id={`${id}-message`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        ) : null}
+        <p className="mt-2 text-xs text-slate-700">{NEWSLETTER.tagline}</p>
+      </form>
+      {archiveLink}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Ships to the browser: the Share button of idea pages and discover cards. Only the button is in the
+ * first bundle; the menu (and its bottom sheet) is fetched on the first press.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { SHARE } from '../../config/constants.ts';
+import type { ShareIdea, ShareLocation } from '../../engagement/share.ts';
+import { useIsMobile } from '../../ui/useMediaQuery.ts';
+
+const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
+
+interface Props {
+  idea: ShareIdea;
+  location: ShareLocation;
+  /** Which edge of the button the menu lines up with. */
+  align?: 'start' | 'end';
+  /** A compact button (discover cards); its accessible name also names the idea. */
+  compact?: boolean;
+  /** The wrapper's classes; it must be positioned (the menu hangs under the button). */
+  className?: string;
+}
+
+export default function ShareControl({ idea, location, align = 'start', compact = false, className = 'relative' }: Props) {
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    // The sheet is a modal <dialog> and gives focus back itself; the menu is not.
+    if (returnFocus && !mobile) trigger.current?.focus();
+  }
+
+  return (
+    <div className={className} data-share-control>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup={mobile ? 'dialog' : 'menu'}
+        aria-expanded={open}
+        aria-label={compact ? `${SHARE.button}: ${idea.title}` : undefined}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((current) => !current);
+        }}
+        className={compact ? 'btn-secondary min-h-11 px-3' : 'btn-secondary w-full'}
+      >
+        <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+        </svg>
+        {SHARE.button}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ShareMenu idea={idea} location={location} mobile={mobile} open={open} onClose={close} triggerRef={trigger} align={align} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
