@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
-import { headersFor, loadNetlifyConfig, withLocalConnectSrc, type HeaderRule } from './netlify/config.ts';
+import { headersFor, loadNetlifyConfig, withLocalOrigin, type HeaderRule } from './netlify/config.ts';
 import { FUNCTIONS_PREFIX, routeNetlifyFunction } from './netlify/functions.ts';
 import { sendWebResponse, toWebRequest } from './supabase/http.ts';
 import { LOCAL_SUPABASE } from './config.ts';
@@ -56,7 +56,7 @@ export function loadSite(root: string): StaticSite {
 }
 
 function siteHeaders(site: StaticSite, pathname: string): Record<string, string> {
-  return withLocalConnectSrc(headersFor(site.headers, pathname), site.supabaseOrigin);
+  return withLocalOrigin(headersFor(site.headers, pathname), site.supabaseOrigin);
 }
 
 /** The file a URL path names: exact, then .html, then /index.html; never outside root. */

@@ -72,9 +72,13 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   return Object.assign({}, ...rules.filter((rule) => pathMatches(rule.for, pathname)).map((rule) => rule.values));
 }
 
-/** The local stand-in's origin added to connect-src: the one local difference from production. */
-export function withLocalConnectSrc(headers: Record<string, string>, origin: string | undefined): Record<string, string> {
+/**
+ * The local stand-in's origin added to connect-src (Supabase) and form-action (its form-mail endpoint stands
+ * in for the contact form's service): the one local difference from production.
+ */
+export function withLocalOrigin(headers: Record<string, string>, origin: string | undefined): Record<string, string> {
   const csp = headers['Content-Security-Policy'];
   if (!csp || !origin) return headers;
-  return { ...headers, 'Content-Security-Policy': csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${origin}`) };
+  const widened = csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${origin}`).replace(/form-action ([^;]*)/, `form-action $1 ${origin}`);
+  return { ...headers, 'Content-Security-Policy': widened };
 }

@@ -40,7 +40,7 @@ export interface AnalyticsEvents {
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
-type Gtag = (command: 'event', name: string, params: Record<string, string>) => void;
+type Gtag = (command: string, ...args: unknown[]) => void;
 
 declare global {
   interface Window {

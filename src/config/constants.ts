@@ -385,4 +385,6 @@ export const SHARE = {
 /** Analytics tag (spec: workspace-and-operations section 7): loaded only when a measurement id is set. */
 export const ANALYTICS = {
   tagUrl: 'https://www.googletagmanager.com/gtag/js',
+  /** The meta element that carries the measurement id to the tag script. */
+  idMetaName: 'rv-analytics-id',
 } as const;

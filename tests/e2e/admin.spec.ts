@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_OPS, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
+import { headersFor, loadNetlifyConfig, withLocalOrigin } from '../../local/netlify/config.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
@@ -61,7 +61,7 @@ test.describe('security headers', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // The one local difference: the stand-in's origin is allowed to connect, besides production's Supabase.
-    expect(csp).toBe(headersFor(rules, '/')['Content-Security-Policy']!.replace(/connect-src ([^;]*)/, `connect-src $1 ${new URL(E2E_SUPABASE_URL).origin}`));
+    expect(csp).toBe(withLocalOrigin(headersFor(rules, '/'), new URL(E2E_SUPABASE_URL).origin)['Content-Security-Policy']);
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, loadNetlifyConfig, parseNetlifyToml, pathMatches, withLocalConnectSrc } from '../../local/netlify/config.ts';
+import { headersFor, loadNetlifyConfig, parseNetlifyToml, pathMatches, withLocalOrigin } from '../../local/netlify/config.ts';
 
 describe('netlify.toml as the local server reads it', () => {
   const config = loadNetlifyConfig();
@@ -20,14 +20,15 @@ describe('netlify.toml as the local server reads it', () => {
     expect(headersFor(config.headers, '/workspace')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('the CSP allows no inline or eval script and only Supabase besides the site to connect', () => {
+  it('the CSP allows no inline or eval script, and only Supabase, the analytics tag and the contact form service besides the site', () => {
     const csp = headersFor(config.headers, '/')['Content-Security-Policy']!;
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
-    expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
-    expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self' https://*.supabase.co wss://*.supabase.co");
-    expect(withLocalConnectSrc({ 'Content-Security-Policy': csp }, 'http://127.0.0.1:54321')['Content-Security-Policy']).toContain(
-      'connect-src \'self\' https://*.supabase.co wss://*.supabase.co http://127.0.0.1:54321;',
-    );
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)![1]!;
+    expect(directive('script-src').split(' ').filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive('connect-src')).toBe("'self' https://*.supabase.co wss://*.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    expect(directive('form-action')).toBe("'self' https://formsubmit.co");
+    const local = withLocalOrigin({ 'Content-Security-Policy': csp }, 'http://127.0.0.1:54321')['Content-Security-Policy']!;
+    expect(local).toContain('https://*.googletagmanager.com http://127.0.0.1:54321;');
+    expect(local).toContain("form-action 'self' https://formsubmit.co http://127.0.0.1:54321;");
   });
 
   it('has the idea resolver redirect', () => {
