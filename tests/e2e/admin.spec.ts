@@ -94,7 +94,7 @@ test.describe('security headers', () => {
   });
 
   test('no page logs a CSP violation (every sitemap page, the sign-in pages, 404s and the admin page in use)', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const violations = await watchCsp(page);
     const index = sitemapLocs(await (await request.get('/sitemap-index.xml')).text());
     const pages = (await Promise.all(index.map(async (url) => sitemapLocs(await (await request.get(new URL(url).pathname)).text())))).flat();

@@ -142,7 +142,7 @@ async function addTag(scope: Locator, value: string): Promise<void> {
 async function writeNote(scope: Locator, page: Page, text: string): Promise<void> {
   // Slow the save down a little, so 'Saving...' is on screen long enough to be seen.
   await page.route('**/rest/v1/user_idea_notes*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   await scope.getByRole('button', { name: 'Add a quick note...' }).click();
