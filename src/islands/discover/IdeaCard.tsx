@@ -81,10 +81,10 @@ export const IdeaCard = memo(function IdeaCard({ card }: Props) {
       <a href={feedbackHref(card.heading)} className="link relative z-10 -mb-2 inline-flex min-h-11 items-center self-start text-sm">
         Give feedback on this idea
       </a>
-      <div className="relative z-10 flex justify-start border-t border-slate-100 pt-3" data-card-save>
+      <div className="relative z-20 flex items-center justify-between gap-2 border-t border-slate-100 pt-3" data-card-save>
         <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />
+        <CardShare card={card} />
       </div>
-      <CardShare card={card} />
     </article>
   );
 });

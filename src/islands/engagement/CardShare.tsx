@@ -1,4 +1,4 @@
-/** Ships to the browser: a discover card's Share button, in the card's bottom-right corner. */
+/** Ships to the browser: a discover card's Share button, at the right of the card's action row. */
 import type { CardData } from '../../search/index-types.ts';
 import ShareControl from './ShareControl.tsx';
 
@@ -9,7 +9,6 @@ export function CardShare({ card }: { card: CardData }) {
       location="discover_card"
       align="end"
       compact
-      className="absolute right-5 bottom-3 z-20"
     />
   );
 }

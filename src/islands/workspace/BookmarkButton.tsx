@@ -44,7 +44,7 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
         disabled={busy || waiting}
         aria-pressed={saved}
         data-bookmark-button
-        className="btn-secondary min-h-10 px-3 disabled:opacity-60"
+        className="btn-secondary min-h-11 px-3 disabled:opacity-60"
       >
         <BookmarkIcon filled={saved} />
         <span>{saved ? 'Saved' : 'Save'}</span>
