@@ -75,6 +75,11 @@ export const IdeaSchema = IdeaFieldsSchema.extend({
   dateAdded: z.iso.date(),
   /** True when dateAdded was not in the sheet. */
   dateMissing: z.boolean(),
+  /**
+   * The build that first published this number with this paper, YYYY-MM-DD: the build date, unless the
+   * previous deploy's manifest knew it (catalogue-guard.ts). Ideas without a date show this instead.
+   */
+  firstSeen: z.iso.date(),
 });
 
 export type IdeaFields = z.infer<typeof IdeaFieldsSchema>;

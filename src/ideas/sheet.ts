@@ -152,6 +152,7 @@ function buildIdea(
     secondaryCategory: columns.industry === undefined ? undefined : normaliseIndustry(raw('industry')),
     dateAdded: dateAdded ?? options.today,
     dateMissing: dateAdded === undefined,
+    firstSeen: options.today,
   });
 }
 
