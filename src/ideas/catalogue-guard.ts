@@ -114,15 +114,17 @@ export function describeProblem(problem: CatalogueProblem): string {
     : `idea ${problem.number}: was ${paperText(problem.oldPaper)}, now gone (row deleted or emptied)`;
 }
 
+export function describeShrink(shrink: { from: number; to: number }): string {
+  const share = Math.round((1 - shrink.to / shrink.from) * 100);
+  return `the catalogue shrinks from ${shrink.from} to ${shrink.to} ideas (${share}%, more than ${CATALOGUE.maxShrinkRatio * 100}%)`;
+}
+
 /** The refusal: every affected number with its old and new paper, and how to proceed. */
 export function refusalMessage(check: CatalogueCheck, source: string): string {
   const lines = [
     `Catalogue guard: this sheet changes what published idea numbers point to (compared with ${source}). Links and users' bookmarks, tags, notes and reads are keyed by these numbers.`,
   ];
-  if (check.shrink) {
-    const share = Math.round((1 - check.shrink.to / check.shrink.from) * 100);
-    lines.push(`  - the catalogue shrinks from ${check.shrink.from} to ${check.shrink.to} ideas (${share}%, more than ${CATALOGUE.maxShrinkRatio * 100}%)`);
-  }
+  if (check.shrink) lines.push(`  - ${describeShrink(check.shrink)}`);
   const listed = check.problems.slice(0, CATALOGUE.listedProblems);
   lines.push(...listed.map((problem) => `  - ${describeProblem(problem)}`));
   if (check.problems.length > listed.length) lines.push(`  - ...and ${check.problems.length - listed.length} more numbers`);
