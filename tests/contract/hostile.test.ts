@@ -128,7 +128,7 @@ describe('REST under hostile requests', () => {
     ['an oversized note (3 MB)', '/rest/v1/user_idea_notes', { method: 'POST', body: JSON.stringify({ idea_id: 'idea-1', user_id: 'ATTACKER', content: 'x'.repeat(3_000_000) }) }, 400, '23514'],
     ['a delete with no filter', '/rest/v1/idea_bookmarks', { method: 'DELETE' }, 400, '21000'],
     ['an update with no filter', '/rest/v1/user_idea_notes', { method: 'PATCH', body: '{"content":"pwned"}' }, 400, '21000'],
-  ] as const)('%s -> %s %s', async (_name, path, init, status, code) => {
+  ] as const)('%s -> %s %s', async (_name, path, init: RequestInit, status, code) => {
     const body = typeof init.body === 'string' ? init.body.replace('VICTIM', victimId).replace('ATTACKER', attacker.id) : undefined;
     await expectRefused(path, { ...init, body }, status, { ...PGRST_ERROR, code });
   });
