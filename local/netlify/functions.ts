@@ -2,6 +2,7 @@
  * netlify/functions/* served locally the way Netlify serves them, at /.netlify/functions/<name>
  * (development and tests only). The functions read their settings from the environment (see ./env.ts).
  */
+import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
 import generateSitemap from '../../netlify/functions/generate-sitemap.ts';
 import indexNowSubmit from '../../netlify/functions/indexnow-submit.ts';
 import triggerRebuild from '../../netlify/functions/trigger-rebuild.ts';
@@ -11,6 +12,7 @@ export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
 /** The HTTP functions; the scheduled rebuild has no address on Netlify either. */
 const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
+  'catalogue-check': catalogueCheck,
   'generate-sitemap': generateSitemap,
   'indexnow-submit': indexNowSubmit,
   'trigger-webhook': triggerWebhook,

@@ -22,6 +22,8 @@ export const WebhookRequest = z.strictObject({
 
 export const RebuildRequest = z.strictObject({});
 
+export const CatalogueCheckRequest = z.strictObject({});
+
 /** The first problem of a failed parse, with its field: "urls: At most 10,000 URLs per call". */
 export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];

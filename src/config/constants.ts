@@ -388,3 +388,25 @@ export const ANALYTICS = {
   /** The meta element that carries the measurement id to the tag script. */
   idMetaName: 'rv-analytics-id',
 } as const;
+
+/**
+ * The catalogue guard (issue 9): idea numbers are row positions, and links and bookmarks are keyed by them.
+ * The build refuses a sheet that moves or drops published numbers unless the override is set.
+ */
+export const CATALOGUE = {
+  manifestPath: '/ideas-manifest.json',
+  /** A shrink by more than this share of the published catalogue is refused. */
+  maxShrinkRatio: 0.1,
+  /** The live manifest is small and served from the CDN: a slower answer means something is wrong. */
+  manifestTimeoutMs: 10_000,
+  overrideVariable: 'ALLOW_CATALOGUE_CHANGES',
+  /** Affected numbers listed one per line before the rest are summed up. */
+  listedProblems: 40,
+  text: {
+    title: 'Catalogue guard',
+    intro: 'Compares the live site’s idea manifest with the current sheet, as the next build will: a moved or deleted row would point published links and bookmarks at other ideas.',
+    check: 'Check again',
+    checking: 'Checking...',
+    failed: 'Could not run the catalogue check',
+  },
+} as const;

@@ -28,6 +28,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 characters of a-z, A-Z, 0-9 and -')
     .optional(),
+  /** The previous deploy's /ideas-manifest.json as a local file; else it is read from the live site. */
+  PREVIOUS_MANIFEST: z.string().trim().min(1).optional(),
+  /** Publish even when the catalogue guard finds moved or dropped idea numbers (after a deliberate change). */
+  ALLOW_CATALOGUE_CHANGES: flag,
 });
 
 export type BuildEnv = z.infer<typeof EnvSchema>;

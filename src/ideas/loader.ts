@@ -1,10 +1,13 @@
 /**
  * The Astro content-layer loader for the ideas collection: reads the sheet once per build, logs every
- * dropped cell, and stores the validated ideas. A SheetError aborts the build with its message.
+ * dropped cell, runs the catalogue guard against the last deploy's manifest, and stores the validated
+ * ideas. A SheetError (broken sheet, moved idea numbers) aborts the build with its message.
  * Build-time only.
  */
 import type { Loader } from 'astro/loaders';
-import { readBuildEnv } from '../config/env.ts';
+import { readBuildEnv, siteUrl } from '../config/env.ts';
+import { guardCatalogue } from './catalogue-guard.ts';
+import { manifestLocation, readPreviousManifest } from './previous-manifest.ts';
 import { IdeaSchema } from './schema.ts';
 import { formatWarning, ideasFromSheet } from './sheet.ts';
 import { readSheetText } from './source.ts';
@@ -14,18 +17,23 @@ export function sheetLoader(): Loader {
     name: 'research-ventures-sheet',
     schema: IdeaSchema,
     async load({ store, logger, parseData, generateDigest }) {
-      const { SHEET_URL } = readBuildEnv();
-      const { text, source } = await readSheetText(SHEET_URL);
+      const env = readBuildEnv();
+      const [{ text, source }, previous] = await Promise.all([
+        readSheetText(env.SHEET_URL),
+        readPreviousManifest(manifestLocation(env, siteUrl(env))),
+      ]);
       const today = new Date().toISOString().slice(0, 10);
-      const { ideas, warnings, blankRows } = ideasFromSheet(text, { today });
-      for (const warning of warnings) logger.warn(formatWarning(warning));
+      const sheet = ideasFromSheet(text, { today });
+      for (const warning of sheet.warnings) logger.warn(formatWarning(warning));
+      const guard = guardCatalogue(sheet.ideas, previous, env.ALLOW_CATALOGUE_CHANGES);
+      logger[guard.level](guard.log);
       store.clear();
-      for (const idea of ideas) {
+      for (const idea of guard.ideas) {
         const data = await parseData({ id: idea.id, data: idea });
         store.set({ id: idea.id, data, digest: generateDigest(data) });
       }
-      const blanks = blankRows.length > 0 ? `, ${blankRows.length} blank rows skipped` : '';
-      logger.info(`${ideas.length} ideas from ${source} (${warnings.length} cell warnings${blanks})`);
+      const blanks = sheet.blankRows.length > 0 ? `, ${sheet.blankRows.length} blank rows skipped` : '';
+      logger.info(`${guard.ideas.length} ideas from ${source} (${sheet.warnings.length} cell warnings${blanks})`);
     },
   };
 }

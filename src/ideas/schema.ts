@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INDUSTRY_CATEGORIES, OTHERS, TECHNOLOGY_CATEGORIES } from './categories.ts';
 import { LIMITS } from '../config/constants.ts';
+import { SLUG_PATTERN } from './slug.ts';
 
 const text = z.string().trim().min(1);
 const list = z.array(text).min(1);
@@ -60,7 +61,7 @@ export const IdeaSchema = IdeaFieldsSchema.extend({
   id: z.string().regex(/^idea-\d+$/),
   number: z.number().int().positive(),
   /** From the pitch, else the title; see slug.ts. */
-  slug: z.string().max(LIMITS.slugMaxLength),
+  slug: z.string().max(LIMITS.slugMaxLength).regex(SLUG_PATTERN),
   /** Canonical address /idea/{slug}-{number}. */
   path: z.string().startsWith('/idea/'),
   /** Pitch, else title, else 'Research Opportunity': what headings and links show. */
@@ -75,6 +76,11 @@ export const IdeaSchema = IdeaFieldsSchema.extend({
   dateAdded: z.iso.date(),
   /** True when dateAdded was not in the sheet. */
   dateMissing: z.boolean(),
+  /**
+   * The build that first published this number with this paper, YYYY-MM-DD: the build date, unless the
+   * previous deploy's manifest knew it (catalogue-guard.ts). Ideas without a date show this instead.
+   */
+  firstSeen: z.iso.date(),
 });
 
 export type IdeaFields = z.infer<typeof IdeaFieldsSchema>;

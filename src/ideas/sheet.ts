@@ -10,7 +10,7 @@ import { type ColumnIndex, type ColumnKey, indexColumns } from './columns.ts';
 import { parseGviz } from './gviz.ts';
 import { type Idea, type IdeaFieldKey, type IdeaFields, IdeaFieldsSchema, IdeaSchema } from './schema.ts';
 import { SheetError } from './sheet-error.ts';
-import { ideaId, ideaPath, slugify } from './slug.ts';
+import { FALLBACK_SLUG, ideaId, ideaPath, slugify } from './slug.ts';
 import { FALLBACK_TEXT } from '../config/constants.ts';
 
 export interface SheetWarning {
@@ -129,7 +129,7 @@ function buildIdea(
   warn: (field: string, message: string) => void,
 ): Idea {
   const heading = fields.pitch ?? fields.title ?? FALLBACK_TEXT.ideaTitle;
-  const slug = slugify(heading);
+  const slug = slugify(heading) || FALLBACK_SLUG;
   let dateAdded: string | undefined;
   if (columns.date !== undefined) {
     try {
@@ -152,6 +152,7 @@ function buildIdea(
     secondaryCategory: columns.industry === undefined ? undefined : normaliseIndustry(raw('industry')),
     dateAdded: dateAdded ?? options.today,
     dateMissing: dateAdded === undefined,
+    firstSeen: options.today,
   });
 }
 

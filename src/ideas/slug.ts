@@ -4,6 +4,10 @@
 import { LIMITS } from '../config/constants.ts';
 
 export const IDEA_ID_PREFIX = 'idea-';
+/** The slug of a pitch with no latin letters or digits. */
+export const FALLBACK_SLUG = 'idea';
+/** What every idea slug looks like (checked by the schema and the fuzz tests). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function ideaId(number: number): string {
   return `${IDEA_ID_PREFIX}${number}`;
@@ -22,7 +26,7 @@ export function slugify(text: string): string {
 
 /** The canonical address: /idea/{slug}-{number}; a pitch with no latin letters or digits falls back to "idea". */
 export function ideaPath(slug: string, number: number): string {
-  return `/idea/${slug || 'idea'}-${number}`;
+  return `/idea/${slug || FALLBACK_SLUG}-${number}`;
 }
 
 /**

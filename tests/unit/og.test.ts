@@ -39,6 +39,7 @@ function idea(overrides: Partial<Idea> = {}): Idea {
     secondaryCategory: 'Scientific Research',
     dateAdded: '2025-06-01',
     dateMissing: false,
+    firstSeen: '2025-06-01',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
 import { answerError, callAdminFunction } from './api.ts';
+import { CatalogueSection } from './CatalogueSection.tsx';
 import { IndexingSection } from './IndexingSection.tsx';
 import { SitemapSection, type SitemapState } from './SitemapSection.tsx';
 import { RebuildSection, WebhookSection } from './WebhookSection.tsx';
@@ -66,6 +67,7 @@ function Tools() {
   const site = locs[0] ? new URL(locs[0]).origin : window.location.origin;
   return (
     <div className="flex flex-col gap-6" data-admin-state="verified">
+      <CatalogueSection />
       <SitemapSection state={sitemap} onGenerate={() => void generate()} />
       <IndexingSection site={site} ideaUrls={locs.filter(isIdeaUrl)} />
       <WebhookSection />

@@ -6,7 +6,7 @@ import { authClient } from '../../stores/auth.ts';
 import { ADMIN } from '../../config/constants.ts';
 import type { AdminRun, RunKind } from '../../admin/history.ts';
 
-export type AdminFunctionName = 'generate-sitemap' | 'indexnow-submit' | 'trigger-webhook' | 'trigger-rebuild';
+export type AdminFunctionName = 'catalogue-check' | 'generate-sitemap' | 'indexnow-submit' | 'trigger-webhook' | 'trigger-rebuild';
 
 export interface FunctionAnswer {
   /** HTTP status; 0 when the request itself failed. */

@@ -1,0 +1,121 @@
+/**
+ * The axe (WCAG 2.2 AA) suite, run at 1280 px by a11y.spec.ts and at 390 px by a11y-mobile.spec.ts:
+ * every URL of the built sitemap (read from the served site, so new pages join by themselves), the
+ * error pages, open dialogs, and the signed-in workspace, reading list, portfolio, account and admin pages.
+ */
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { sitemapLocs } from '../../src/admin/sitemap.ts';
+import { accountControl, API, createConfirmedUser, expectSignedIn, openDialog, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
+import { completeIdea, ideas, sparseIdea } from './ideas.ts';
+
+/** Sitemap URLs are split over this many tests so both workers share them. */
+const SHARDS = 4;
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.ok()).toBe(true);
+  const sitemaps = sitemapLocs(await index.text());
+  const urls: string[] = [];
+  for (const sitemap of sitemaps) {
+    const response = await request.get(new URL(sitemap).pathname);
+    expect(response.ok()).toBe(true);
+    urls.push(...sitemapLocs(await response.text()));
+  }
+  return urls.map((url) => new URL(url).pathname);
+}
+
+async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const list = await violations(page);
+  if (list.length > 0) found[path] = list;
+}
+
+const PASSWORD = 'axe-password-1';
+
+/** A confirmed user with two saved ideas (one with a note), signed in through the header's dialog. */
+async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
+  const email = uniqueEmail('axe');
+  await createConfirmedUser(request, email, PASSWORD, 'Ada Axe');
+  const session = await request.post(`${API}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_SUPABASE.anonKey }, data: { email, password: PASSWORD } });
+  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
+  const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
+  for (const idea of [completeIdea, sparseIdea]) {
+    expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);
+  }
+  expect((await request.post(`${API}/rest/v1/user_idea_notes`, { headers, data: { user_id: user.id, idea_id: completeIdea.id, content: 'A note for axe' } })).ok()).toBe(true);
+  await page.goto('/');
+  await signInWithPasswordDialog(page, email, PASSWORD);
+  await expectSignedIn(page, 'AA');
+}
+
+export function defineA11ySuite(width: string): void {
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`${width}: sitemap URLs, part ${shard + 1} of ${SHARDS}, have no WCAG 2.2 AA violations`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const paths = await sitemapPaths(request);
+      // The sitemap holds the static pages and every idea of the test sheet, hostile rows included.
+      expect(paths).toEqual(expect.arrayContaining(['/', '/discover', '/about', completeIdea.path, sparseIdea.path]));
+      expect(paths.length).toBeGreaterThanOrEqual(ideas.length);
+      const mine = paths.filter((_, index) => index % SHARDS === shard);
+      const found: Record<string, string[]> = {};
+      for (const path of mine) await expectNoViolations(page, path, found);
+      console.info(`axe ${width}: ${mine.length} of ${paths.length} sitemap URLs`);
+      expect(found).toEqual({});
+    });
+  }
+
+  test(`${width}: error pages, the open discover filters, the score dialog and the sign-in dialog`, async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of ['/missing-page', '/idea/999999']) await expectNoViolations(page, path, found);
+    expect(found).toEqual({});
+    await page.goto('/discover');
+    await page.waitForLoadState('networkidle');
+    const technologies = page.getByRole('button', { name: /^Technologies/ });
+    if (await technologies.isVisible()) await technologies.click();
+    else await page.getByRole('button', { name: /^Filters/ }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.goto(completeIdea.path);
+    await page.getByRole('button', { name: 'How scores work' }).click();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/');
+    await expect(accountControl(page)).toBeVisible();
+    await openDialog(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${width}: signed in, the workspace, reading list, portfolio and account pages`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInWithWorkspace(page, request);
+    const checks: [string, () => Promise<void>][] = [
+      ['/workspace', () => expect(page.locator(`[data-saved-idea="${completeIdea.id}"]`).first()).toBeVisible()],
+      ['/workspace/reading-list', () => expect(page.locator(`[data-paper="${completeIdea.id}"]`).first()).toBeVisible()],
+      ['/portfolio', () => expect(page.getByRole('heading', { name: 'Ada Axe Workspace' })).toBeVisible()],
+      ['/account', () => expect(page.getByText('You are not signed in')).toHaveCount(0)],
+    ];
+    const found: Record<string, string[]> = {};
+    for (const [path, ready] of checks) {
+      await page.goto(path);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      const list = await violations(page);
+      if (list.length > 0) found[path] = list;
+    }
+    expect(found).toEqual({});
+  });
+
+  test(`${width}: the admin page as the seeded admin, catalogue check included`, async ({ page }) => {
+    const admin = SEEDED_ACCOUNTS.admin;
+    await page.goto('/auth?redirect_to=%2Fwebhook-trigger');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/webhook-trigger$/);
+    await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
+    // The site under test publishes the manifest of the sheet it was built from: nothing moved.
+    await expect(page.locator('[data-catalogue-verdict="ok"]')).toContainText('published idea numbers keep their papers');
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,105 @@
+// Arbitrary cell strings rendered into idea pages by a real build: fast-check generates the hostile sheet
+// (seeded, so a failure reproduces), and every idea page is scanned for executable markup carrying the
+// fuzz marker and for links with a scheme other than http(s) or mailto.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, expect, it } from 'vitest';
+import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
+
+const MARKER = 'fz9x';
+const ROWS = 40;
+const PAYLOADS = [
+  `<script>${MARKER}()</script>`,
+  `"><img src=x onerror=${MARKER}()>`,
+  `'><svg onload=${MARKER}()>`,
+  `</script><script>${MARKER}()</script>`,
+  `javascript:${MARKER}()`,
+  ` JaVaScRiPt:${MARKER}()`,
+  `data:text/html,<script>${MARKER}()</script>`,
+  `<a href="javascript:${MARKER}()">x</a>`,
+  `<iframe src="javascript:${MARKER}()">`,
+  `{{${MARKER}}} \${${MARKER}} <!-- ${MARKER} -->`,
+  `<style>@import "javascript:${MARKER}"</style>`,
+  `\u2028\u2029</title><base href="javascript:${MARKER}//">`,
+];
+
+const work = mkdtempSync(join(tmpdir(), 'rv-hostile-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const hostileText = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...PAYLOADS), fc.string({ unit: 'grapheme', maxLength: 10 }))
+  .map((parts) => parts.join(''));
+
+function hostileSheet(): string {
+  const labels = Object.values(COLUMN_ALIASES).map((aliases) => aliases[0]!);
+  const rows = fc.sample(fc.array(hostileText, { minLength: labels.length, maxLength: labels.length }), { numRuns: ROWS, seed: 9 });
+  const table = {
+    cols: labels.map((label, i) => ({ id: String(i), label, type: 'string' })),
+    rows: [{ c: labels.map(() => ({ v: 'instructions' })) }, ...rows.map((cells) => ({ c: cells.map((v) => ({ v })) }))],
+  };
+  return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify({ status: 'ok', table })});`;
+}
+
+interface Tag {
+  name: string;
+  attributes: [string, string][];
+}
+
+/** The tags of a page as a browser tokenizer sees them (Astro always quotes attribute values). */
+function tags(html: string): { tags: Tag[]; scripts: { attributes: [string, string][]; body: string }[] } {
+  const found: Tag[] = [];
+  const scripts: { attributes: [string, string][]; body: string }[] = [];
+  const tag = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
+  let match: RegExpExecArray | null;
+  while ((match = tag.exec(html))) {
+    const attributes = [...match[2]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].map(
+      (a) => [a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? ''] as [string, string],
+    );
+    const name = match[1]!.toLowerCase();
+    found.push({ name, attributes });
+    if (name === 'script') {
+      const end = html.indexOf('</script', tag.lastIndex);
+      scripts.push({ attributes, body: html.slice(tag.lastIndex, end) });
+      tag.lastIndex = end;
+    }
+  }
+  return { tags: found, scripts };
+}
+
+it('a build from arbitrary hostile cells renders no executable markup and no non-http(s) link', () => {
+  const sheet = join(work, 'hostile.gviz.txt');
+  writeFileSync(sheet, hostileSheet());
+  const outDir = join(work, 'out');
+  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' } });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const pages = readdirSync(join(outDir, 'idea')).filter((name) => name.endsWith('.html'));
+  expect(pages.length).toBeGreaterThanOrEqual(ROWS - 2);
+  let checkedTags = 0;
+  for (const page of pages) {
+    const html = readFileSync(join(outDir, 'idea', page), 'utf8');
+    // The hostile text did reach the page (escaped), so the checks below look at something.
+    expect(html).toContain(MARKER);
+    const { tags: all, scripts } = tags(html);
+    checkedTags += all.length;
+    for (const script of scripts) {
+      const type = script.attributes.find(([name]) => name === 'type')?.[1];
+      if (type !== 'application/ld+json') expect(script.body, `${page}: a script`).not.toContain(MARKER);
+      else expect(() => JSON.parse(script.body), `${page}: JSON-LD stays one JSON value`).not.toThrow();
+    }
+    for (const { name, attributes } of all) {
+      expect(['iframe', 'object', 'embed', 'base', 'style'].includes(name) && attributes.some(([, v]) => v.includes(MARKER)), `${page}: <${name}>`).toBe(false);
+      for (const [attribute, value] of attributes) {
+        if (attribute.startsWith('on')) expect(value, `${page}: ${attribute} on <${name}>`).not.toContain(MARKER);
+        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'poster'].includes(attribute)) {
+          const decoded = value.replace(/&#x?[0-9a-f]+;|&\w+;/gi, '').replace(/[\s\u0000-\u001f]/g, '');
+          const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1]?.toLowerCase();
+          if (scheme) expect(['http', 'https', 'mailto'], `${page}: ${attribute}="${value.slice(0, 60)}" on <${name}>`).toContain(scheme);
+        }
+      }
+    }
+  }
+  console.info(`hostile render: ${ROWS} fuzzed rows, ${pages.length} idea pages, ${checkedTags} tags checked`);
+}, 180_000);

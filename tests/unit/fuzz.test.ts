@@ -1,0 +1,250 @@
+// Property-based tests (fast-check) over everything that reads untrusted input: sheet text and cells,
+// category names, ids and slugs, the discover search, filters and addresses, the workspace filters.
+// Arbitrary input never throws except the documented SheetError, and the outputs keep their invariants.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INDUSTRY_CATEGORIES, normaliseIndustry, normaliseTechnology, OTHERS, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
+import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
+import { parseGviz } from '../../src/ideas/gviz.ts';
+import { IdeaSchema, type Idea } from '../../src/ideas/schema.ts';
+import { SheetError } from '../../src/ideas/sheet-error.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideaNumberFromTail, ideaPath, SLUG_PATTERN, slugify } from '../../src/ideas/slug.ts';
+import { createCloseMatcher, CLOSE_MATCH_LIMIT } from '../../src/search/close-matches.ts';
+import { createEngine } from '../../src/search/engine.ts';
+import { filtersFromParams, filtersToParams, sameFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
+import { buildDiscoverIndex } from '../../src/search/index-build.ts';
+import { indexFiles, type CoreIndex, type SearchPart } from '../../src/search/index-types.ts';
+import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
+import { createTextSearch, normaliseQuery } from '../../src/search/text-search.ts';
+import { filterSavedIdeas, portfolioIdeas, PORTFOLIO_SORTS, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
+import type { WorkspaceBundle } from '../../src/workspace/records.ts';
+import { LIMITS } from '../../src/config/constants.ts';
+
+/** Runs per property; the whole file stays under a few seconds. */
+const RUNS = 300;
+export const FUZZ_RUNS = RUNS;
+
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  ' JAVASCRIPT:alert(1)',
+  "'; DROP TABLE bookmarks; --",
+  '\u0000\u202e\ud800',
+  '../../etc/passwd',
+  '%E0%A4%A',
+  'Date(2025,13,45)',
+  'Date(abc)',
+  '__proto__',
+  'constructor',
+  '🚀 émoji Ünïcode 日本語',
+];
+
+const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom(...HOSTILE), fc.webUrl());
+const cellValue = fc.oneof(
+  text,
+  fc.double(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom('Date(2024,0,31)', 'Date(2025,5,1,12,30,0)', '2025-02-30', '9', '10.5', '-3', 'NaN'),
+);
+const cell = fc.oneof(fc.constant(null), { weight: 3, arbitrary: fc.record({ v: text }) }, fc.record({ v: cellValue }), fc.record({ v: cellValue, f: fc.oneof(fc.string(), fc.constant(null)) }));
+const KNOWN_LABELS = Object.values(COLUMN_ALIASES).flat();
+const anyLabels = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_LABELS) }, { weight: 1, arbitrary: text }), { minLength: 1, maxLength: 12 });
+// Mostly sheets with a heading column first, so most tables get past the whole-sheet checks to the rows.
+const labels = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...COLUMN_ALIASES.title, ...COLUMN_ALIASES.pitch), anyLabels).map(([first, rest]) => [first, ...rest]) },
+  { weight: 1, arbitrary: anyLabels },
+);
+const gvizSheet = labels.chain((cols) =>
+  fc.record({
+    cols: fc.constant(cols.map((label, i) => ({ id: String(i), label }))),
+    rows: fc.array(fc.record({ c: fc.array(cell, { minLength: 0, maxLength: cols.length + 2 }) }), { minLength: 1, maxLength: 12 }),
+  }),
+);
+const sheetText = gvizSheet.map((table) => `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify({ status: 'ok', table })});`);
+const TODAY = '2025-06-15';
+
+/** ideasFromSheet, with the one documented failure (SheetError) mapped to null. */
+function parseSheet(textValue: string) {
+  try {
+    return ideasFromSheet(textValue, { today: TODAY });
+  } catch (error) {
+    if (error instanceof SheetError) return null;
+    throw error;
+  }
+}
+
+function expectValidIdea(idea: Idea): void {
+  expect(IdeaSchema.safeParse(idea).success).toBe(true);
+  expect(idea.id).toBe(`idea-${idea.number}`);
+  expect(idea.slug).toMatch(SLUG_PATTERN);
+  expect(idea.slug.length).toBeLessThanOrEqual(LIMITS.slugMaxLength);
+  expect(idea.path).toBe(`/idea/${idea.slug}-${idea.number}`);
+  expect(ideaNumberFromTail(idea.path.slice('/idea/'.length))).toBe(idea.number);
+  for (const link of [idea.paperUrl, idea.chatLink]) if (link !== undefined) expect(link).toMatch(/^https?:\/\//i);
+}
+
+describe('the sheet parser', () => {
+  it('any text at all: parsed, or refused with a SheetError', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json().map((json) => `x(${json})`)), (input) => {
+        try {
+          parseGviz(input);
+        } catch (error) {
+          expect(error).toBeInstanceOf(SheetError);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('any gviz table: valid ideas with ids from row positions, http(s) links only, or a SheetError', () => {
+    fc.assert(
+      fc.property(sheetText, (input) => {
+        const result = parseSheet(input);
+        if (!result) return;
+        const numbers = result.ideas.map((idea) => idea.number);
+        expect(new Set(numbers).size).toBe(numbers.length);
+        for (const idea of result.ideas) expectValidIdea(idea);
+        for (const warning of result.warnings) expect(warning.sheetRow).toBe(Number(warning.ideaId.slice('idea-'.length)) + 2);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('categories, ids and slugs', () => {
+  const technologies = [...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
+  const industries = [...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
+
+  it('any category text becomes a known category, and normalising again changes nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(text, fc.constant(null), fc.constant(undefined), fc.constantFrom(...technologies, ...industries)), (raw) => {
+        const technology = normaliseTechnology(raw);
+        const industry = normaliseIndustry(raw);
+        expect(technologies).toContain(technology);
+        expect(industries).toContain(industry);
+        expect(normaliseTechnology(technology)).toBe(technology);
+        expect(normaliseIndustry(industry)).toBe(industry);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('slugs match ^[a-z0-9]+(-[a-z0-9]+)*$ (or are empty, and the address uses the fallback) and are at most 80 characters', () => {
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ minLength: 70, maxLength: 400 })), fc.integer({ min: 1, max: 10_000_000 }), (heading, number) => {
+        const slug = slugify(heading);
+        expect(slug.length).toBeLessThanOrEqual(LIMITS.slugMaxLength);
+        if (slug) expect(slug).toMatch(SLUG_PATTERN);
+        const path = ideaPath(slug, number);
+        expect(path).toMatch(/^\/idea\/[a-z0-9]+(-[a-z0-9]+)*-\d+$/);
+        expect(ideaNumberFromTail(path.slice('/idea/'.length))).toBe(number);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('any address tail names no idea or a positive safe integer, never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ unit: 'binary' }), fc.stringMatching(/^[a-z-]{0,10}\d{0,20}(\/|\.html)?$/)), (tail) => {
+        const number = ideaNumberFromTail(tail);
+        if (number !== null) expect(Number.isSafeInteger(number) && number > 0).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** A discover index and saved ideas from a fuzzed sheet, as the build makes them. */
+const catalogue = sheetText
+  .map(parseSheet)
+  .filter((result) => result !== null)
+  .map((result) => {
+    const built = buildDiscoverIndex(result!.ideas);
+    const core = JSON.parse(built.files.get(indexFiles.core)!) as CoreIndex;
+    const part = JSON.parse(built.files.get(indexFiles.search(0)) ?? '{"text":[],"short":[]}') as SearchPart;
+    return { ideas: result!.ideas, core, part };
+  });
+
+const params = fc
+  .array(fc.tuple(fc.constantFrom('q', 'primaryCategory', 'secondaryCategory', 'sort', 'tech', 'industry', 'page', 'per', 'x'), fc.oneof(text, fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)))), { maxLength: 8 })
+  .map((pairs) => new URLSearchParams(pairs));
+
+describe('search and filters', () => {
+  it('the text search matches exactly the texts that contain the query, over any sequence of keystrokes', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 20 }), fc.array(fc.oneof(text, fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 8 }), (texts, queries) => {
+        const lowered = texts.map((t) => t.toLowerCase());
+        const search = createTextSearch(lowered);
+        for (const query of queries) {
+          const matches = search.match(query);
+          const needle = normaliseQuery(query);
+          if (!needle) expect(matches).toBeNull();
+          else expect(Array.from(matches!)).toEqual(lowered.map((t) => (t.includes(needle) ? 1 : 0)));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('close matches never throw and name real ideas, at most the limit', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 15 }), text, (short, query) => {
+        const found = createCloseMatcher(short).find(query);
+        expect(found.length).toBeLessThanOrEqual(CLOSE_MATCH_LIMIT);
+        for (const rank of found) expect(rank >= 0 && rank < short.length).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('any address gives filters that survive a round trip; the engine returns each matching idea once', () => {
+    fc.assert(
+      fc.property(catalogue, params, ({ core, part }, address) => {
+        const filters = filtersFromParams(address);
+        expect(sameFilters(filtersFromParams(filtersToParams(filters, address)), filters)).toBe(true);
+        const engine = createEngine(core);
+        const matches = createTextSearch(part.text).match(filters.search);
+        const ranks = Array.from(engine.run(filters, matches));
+        expect(new Set(ranks).size).toBe(ranks.length);
+        for (const rank of ranks) {
+          expect(rank >= 0 && rank < engine.count).toBe(true);
+          if (matches) expect(matches[rank]).toBe(1);
+        }
+        const request = pageRequestFromParams(address);
+        if (request) {
+          const slice = pageSlice(ranks.length, request);
+          expect(slice.page).toBeGreaterThanOrEqual(1);
+          expect(slice.end - slice.start).toBeLessThanOrEqual(LIMITS.perMax);
+          expect(pageWindow(slice.page, slice.lastPage).every((page) => page >= 1 && page <= slice.lastPage)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('workspace and portfolio filters: any address, tags and search give a subset of the saved ideas', () => {
+    const tag = fc.record({ id: fc.uuid(), user_id: fc.uuid(), idea_id: fc.string({ maxLength: 10 }), tag_type: fc.constantFrom('industry' as const, 'theme' as const), tag_value: text, created_at: fc.constant('2025-01-01T00:00:00Z') });
+    fc.assert(
+      fc.property(catalogue, params, fc.array(tag, { maxLength: 6 }), text, fc.constantFrom(...PORTFOLIO_SORTS.map((s) => s.value)), ({ ideas }, address, tags, search, sort) => {
+        const withTags = tags.map((row, i) => ({ ...row, idea_id: ideas[i % Math.max(ideas.length, 1)]?.id ?? row.idea_id }));
+        const bundle: WorkspaceBundle = { bookmarks: ideas.map((idea) => idea.id), tags: withTags, notes: [], reads: [] };
+        const filters = workspaceFiltersFromParams(address);
+        expect(workspaceFiltersFromParams(workspaceFiltersToParams(filters))).toEqual(filters);
+        const shown = filterSavedIdeas(ideas, bundle, filters);
+        const portfolio = portfolioIdeas(ideas, bundle, search, sort);
+        for (const list of [shown, portfolio]) {
+          expect(new Set(list.map((idea) => idea.id)).size).toBe(list.length);
+          for (const idea of list) expect(ideas).toContain(idea);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
