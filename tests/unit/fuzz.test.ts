@@ -1,5 +1,6 @@
 // Property-based tests (fast-check) over everything that reads untrusted input: sheet text and cells,
-// category names, ids and slugs, the discover search, filters and addresses, the workspace filters.
+// category names, ids and slugs, the discover search, filters and addresses, the workspace filters and the
+// newsletter email validator.
 // Arbitrary input never throws except the documented SheetError, and the outputs keep their invariants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/p
 import { createTextSearch, normaliseQuery } from '../../src/search/text-search.ts';
 import { filterSavedIdeas, portfolioIdeas, PORTFOLIO_SORTS, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
 import type { WorkspaceBundle } from '../../src/workspace/records.ts';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
+import { checkNewsletterEmail, newsletterEmailIssues, sanitizeEmailInput } from '../../src/engagement/email.ts';
 
 /** Runs per property; the whole file stays under a few seconds. */
 const RUNS = 300;
@@ -243,6 +245,42 @@ describe('search and filters', () => {
           expect(new Set(list.map((idea) => idea.id)).size).toBe(list.length);
           for (const idea of list) expect(ideas).toContain(idea);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the newsletter email validator', () => {
+  const typed = fc.oneof(fc.string({ maxLength: 400 }), fc.emailAddress(), fc.constantFrom(...HOSTILE), fc.tuple(fc.emailAddress(), fc.constantFrom(...HOSTILE)).map(([email, bad]) => `${bad}${email}`));
+
+  it('never throws; accepts only trimmed, short, markup-free addresses; typing never keeps < > " \' or more than 255 characters', () => {
+    fc.assert(
+      fc.property(typed, (raw) => {
+        const kept = sanitizeEmailInput(raw);
+        expect(kept.length).toBeLessThanOrEqual(NEWSLETTER.emailMaxLength);
+        expect(kept).not.toMatch(/[<>"']/);
+        const checked = checkNewsletterEmail(raw);
+        const issues = newsletterEmailIssues(raw);
+        if (checked.ok) {
+          expect(issues).toEqual([]);
+          expect(checked.email).toBe(raw.trim());
+          expect(checked.email.length).toBeLessThanOrEqual(NEWSLETTER.emailMaxLength);
+          expect(checked.email).not.toMatch(/<\s*\/?\s*(script|iframe)|javascript:|data:|\bon\w+\s*=/i);
+        } else {
+          expect([NEWSLETTER.invalidEmail, NEWSLETTER.tooLong, NEWSLETTER.unsafe]).toContain(checked.message);
+          expect(checked.message).toBe(issues[0]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('accepts every ordinary address fast-check makes up, once it fits in 255 characters', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        fc.pre(email.length <= NEWSLETTER.emailMaxLength && !/data:|javascript:|\bon\w+\s*=/i.test(email));
+        expect(checkNewsletterEmail(`  ${email} `)).toEqual({ ok: true, email });
       }),
       { numRuns: RUNS },
     );
