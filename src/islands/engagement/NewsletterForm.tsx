@@ -32,6 +32,12 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
   const input = useRef<HTMLInputElement>(null);
   const showPanel = status === 'success' || (popup && status === 'error');
 
+  // The footer form is server-rendered and hydrates when visible: keep what a fast reader typed before that.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(sanitizeEmailInput(typed));
+  }, []);
+
   // The submit button that had focus is gone once a panel replaces the form: focus its heading instead.
   useEffect(() => {
     if (showPanel) panelHeading.current?.focus();
