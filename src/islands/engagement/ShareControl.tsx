@@ -5,7 +5,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SHARE } from '../../config/constants.ts';
 import type { ShareIdea, ShareLocation } from '../../engagement/share.ts';
-import { useIsMobile } from '../../ui/useMediaQuery.ts';
+import { MOBILE_QUERY } from '../../ui/useMediaQuery.ts';
 
 const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
 
@@ -21,7 +21,9 @@ interface Props {
 }
 
 export default function ShareControl({ idea, location, align = 'start', compact = false, className = 'relative' }: Props) {
-  const mobile = useIsMobile();
+  // Read when the menu opens, not subscribed to: a list of cards would otherwise render every button again
+  // right after hydration on phones (the server cannot know the width).
+  const [mobile, setMobile] = useState(false);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -37,10 +39,11 @@ export default function ShareControl({ idea, location, align = 'start', compact 
       <button
         ref={trigger}
         type="button"
-        aria-haspopup={mobile ? 'dialog' : 'menu'}
+        aria-haspopup="true"
         aria-expanded={open}
         aria-label={compact ? `${SHARE.button}: ${idea.title}` : undefined}
         onClick={() => {
+          setMobile(window.matchMedia(MOBILE_QUERY).matches);
           setLoaded(true);
           setOpen((current) => !current);
         }}

@@ -3,11 +3,10 @@
  * bookmark (optimistic, disabled while the request runs); a guest's click keeps the idea pending and opens
  * the sign-in dialog.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $auth, initAuth } from '../../stores/auth.ts';
+import { $workspace, initWorkspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 
 interface Props {
   ideaId: string;
@@ -15,25 +14,48 @@ interface Props {
   variant?: 'full' | 'compact';
 }
 
-export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
-  const auth = useStore($auth);
-  const workspace = useStore($workspace);
-  // The first client render must match the server's (signed out, disabled): React keeps server attributes it disagrees with.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    initWorkspace();
-  }, []);
-  const signedIn = mounted && auth.user !== null;
-  const saved = signedIn && isBookmarked(workspace, ideaId);
-  const busy = workspace.busy.includes(ideaId);
-  // Until the stored session has been read (and a signed-in user's workspace loaded) a click could not be honoured.
-  const waiting = !mounted || !auth.initialized || (signedIn && workspace.status === 'loading');
+/** What one button shows, as a string so React skips buttons whose idea did not change (20 cards per list). */
+type View = 'unsaved' | 'saved' | 'unsaved busy' | 'saved busy';
 
-  function onClick() {
-    if (!signedIn) saveAfterSignIn(ideaId);
-    else void toggleBookmark(ideaId);
+function subscribe(onChange: () => void): () => void {
+  const offAuth = $auth.listen(onChange);
+  const offWorkspace = $workspace.listen(onChange);
+  return () => {
+    offAuth();
+    offWorkspace();
+  };
+}
+
+function viewOf(ideaId: string): View {
+  const auth = $auth.get();
+  const workspace = $workspace.get();
+  const signedIn = auth.user !== null;
+  const saved = signedIn && isBookmarked(workspace, ideaId);
+  const busy = workspace.busy.includes(ideaId) || (signedIn && workspace.status === 'loading');
+  return `${saved ? 'saved' : 'unsaved'}${busy ? ' busy' : ''}` as View;
+}
+
+/** The server (and hydration) render: a guest's button. Guests, most visitors, then need no second render. */
+const SERVER_VIEW: View = 'unsaved';
+
+async function onPress(ideaId: string, shownSaved: boolean): Promise<void> {
+  // A press can come before the stored session or the workspace has been read: read them, then act on
+  // what the button showed, unless the truth turns out to be different (the button then shows it).
+  if (!$auth.get().initialized) await initAuth();
+  if (!$auth.get().user) {
+    saveAfterSignIn(ideaId);
+    return;
   }
+  await loadWorkspace();
+  if (isBookmarked($workspace.get(), ideaId) === shownSaved) await toggleBookmark(ideaId);
+}
+
+export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
+  const view = useSyncExternalStore(subscribe, () => viewOf(ideaId), () => SERVER_VIEW);
+  useEffect(initWorkspace, []);
+  const saved = view.startsWith('saved');
+  const busy = view.endsWith('busy');
+  const onClick = () => void onPress(ideaId, saved);
 
   const label = saved ? WORKSPACE_TEXT.remove : WORKSPACE_TEXT.add;
   if (variant === 'compact') {
@@ -41,7 +63,7 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
       <button
         type="button"
         onClick={onClick}
-        disabled={busy || waiting}
+        disabled={busy}
         aria-pressed={saved}
         data-bookmark-button
         className="btn-secondary min-h-11 px-3 disabled:opacity-60"
@@ -57,7 +79,7 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
       <button
         type="button"
         onClick={onClick}
-        disabled={busy || waiting}
+        disabled={busy}
         aria-pressed={saved}
         data-bookmark-button
         className={`${saved ? 'btn-secondary' : 'btn-primary'} w-full disabled:opacity-60`}
