@@ -4,15 +4,16 @@
  * back link towards the workspace when the visitor came from it, and hiding the visitor-only box.
  */
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
 import BookmarkButton from './BookmarkButton.tsx';
-import NotesEditor from './NotesEditor.tsx';
-import TagsEditor from './TagsEditor.tsx';
+
+// Only bookmarkers see the editors: guests (most readers) never download them.
+const IdeaPanels = lazy(() => import('./IdeaPanels.tsx'));
 
 interface Slots {
   bookmark: HTMLElement | null;
@@ -55,17 +56,6 @@ function setReturnLinks(toWorkspace: boolean): void {
   }
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
@@ -106,12 +96,9 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
       {slots.panels && saved
         ? createPortal(
             <div className="flex flex-col gap-6">
-              <Panel id="idea-tags-title" title="Your Tags">
-                <TagsEditor ideaId={ideaId} enabled />
-              </Panel>
-              <Panel id="idea-notes-title" title="Your Notes">
-                <NotesEditor ideaId={ideaId} enabled />
-              </Panel>
+              <Suspense fallback={null}>
+                <IdeaPanels ideaId={ideaId} />
+              </Suspense>
             </div>,
             slots.panels,
           )
