@@ -368,15 +368,17 @@ test.describe('share menu (1280 px)', () => {
     expect(utmOf(await clipboardText(page))).toEqual({ utm_source: 'copy_link', utm_medium: 'social', utm_campaign: 'idea_share' });
     expect((await trackedEvents(page, 'share_copy')).map((event) => event.params.platform)).toEqual(['copy_link']);
 
-    await page.clock.runFor(4500);
+    // The installed clock also moves with real time, so each window keeps a margin of a second or more for a
+    // busy machine: 3 s pass, hovering holds the last 2 s, and they run out once the pointer leaves.
+    await page.clock.runFor(3000);
     await expect(toast).toBeVisible();
     await toast.hover();
     await page.clock.runFor(8000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 5);
-    await page.clock.runFor(400);
+    await page.clock.runFor(800);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(200);
+    await page.clock.runFor(1400);
     await expect(toast).toHaveCount(0);
   });
 
