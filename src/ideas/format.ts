@@ -3,12 +3,13 @@
  * Ships to the browser (discover and workspace cards use the same rules).
  */
 import { FEEDBACK_SUBJECT, FALLBACK_TEXT, LIMITS } from '../config/constants.ts';
+import { SHORT_MONTHS } from '../config/calendar.ts';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Jun 1, 2025" (MMM d, yyyy) from YYYY-MM-DD, independent of the reader's time zone. */
 export function formatDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** What a missing score shows. */

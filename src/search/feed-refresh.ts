@@ -1,6 +1,8 @@
 /**
  * When the feed next refreshes: the scheduled build runs every weekday at 06:30 UTC. Ships to the browser; pure.
  */
+import { SHORT_MONTHS, SHORT_WEEKDAYS } from '../config/calendar.ts';
+
 export const FEED_REFRESH_UTC = { hour: 6, minute: 30 } as const;
 
 /** The first weekday 06:30 UTC strictly after `now`; Saturday and Sunday are skipped. */
@@ -11,15 +13,22 @@ export function nextFeedRefresh(now: Date): Date {
   return next;
 }
 
-/** "Mon, Nov 23, 12:00 PM" in the reader's time zone (or the one given, for tests). */
-export function formatFeedRefresh(date: Date, options: { locale?: string; timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(options.locale ?? 'en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: options.timeZone,
-  }).format(date);
+/** A moment as a clock on the wall reads it: weekday 0 = Sunday, month 0 = January, hour 0-23. */
+export interface WallClock {
+  weekday: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The reader's time zone, through Date's local getters. */
+export function localWallClock(date: Date): WallClock {
+  return { weekday: date.getDay(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+}
+
+/** "Mon, Nov 23, 12:00 PM" in the reader's time zone (or as another wall clock reads it, for tests). */
+export function formatFeedRefresh(date: Date, wallClock: (date: Date) => WallClock = localWallClock): string {
+  const { weekday, month, day, hour, minute } = wallClock(date);
+  return `${SHORT_WEEKDAYS[weekday]}, ${SHORT_MONTHS[month]} ${day}, ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -2,7 +2,7 @@
  * Ships to the browser: the mobile bottom sheet, a native modal <dialog> (focus trap, Escape, inert page
  * and focus return come with showModal()).
  */
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -21,6 +21,10 @@ export default function BottomSheet({ open, onClose, title, children, footer }: 
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
+  // The body is rendered from the first opening on, not before: a sheet that is never opened costs the
+  // page no markup and no hydration. Kept afterwards so closing never shows an emptied sheet.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,8 +79,8 @@ export default function BottomSheet({ open, onClose, title, children, footer }: 
           </svg>
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{children}</div>
-      {footer ? <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{opened ? children : null}</div>
+      {footer && opened ? <div className="border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
     </dialog>
   );
 }

@@ -120,9 +120,11 @@ export default function MultiSelect({ label, options, selected, onChange, id }: 
         <fieldset className="mt-2">
           <legend className="sr-only">{label}</legend>
           <div className="overflow-y-auto overscroll-contain" style={{ maxHeight: LIMITS.dropdownMaxHeightPx }}>
-            {visible.map((option) => (
-              <CheckboxOption key={option.value} option={option} checked={selected.includes(option.value)} onChange={(checked) => onChange(toggleValue(selected, option.value, checked))} />
-            ))}
+            {/* Only while open: the closed panel costs the page no markup and no hydration. */}
+            {open &&
+              visible.map((option) => (
+                <CheckboxOption key={option.value} option={option} checked={selected.includes(option.value)} onChange={(checked) => onChange(toggleValue(selected, option.value, checked))} />
+              ))}
           </div>
           {/* Always rendered so screen readers announce "No matches" when it appears. */}
           <p role="status" className={visible.length > 0 ? 'sr-only' : 'px-2 py-1.5 text-sm text-slate-700'}>

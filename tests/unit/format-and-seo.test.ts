@@ -11,6 +11,14 @@ const sparse = ideas.find((idea) => idea.id === 'idea-5')!;
 describe('format', () => {
   test('dates read like Jun 1, 2025 whatever the time zone', () => {
     expect(formatDate('2025-06-01')).toBe('Jun 1, 2025');
+    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+  });
+  test('dates read exactly as the en-US Intl format in UTC, for every day of two years', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day));
+      expect(formatDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
   });
   test('scores', () => {
     expect(formatScore(8)).toBe('8');

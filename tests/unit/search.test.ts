@@ -10,7 +10,7 @@ import { createTextSearch } from '../../src/search/text-search.ts';
 import { createCloseMatcher } from '../../src/search/close-matches.ts';
 import { appliedFilterCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, parseList, resetFilters, type DiscoverFilters } from '../../src/search/filters.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
-import { formatFeedRefresh, nextFeedRefresh } from '../../src/search/feed-refresh.ts';
+import { formatFeedRefresh, nextFeedRefresh, type WallClock } from '../../src/search/feed-refresh.ts';
 import type { CoreIndex, SearchPart } from '../../src/search/index-types.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
@@ -176,6 +176,15 @@ describe('pagination', () => {
   });
 });
 
+/** How a wall clock in `timeZone` reads a moment, through Intl (tests only: the site avoids Intl's start-up cost). */
+function wallClockIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  return (date: Date): WallClock => {
+    const part = (type: string) => format.formatToParts(date).find((p) => p.type === type)!.value;
+    return { weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')), month: Number(part('month')) - 1, day: Number(part('day')), hour: Number(part('hour')), minute: Number(part('minute')) };
+  };
+}
+
 describe('feed refresh', () => {
   const at = (iso: string) => nextFeedRefresh(new Date(iso)).toISOString();
   test('next weekday at 06:30 UTC, skipping weekends', () => {
@@ -187,7 +196,18 @@ describe('feed refresh', () => {
   });
   test('shown with weekday, day, month and a 12-hour clock in the reader’s zone', () => {
     const date = new Date('2026-11-23T06:30:00Z');
-    expect(formatFeedRefresh(date, { timeZone: 'UTC' })).toBe('Mon, Nov 23, 6:30 AM');
-    expect(formatFeedRefresh(date, { timeZone: 'Asia/Kolkata' })).toBe('Mon, Nov 23, 12:00 PM');
+    expect(formatFeedRefresh(date, wallClockIn('UTC'))).toBe('Mon, Nov 23, 6:30 AM');
+    expect(formatFeedRefresh(date, wallClockIn('Asia/Kolkata'))).toBe('Mon, Nov 23, 12:00 PM');
+  });
+  test('reads as the en-US Intl format, in the reader’s zone and in others, at every hour of a week', () => {
+    const intl = (timeZone?: string) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    for (const zone of [undefined, 'UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      for (let hour = 0; hour < 24 * 7; hour++) {
+        const date = new Date(Date.UTC(2026, 11, 28, hour, hour % 60));
+        const expected = intl(zone).format(date).replace('\u202f', ' ');
+        expect(formatFeedRefresh(date, zone ? wallClockIn(zone) : undefined)).toBe(expected);
+      }
+    }
   });
 });

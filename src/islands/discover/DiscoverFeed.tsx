@@ -221,7 +221,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
                 <p className="mt-1 text-sm text-slate-700">No idea contains these exact words; these come close (allowing for typos).</p>
                 <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                   {closeRanks.map((rank) => (
-                    <li key={rank}>
+                    <li key={rank} className="list-card">
                       <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                     </li>
                   ))}
@@ -234,13 +234,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             {visible && ideaNumbers
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...visible].map((rank) => (
-                  <li key={ideaNumbers[rank]}>
+                  <li key={ideaNumbers[rank]} className="list-card">
                     <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
               : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.
                 firstCards.map((card) => (
-                  <li key={card.number}>
+                  <li key={card.number} className="list-card">
                     <CardSlot card={card} failed={false} />
                   </li>
                 ))}

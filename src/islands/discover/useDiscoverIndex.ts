@@ -28,7 +28,8 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
 
   useEffect(() => {
     let current = true;
-    setCore({ status: 'loading' });
+    // Functional, so the first load (already 'loading') does not render the feed once more.
+    setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
     fetchJson<CoreIndex>(indexUrl(manifest, indexFiles.core))
       .then((data) => current && setCore({ status: 'ready', core: data, engine: createEngine(data) }))
       .catch((error: Error) => current && setCore({ status: 'error', error }));
