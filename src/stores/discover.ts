@@ -2,12 +2,10 @@
  * Discover filters as a store shared by islands, kept in step with the address. Ships to the browser.
  */
 import { atom } from 'nanostores';
+import { $newsletterRequested } from './newsletter.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, type SortBy } from '../search/filters.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
-
-/** Set by /discover?newsletter=true; the newsletter dialog answers it and clears it. */
-export const $newsletterRequested = atom(false);
 
 export function setSearch(search: string): void {
   $discoverFilters.set({ ...$discoverFilters.get(), search });

@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'vitest';
-import { $discoverFilters, $newsletterRequested, addressFor, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
+import { $newsletterRequested } from '../../src/stores/newsletter.ts';
+import { $discoverFilters, addressFor, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 
 beforeEach(() => {

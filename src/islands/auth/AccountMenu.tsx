@@ -5,19 +5,26 @@
  * Also hosts the page's one sign-in dialog.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID } from './account-slot.ts';
 import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
 import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
-import SignInDialog from './SignInDialog.tsx';
 import { PersonIcon } from './icons.tsx';
 import { announceBookmarkAfterRedirect } from '../../workspace/pending-bookmark.ts';
+
+// Loaded when first wanted (or when the pointer or focus reaches the sign-in button): most visitors never
+// sign in, and the dialog is a third of this island's code.
+const loadSignInDialog = () => import('./SignInDialog.tsx');
+const SignInDialog = lazy(loadSignInDialog);
 
 export default function AccountMenu() {
   const auth = useStore($auth);
   const dialogOpen = useStore($signInDialog) !== null;
+  // Stays mounted once opened, so closing runs the dialog's own close and reset.
+  const [dialogWanted, setDialogWanted] = useState(dialogOpen);
+  if (dialogOpen && !dialogWanted) setDialogWanted(true);
   const menuId = useId();
   const [mounted, setMounted] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -150,12 +157,18 @@ export default function AccountMenu() {
           aria-label="Sign in"
           aria-haspopup="dialog"
           onClick={() => openSignInDialog()}
+          onPointerEnter={() => void loadSignInDialog()}
+          onFocus={() => void loadSignInDialog()}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <PersonIcon />
         </button>
       )}
-      <SignInDialog />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <SignInDialog />
+        </Suspense>
+      ) : null}
     </div>,
     slot,
   );

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { track, type NewsletterSource } from '../../analytics/track.ts';
-import { $newsletterRequested } from '../../stores/discover.ts';
+import { $newsletterRequested } from '../../stores/newsletter.ts';
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog.tsx'));
 const AlertDialog = lazy(() => import('./AlertDialog.tsx'));

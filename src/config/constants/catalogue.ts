@@ -1,0 +1,92 @@
+/**
+ * The public site: page sizes and limits, fallback texts, score scales, the feed's texts. From the spec; ships to the browser: plain values only.
+ */
+export const LIMITS = {
+  slugMaxLength: 80,
+  breadcrumbPitchLength: 25,
+  pageSize: 20,
+  loadMoreStep: 20,
+  loadMoreDelayMs: 300,
+  perDefault: 20,
+  perMax: 50,
+  paginationWindow: 5,
+  sentinelMarginPx: 100,
+  searchDebounceMs: 300,
+  mobileBreakpointPx: 768,
+  filterChipsShown: 3,
+  dropdownMaxHeightPx: 160,
+  tooltipAutoHideMs: 3000,
+  pullTriggerPx: 80,
+  pullMaxPx: 120,
+  scoreMax: 10,
+  trlMin: 1,
+  trlMax: 9,
+} as const;
+
+export const UTM = {
+  source: 'share_button',
+  medium: 'social',
+  campaign: 'idea_share',
+} as const;
+
+export const FEEDBACK_SUBJECT = 'User Feedback On Venture Idea';
+
+/** Texts the idea page shows when a field is empty. */
+export const FALLBACK_TEXT = {
+  painPoints: 'No customer pain points specified',
+  businessModel: 'Business model under development',
+  competitors: 'No direct competitors identified - potential blue ocean opportunity',
+  barriers: 'No major implementation barriers identified',
+  tam: 'Market size analysis in progress',
+  coreInnovation: 'Core innovation analysis in progress',
+  validationPlan: 'Validation plan in preparation',
+  authors: 'Authors information not available',
+  summary: 'No summary available for this paper.',
+  ideaTitle: 'Research Opportunity',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: 'Idea Not Found',
+  body: "We couldn't find the startup idea you're looking for.",
+  link: 'Return to all ideas',
+} as const;
+
+/** Score scales shown in the score explanation dialog (each 1 to 10). */
+export const SCORE_SCALES = [
+  {
+    key: 'novelty',
+    label: 'Novelty',
+    points: [
+      { value: 1, text: 'Incremental' },
+      { value: 5, text: 'Significant, meaningful advance' },
+      { value: 10, text: 'Breakthrough' },
+    ],
+  },
+  {
+    key: 'marketPotential',
+    label: 'Market',
+    points: [
+      { value: 1, text: 'Niche' },
+      { value: 5, text: 'Moderate' },
+      { value: 10, text: 'Mass market' },
+    ],
+  },
+  {
+    key: 'feasibility',
+    label: 'Feasibility',
+    points: [
+      { value: 1, text: 'Years of R&D away' },
+      { value: 5, text: 'Some prototyping possible' },
+      { value: 10, text: 'Buildable immediately' },
+    ],
+  },
+] as const;
+
+/** Discover feed texts (spec: public-site sections 2 and 8). */
+export const FEED_TEXT = {
+  emptyTitle: 'No startup ideas found',
+  emptyBody: 'Try adjusting your search terms to find startup ideas.',
+  errorTitle: 'Error Loading Data',
+  errorBody: "We couldn't load the startup ideas. Please try again later.",
+  refresh: 'Refresh Research',
+} as const;

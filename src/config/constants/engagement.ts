@@ -1,0 +1,101 @@
+/**
+ * Newsletter, alerts, contact, share and analytics. From the spec; ships to the browser: plain values only.
+ */
+/** Weekly Venture Picks newsletter (spec: workspace-and-operations sections 2, 4, 5, 8, 9). */
+export const NEWSLETTER = {
+  emailMaxLength: 255,
+  /** Where the archive links go unless PUBLIC_NEWSLETTER_ARCHIVE_URL says otherwise. */
+  defaultArchiveUrl: 'https://newsletter.researchventures.ai/archive',
+  name: 'Weekly Venture Picks',
+  popupTitle: 'Get Weekly Venture Picks',
+  popupBody: 'The most promising startup ideas from new AI research, picked for founders and investors.',
+  footerBody: 'The best new startup ideas from AI research, picked for you.',
+  tagline: 'One short email, every week.',
+  emailLabel: 'Email address',
+  /**
+   * The footer's (visually hidden) label. It avoids the word "email" because the form is on every page,
+   * next to the sign-in forms' Email fields; the placeholder still says what to type.
+   */
+  footerLabel: 'Your address for Weekly Venture Picks',
+  placeholder: 'Enter your email address',
+  submit: 'Get Weekly Picks',
+  submitting: 'Subscribing...',
+  successTitle: "You're Subscribed to Weekly Venture Picks!",
+  successBody: 'Your first issue arrives with the next weekly send.',
+  failureTitle: 'Subscription Failed',
+  tryAgain: 'Try Again',
+  readThisWeek: "Read This Week's Venture Picks",
+  readPrevious: 'Read Previous Newsletters',
+  close: 'Close',
+  invalidEmail: 'Please enter a valid email address',
+  tooLong: 'Email must be less than 255 characters',
+  unsafe: 'Invalid email format',
+  duplicate: 'This email is already subscribed to our newsletter.',
+  failed: 'Failed to subscribe. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** Daily idea alerts (spec: workspace-and-operations sections 2, 4, 5, 8). */
+export const ALERTS = {
+  trigger: 'Get daily alerts',
+  title: 'Get Daily Idea Alerts',
+  body: 'New venture ideas from AI research in your inbox, every weekday.',
+  emailLabel: 'Email address',
+  placeholder: 'Enter your email address',
+  submit: 'Subscribe to Alerts',
+  submitting: 'Subscribing...',
+  successTitle: "You're All Set!",
+  successBody: "You'll get an email whenever new startup ideas are published.",
+  failureTitle: 'Subscription Failed',
+  tryAgain: 'Try Again',
+  close: 'Close',
+  duplicate: 'This email is already subscribed to daily alerts.',
+  failed: 'Failed to subscribe. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** The contact page (spec: workspace-and-operations sections 2, 3, 4, 7, 8, 9). */
+export const CONTACT = {
+  title: 'Contact Us',
+  intro: 'Questions, feedback on an idea, or a partnership in mind? Send us a message.',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  submit: 'Send Message',
+  successTitle: 'Message Sent Successfully!',
+  successBody: "Thank you for reaching out. We'll get back to you within 24-48 hours.",
+  backHome: 'Back to Home',
+  emailUs: 'Or email us at',
+  /** The form-mail service's hidden fields. */
+  mailSubject: 'New message from the Research Ventures contact form',
+  captcha: 'false',
+  template: 'table',
+  returnPath: '/contact?submitted=true',
+  /** The success address is cleaned this long after the banner shows. */
+  cleanupDelayMs: 1000,
+} as const;
+
+/** The share menu (spec: workspace-and-operations sections 2, 4, 7, 8, 9). */
+export const SHARE = {
+  prompt: "Let's make good ideas reach more people",
+  button: 'Share',
+  menuLabel: 'Share this idea',
+  cancel: 'Cancel',
+  copyLink: 'Copy Link',
+  native: 'More sharing options',
+  windowWidth: 600,
+  windowHeight: 600,
+  copied: 'Link copied!',
+  copiedBody: 'The link has been copied to your clipboard.',
+  copyFailed: 'Failed to copy',
+  copyFailedBody: 'Please try again.',
+  nativeFallback: 'Link copied to clipboard!',
+} as const;
+
+/** Analytics tag (spec: workspace-and-operations section 7): loaded only when a measurement id is set. */
+export const ANALYTICS = {
+  tagUrl: 'https://www.googletagmanager.com/gtag/js',
+  /** The meta element that carries the measurement id to the tag script. */
+  idMetaName: 'rv-analytics-id',
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * The workspace: limits, storage keys and texts. From the spec; ships to the browser: plain values only.
+ */
+/** Bookmarks, tags, notes and the workspace (spec: workspace-and-operations sections 2, 4, 5, 8, 9). */
+export const WORKSPACE_LIMITS = {
+  noteMaxLength: 2000,
+  noteAutosaveMs: 1000,
+  savedIndicatorMs: 2000,
+  tagInputBlurCloseMs: 150,
+  tagMaxLength: 50,
+  notePreviewLength: 100,
+  paperNotePreviewWords: 24,
+  searchDebounceMs: 300,
+  /** After a sign-in in the dialog: wait for the session this long, polling at this interval, then this much more. */
+  sessionWaitMs: 5000,
+  sessionPollMs: 200,
+  sessionSettleMs: 800,
+  /** The 'Added to Workspace' toast after a redirect sign-in shows this long after the page loads. */
+  redirectToastDelayMs: 300,
+  /** The workspace is refetched (on focus, reconnect, mount) when older than this. */
+  staleMs: 60_000,
+} as const;
+
+export const WORKSPACE_STORAGE = {
+  /** sessionStorage: the idea a guest tried to save before signing in. */
+  pendingBookmark: 'pendingBookmark',
+  /** sessionStorage: set when the pending bookmark was saved during a redirect sign-in. */
+  bookmarkSuccess: 'showBookmarkSuccess',
+  /** localStorage: the portfolio's grid or list view. */
+  portfolioView: 'rv-portfolio-view',
+} as const;
+
+export const WORKSPACE_TEXT = {
+  add: 'Add Idea to Workspace',
+  addHint: 'Track ideas, add tags and take notes',
+  remove: 'Remove From Workspace',
+  goToWorkspace: 'Go To My Workspace',
+  added: 'Idea Added To Your Workspace',
+  addedHint: 'Add Tags/Notes, Review Ideas & Source Papers in Your Workspace',
+  addedLink: 'Open Workspace',
+  removed: 'Idea removed from workspace',
+  toggleFailed: 'Failed to update bookmark',
+  tryAgain: 'Please try again.',
+  addedAfterRedirect: 'Added to Workspace',
+  addFailedAfterSignIn: 'Failed to add to workspace',
+  authTimeout: 'Authentication timeout',
+  bookmarkNeedsUser: 'User must be authenticated to bookmark ideas',
+  needsUser: 'User not authenticated',
+  addTag: 'Add a tag',
+  tagsDisabled: 'Log in to add tags.',
+  notesDisabled: 'Log in to add notes.',
+  tagEmpty: 'Enter a tag.',
+  tagDuplicate: 'This tag is already on the idea.',
+  notePlaceholder: 'Add a quick note...',
+  saving: 'Saving...',
+  saved: 'Saved',
+  emptyIdeas: 'No ideas saved yet',
+  browseIdeas: 'Browse Ideas',
+  businessModelFallback: 'Business model analysis in progress',
+  authorsFallback: 'Authors information not available',
+  summaryFallback: 'No summary available for this paper.',
+  readPaper: 'Read Paper',
+  paperUnavailable: 'Paper Unavailable',
+  chatWithPaper: 'Chat with Paper',
+  markRead: 'Mark as Read',
+  markUnread: 'Mark as Unread',
+  yourNotes: 'Your Notes',
+  noPapers: 'No papers in source list',
+  noPapersHint: 'Save an idea to see its paper here',
+  noReadPapers: 'No papers marked as read yet.',
+  allPapersRead: 'All papers read',
+  noPapersFound: 'No papers found.',
+  loginToWorkspace: 'Log in to Workspace',
+  portfolioSignedOut: 'Access Your Workspace',
+  portfolioSignIn: 'Sign In to Continue',
+  portfolioEmpty: 'No ideas in your workspace yet',
+  portfolioNoMatch: 'No ideas match your search.',
+} as const;
