@@ -3,7 +3,7 @@
  */
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, type SortBy } from '../search/filters.ts';
+import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 
@@ -34,7 +34,10 @@ export function replaceDiscoverFilters(filters: DiscoverFilters): void {
 /** Reads filters from an address: they replace every current filter (spec). */
 export function applyAddress(search: string): void {
   const params = new URLSearchParams(search);
-  $discoverFilters.set(filtersFromParams(params));
+  const filters = filtersFromParams(params);
+  // Unchanged filters leave the store alone: every subscribed island would render again for nothing
+  // (on /discover without a query that render came right after hydration, a long task; issue 8).
+  if (!sameFilters(filters, $discoverFilters.get())) $discoverFilters.set(filters);
   if (params.get('newsletter') === 'true') $newsletterRequested.set(true);
 }
 

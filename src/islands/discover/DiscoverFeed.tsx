@@ -4,7 +4,7 @@
  * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
 import { type DiscoverFilters, sameFilters } from '../../search/filters.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
@@ -64,7 +64,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       setAddress(location.search);
       setSearchText($discoverFilters.get().search);
     };
-    readAddress();
+    // Right after hydration: a transition renders the feed for the address in slices, not one long task.
+    startTransition(readAddress);
     window.addEventListener('popstate', readAddress);
     return () => window.removeEventListener('popstate', readAddress);
   }, []);

@@ -2,7 +2,7 @@
  * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
  * columns) at once, card chunks for the ranks on screen, search text on the first use of the search box.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH, type SearchPart } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/text-search.ts';
@@ -31,7 +31,12 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
     // Functional, so the first load (already 'loading') does not render the feed once more.
     setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
     fetchJson<CoreIndex>(indexUrl(manifest, indexFiles.core))
-      .then((data) => current && setCore({ status: 'ready', core: data, engine: createEngine(data) }))
+      .then((data) => {
+        if (!current) return;
+        const engine = createEngine(data);
+        // A transition: React renders the feed with the index in slices instead of one long task.
+        startTransition(() => setCore({ status: 'ready', core: data, engine }));
+      })
       .catch((error: Error) => current && setCore({ status: 'error', error }));
     return () => {
       current = false;
