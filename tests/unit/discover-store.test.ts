@@ -16,6 +16,17 @@ test('an address replaces every filter; no sort in it means newest', () => {
   expect($discoverFilters.get()).toEqual({ search: '', primaryCategory: ['Agentic AI', 'Developer Tools'], secondaryCategory: [], sortBy: 'newest' });
 });
 
+test('an address that changes no filter does not notify subscribers (they would all render again)', () => {
+  applyAddress('?q=robot&sort=oldest');
+  let notified = 0;
+  const stop = $discoverFilters.listen(() => notified++);
+  applyAddress('?sort=oldest&q=robot&newsletter=true');
+  expect(notified).toBe(0);
+  applyAddress('?q=robots&sort=oldest');
+  expect(notified).toBe(1);
+  stop();
+});
+
 test('newsletter=true raises the newsletter flag for the dialog to answer', () => {
   applyAddress('?newsletter=true');
   expect($newsletterRequested.get()).toBe(true);
