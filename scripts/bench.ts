@@ -36,6 +36,11 @@ if (values.help) {
 const PORT = 4411;
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!CHROME) {
+  // Before the 5-minute builds, not after them: Lighthouse and the keystroke timings need a real Chromium.
+  console.error('Chromium not found: install Debian\'s chromium (apt-get install -y chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 interface BuildRun {
