@@ -3,6 +3,7 @@ import { ideas } from './ideas.ts';
 import { formatDate } from '../../src/ideas/format.ts';
 import { searchText } from '../../src/search/index-build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
@@ -83,6 +84,9 @@ test('keyword search is debounced, case-insensitive and kept in the address', as
   await box.fill('LANGUAGE');
   const expected = matching('language');
   await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
+  // The first screen of results comes with the keystroke and the rest just after: every card must follow.
+  expect(expected.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
+  await expect(cards(page).locator('h2')).toHaveText(expected.slice(0, 20).map((idea) => idea.heading));
   await expect(page).toHaveURL(/q=LANGUAGE/);
   await page.goto(`/discover?q=${encodeURIComponent(ideas[5]!.arxivId!)}`);
   await expect(status(page)).toHaveText('Showing 1 of 1 idea');
