@@ -132,7 +132,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     if (!ranks) return null;
     return sliceStart === undefined ? ranks.subarray(0, shown) : ranks.subarray(sliceStart, sliceEnd);
   }, [ranks, sliceStart, sliceEnd, shown]);
-  // A keystroke commits the first screen of new results; the rest follow in a transition (see first-screen.ts).
+  // New results commit their first screen at once and the rest in a transition (see first-screen.ts).
   const settled = useDeferredValue(visible);
   const listed = visible && settled ? firstScreenFirst(visible, settled) : visible;
 
