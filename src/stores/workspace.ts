@@ -10,7 +10,7 @@ import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
 import { bundleFrom, EMPTY_BUNDLE, type NoteRow, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
-import { sleep, waitUntil } from '../workspace/wait.ts';
+import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
 import { $auth, authClient, openSignInDialog } from './auth.ts';
 
@@ -249,16 +249,15 @@ export function saveAfterSignIn(ideaId: string): void {
   });
 }
 
-/** After a sign-in in the dialog: wait for the session, let it settle, save the pending bookmark. */
+/** After a sign-in in the dialog: save the pending bookmark as soon as the session is in the auth store. */
 export async function completePendingBookmark(): Promise<ActionResult> {
   const ideaId = pendingBookmark();
   if (!ideaId) return ok;
-  const signedIn = await waitUntil(() => $auth.get().session !== null, WORKSPACE_LIMITS.sessionWaitMs, WORKSPACE_LIMITS.sessionPollMs);
+  const signedIn = await waitForStore($auth, (state) => state.session !== null, WORKSPACE_LIMITS.sessionWaitMs);
   if (!signedIn) {
     toast({ title: WORKSPACE_TEXT.addFailedAfterSignIn, description: WORKSPACE_TEXT.authTimeout, variant: 'destructive' });
     return { error: WORKSPACE_TEXT.authTimeout };
   }
-  await sleep(WORKSPACE_LIMITS.sessionSettleMs);
   const userId = $auth.get().user?.id;
   let error: string | null = userId ? null : WORKSPACE_TEXT.needsUser;
   if (userId) {

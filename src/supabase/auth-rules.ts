@@ -69,9 +69,12 @@ export function returnPathFor(pathname: string, search = ''): string {
   return safeRedirect(`${pathname}${search}`);
 }
 
-/** `${origin}/auth/callback?redirect_to=<safe path>`: where confirmation, magic-link and Google sign-ins land. */
+/** Where confirmation, magic-link and Google sign-ins land before moving on to their return path. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+/** `${origin}/auth/callback?redirect_to=<safe path>`. */
 export function callbackUrl(origin: string, returnPath: string): string {
-  const url = new URL('/auth/callback', origin);
+  const url = new URL(AUTH_CALLBACK_PATH, origin);
   url.searchParams.set('redirect_to', safeRedirect(returnPath));
   return url.href;
 }

@@ -4,6 +4,7 @@
  * store so the header can show the toast without loading the store.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
+import { AUTH_CALLBACK_PATH } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
 
 function storage(): Storage | null {
@@ -32,6 +33,9 @@ export function flagBookmarkSavedOnRedirect(): void {
 
 /** On any page after a redirect sign-in saved the pending bookmark: 'Added to Workspace', once. */
 export function announceBookmarkAfterRedirect(): void {
+  // The callback page sets the flag and leaves: a header hydrating there before it has left would take the
+  // toast with it (seen on a slow machine), so only the page the sign-in returns to announces it.
+  if (window.location.pathname === AUTH_CALLBACK_PATH) return;
   const store = storage();
   if (store?.getItem(WORKSPACE_STORAGE.bookmarkSuccess) !== 'true') return;
   store.removeItem(WORKSPACE_STORAGE.bookmarkSuccess);

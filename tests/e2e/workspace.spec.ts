@@ -106,6 +106,29 @@ test.describe('bookmarks', () => {
     await expect(savedCard(page, second.id)).toBeVisible();
   });
 
+  test("the callback page's header leaves the 'Added to Workspace' toast to the page the sign-in returns to", async ({ page }) => {
+    // The order a slow machine produced: the header hydrates on /auth/callback while the success flag is set,
+    // before the callback moves on. The callback's own script is held until then.
+    await page.addInitScript(() => {
+      if (window.location.pathname === '/auth/callback' && !sessionStorage.getItem('test-flag-set')) {
+        sessionStorage.setItem('test-flag-set', '1');
+        sessionStorage.setItem('showBookmarkSuccess', 'true');
+      }
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/AuthCallback.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/callback?redirect_to=%2Fabout');
+    await expect(accountControl(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(toast(page)).toHaveText(/Added to Workspace/);
+    expect(await page.evaluate(() => sessionStorage.getItem('showBookmarkSuccess'))).toBeNull();
+  });
+
   test('toggling on the idea page is applied at once, and a refused save rolls back with the error toast', async ({ page, request }) => {
     await signIn(page, await newUser(request));
     await saveFromIdeaPage(page, first.path);

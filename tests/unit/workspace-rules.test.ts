@@ -6,7 +6,8 @@ import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/
 import { papersFor } from '../../src/workspace/papers.ts';
 import { bundleFrom, clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
 import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
-import { waitUntil } from '../../src/workspace/wait.ts';
+import { atom } from 'nanostores';
+import { waitForStore } from '../../src/stores/wait-for.ts';
 import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas-build.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { fixture } from './fixtures.ts';
@@ -174,19 +175,37 @@ describe('waiting for the session', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('resolves as soon as the condition holds, polling at the interval', async () => {
-    let ready = false;
-    const done = waitUntil(() => ready, 5000, 200);
-    await vi.advanceTimersByTimeAsync(600);
-    ready = true;
-    await vi.advanceTimersByTimeAsync(200);
-    await expect(done).resolves.toBe(true);
+  it('resolves on the store change itself, with no polling delay', async () => {
+    const $session = atom<string | null>(null);
+    let done = false;
+    const waiting = waitForStore($session, (value) => value !== null, WORKSPACE_LIMITS.sessionWaitMs).then((result) => {
+      done = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done).toBe(false);
+    $session.set('signed in');
+    // No timer runs between the change and the answer.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).toBe(true);
+    await expect(waiting).resolves.toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('gives up after the timeout', async () => {
-    const done = waitUntil(() => false, 5000, 200);
-    await vi.advanceTimersByTimeAsync(5000);
-    await expect(done).resolves.toBe(false);
+  it('resolves at once when the store is already there, and stops listening', async () => {
+    const $session = atom<string | null>('signed in');
+    await expect(waitForStore($session, (value) => value !== null, 5000)).resolves.toBe(true);
+    expect($session.lc).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives up after the timeout and stops listening', async () => {
+    const $session = atom<string | null>(null);
+    const waiting = waitForStore($session, (value) => value !== null, WORKSPACE_LIMITS.sessionWaitMs);
+    await vi.advanceTimersByTimeAsync(WORKSPACE_LIMITS.sessionWaitMs);
+    await expect(waiting).resolves.toBe(false);
+    expect($session.lc).toBe(0);
   });
 });
 

@@ -12,11 +12,16 @@ const COMING_SOON = ['Idea Builder', 'GTM Builder', 'Investor Deck Generator', '
 
 export default function WorkspaceLanding() {
   function signIn() {
+    let signedIn = false;
     openSignInDialog({
       title: 'Sign in to your workspace',
       onSuccess: (method) => {
-        // The workspace appears by itself on a password sign-in; the reload matches the spec and clears any guest state.
-        if (method === 'password') setTimeout(() => window.location.reload(), 600);
+        signedIn = method === 'password';
+      },
+      // The spec reloads the page after a sign-in. It waits for the dialog to close (after its success
+      // message) rather than a fixed delay; the session is already stored once the sign-in has succeeded.
+      onClose: () => {
+        if (signedIn) window.location.reload();
       },
     });
   }
