@@ -22,7 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Upper bounds only: every wait is for a state, so a passing run takes no longer, and a busy machine (CI
+  // shares it) gets room before a slow state counts as a failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions,

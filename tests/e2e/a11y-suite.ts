@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
-import { accountControl, API, createConfirmedUser, expectSignedIn, openDialog, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
+import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
 import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
@@ -27,7 +27,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await expectIslandsHydrated(page);
   const list = await violations(page);
   if (list.length > 0) found[path] = list;
 }
@@ -66,19 +66,30 @@ export function defineA11ySuite(width: string): void {
     });
   }
 
-  test(`${width}: error pages, the open discover filters, the score dialog and the sign-in dialog`, async ({ page }) => {
+  test(`${width}: the error pages`, async ({ page }) => {
     const found: Record<string, string[]> = {};
     for (const path of ['/missing-page', '/idea/999999']) await expectNoViolations(page, path, found);
     expect(found).toEqual({});
+  });
+
+  test(`${width}: the open discover filters`, async ({ page }) => {
     await page.goto('/discover');
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     const technologies = page.getByRole('button', { name: /^Technologies/ });
     if (await technologies.isVisible()) await technologies.click();
     else await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${width}: the score dialog`, async ({ page }) => {
     await page.goto(completeIdea.path);
     await page.getByRole('button', { name: 'How scores work' }).click();
+    await expect(page.getByRole('dialog', { name: 'How we score ideas' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${width}: the sign-in dialog`, async ({ page }) => {
     await page.goto('/');
     await expect(accountControl(page)).toBeVisible();
     await openDialog(page);
@@ -98,7 +109,7 @@ export function defineA11ySuite(width: string): void {
     for (const [path, ready] of checks) {
       await page.goto(path);
       await ready();
-      await page.waitForLoadState('networkidle');
+      await expectIslandsHydrated(page);
       const list = await violations(page);
       if (list.length > 0) found[path] = list;
     }
@@ -115,7 +126,7 @@ export function defineA11ySuite(width: string): void {
     await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
     // The site under test publishes the manifest of the sheet it was built from: nothing moved.
     await expect(page.locator('[data-catalogue-verdict="ok"]')).toContainText('published idea numbers keep their papers');
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -61,6 +61,14 @@ export function accountControl(page: Page): Locator {
   return page.locator('[data-account-control][data-ready="true"]');
 }
 
+/**
+ * Every island that hydrates by itself (client:load and client:idle) has hydrated: the page is in its final
+ * state for an accessibility scan, and a later request would be one these islands make on their own.
+ */
+export async function expectIslandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
 export async function openDialog(page: Page): Promise<Locator> {
   await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
@@ -85,6 +93,26 @@ export async function signInWithPasswordDialog(page: Page, email: string, passwo
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   return dialog;
+}
+
+/**
+ * Records from now on every text shown in an open dialog's status line, for `expect.poll`. The sign-in
+ * dialog closes itself after a success message (500 ms after a password sign-in, 2 s after a mail was sent):
+ * a polled assertion on a busy machine can look before and after and never see it. A MutationObserver sees
+ * every change. A navigation ends the recording.
+ */
+export async function recordDialogStatuses(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { dialogStatuses: seen });
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('dialog[open] [role="status"]')) {
+        const text = status.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { dialogStatuses: string[] }).dialogStatuses);
 }
 
 export async function violations(page: Page): Promise<string[]> {

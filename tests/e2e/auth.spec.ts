@@ -3,8 +3,23 @@
 // /auth/callback, /auth/reset-password and /account pages, keyboard use, 390 px and axe.
 import { expect, test } from '@playwright/test';
 import { SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { AUTH_LIMITS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';
-import { accountControl, API, createConfirmedUser, expectGuest, expectSignedIn, mailTo, openDialog, signInWithPasswordDialog, uniqueEmail, verifyLink, violations } from './auth-helpers.ts';
+import {
+  accountControl,
+  API,
+  createConfirmedUser,
+  expectGuest,
+  expectIslandsHydrated,
+  expectSignedIn,
+  mailTo,
+  openDialog,
+  recordDialogStatuses,
+  signInWithPasswordDialog,
+  uniqueEmail,
+  verifyLink,
+  violations,
+} from './auth-helpers.ts';
 
 const STORAGE_KEY = 'sb-127-auth-token';
 const demo = SEEDED_ACCOUNTS.demo;
@@ -18,10 +33,11 @@ test.describe('sign-in dialog', () => {
     await dialog.getByLabel('Name (optional)').fill('Ada Lovelace');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('lovelace-1843');
+    const statuses = await recordDialogStatuses(page);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Account created! Check your email to verify your account.');
-    // Closes 2000 ms after the success message.
-    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await expect.poll(statuses).toEqual(['Account created! Check your email to verify your account.']);
+    // Closes by itself after the success message.
+    await expect(dialog).toBeHidden();
     await expectGuest(page);
 
     const mail = await mailTo(request, email, /confirm/i);
@@ -33,9 +49,14 @@ test.describe('sign-in dialog', () => {
 
   test('password sign-in with the seeded demo account; the avatar menu shows name and email', async ({ page }) => {
     await page.goto('/discover');
-    const dialog = await signInWithPasswordDialog(page, demo.email, demo.password);
-    await expect(dialog.getByRole('status')).toHaveText('Successfully signed in!');
-    await expect(dialog).toBeHidden({ timeout: 2000 });
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await dialog.getByLabel('Email').fill(demo.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
+    const statuses = await recordDialogStatuses(page);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(statuses).toEqual(['Successfully signed in!']);
+    await expect(dialog).toBeHidden();
     await expectSignedIn(page, 'DF');
     // The icon the dialog came from is gone: focus lands on the avatar.
     const avatar = accountControl(page).getByRole('button', { name: `Account menu for ${demo.fullName}` });
@@ -50,12 +71,16 @@ test.describe('sign-in dialog', () => {
   });
 
   test("a wrong password says 'Invalid login credentials' and keeps the dialog open", async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const dialog = await signInWithPasswordDialog(page, demo.email, 'not-the-password');
     await expect(dialog.getByRole('alert')).toHaveText('Invalid login credentials');
     await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-    await page.waitForTimeout(700);
+    // Past the moment a successful sign-in would have closed it; typing then lets React finish any pending work.
+    await page.clock.runFor(AUTH_LIMITS.closeAfterPasswordMs + 1000);
+    await dialog.getByLabel('Password', { exact: true }).fill('still-typing');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('still-typing');
     await expectGuest(page);
   });
 
@@ -66,9 +91,10 @@ test.describe('sign-in dialog', () => {
     await dialog.getByRole('button', { name: 'Continue with Email' }).click();
     await expect(dialog.getByLabel('Email')).toBeFocused();
     await dialog.getByLabel('Email').fill(email);
+    const statuses = await recordDialogStatuses(page);
     await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Check your email for the magic link!');
-    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await expect.poll(statuses).toEqual(['Check your email for the magic link!']);
+    await expect(dialog).toBeHidden();
 
     const mail = await mailTo(request, email, /.*/);
     await page.goto(verifyLink(mail));
@@ -160,11 +186,17 @@ test.describe('sign-in dialog', () => {
     // Escape and at once Enter again: the late 'close' of the first opening must not close the second.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    await dialog.evaluate((node) => {
+      node.dataset.closeEvents = '0';
+      node.addEventListener('close', () => (node.dataset.closeEvents = String(Number(node.dataset.closeEvents) + 1)));
+    });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
+    // The first opening's 'close' has been dispatched (and handled: the dialog's own listener came first).
+    await expect(dialog).toHaveAttribute('data-close-events', '1');
+    await page.keyboard.press('Tab');
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(300);
-    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -281,7 +313,7 @@ test.describe('pages', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('sam-password');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await expect(dialog).toBeHidden();
 
     // No name: initials from the email's local part.
     await expectSignedIn(page, 'SD');
@@ -306,14 +338,14 @@ test.describe('pages', () => {
     });
     await page.goto('/about');
     await expect(accountControl(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     expect(calls).toEqual([]);
   });
 
   for (const path of ['/auth', '/auth/reset-password', '/account']) {
     test(`${path} is noindex and has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await expectIslandsHydrated(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(await violations(page)).toEqual([]);
     });
@@ -330,7 +362,7 @@ test.describe('pages', () => {
     await dialog.getByLabel('Email').fill(demo.email);
     await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await expect(dialog).toBeHidden();
     await accountControl(page).getByRole('button', { name: /Account menu/ }).click();
     expect(await violations(page)).toEqual([]);
   });
@@ -354,7 +386,7 @@ test.describe('at 390 px', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
     await expect(dialog.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport();
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await expect(dialog).toBeHidden();
     await expectSignedIn(page, 'DF');
     await accountControl(page).getByRole('button', { name: /Account menu/ }).click();
     const signOut = accountControl(page).getByRole('button', { name: 'Sign Out' });

@@ -3,7 +3,8 @@
 // browser context, isolation between users, filters in the address and the export files.
 import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
-import { accountControl, createConfirmedUser, mailTo, uniqueEmail, verifyLink, violations } from './auth-helpers.ts';
+import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
+import { accountControl, createConfirmedUser, expectIslandsHydrated, mailTo, recordDialogStatuses, uniqueEmail, verifyLink, violations } from './auth-helpers.ts';
 import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 const PASSWORD = 'workspace-pass-1';
@@ -21,7 +22,7 @@ async function passwordSignIn(dialog: Locator, email: string): Promise<void> {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(dialog).toBeHidden();
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -86,13 +87,15 @@ test.describe('bookmarks', () => {
 
   test('a guest saves an idea and signs in with a magic link from the mailbox: saved once, toast once', async ({ page, request }) => {
     const email = await newUser(request);
+    await page.clock.install();
     await openIdea(page, second.path);
     await bookmarkButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
     await dialog.getByRole('button', { name: 'Continue with Email' }).click();
     await dialog.getByLabel('Email').fill(email);
+    const statuses = await recordDialogStatuses(page);
     await dialog.getByRole('button', { name: 'Send Magic Link' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Check your email for the magic link!');
+    await expect.poll(statuses).toEqual(['Check your email for the magic link!']);
     const mail = await mailTo(request, email, /magic link/i);
     await page.goto(verifyLink(mail));
     await expect(page).toHaveURL(new RegExp(`${second.path}$`));
@@ -100,7 +103,9 @@ test.describe('bookmarks', () => {
     await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
     await page.reload();
     await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
-    await page.waitForTimeout(600);
+    // Once the header and the toasts have hydrated, run the clock past the toast's delay: no second toast.
+    await expectIslandsHydrated(page);
+    await page.clock.runFor(WORKSPACE_LIMITS.redirectToastDelayMs + 1000);
     await expect(toast(page)).toHaveCount(0);
     await openWorkspace(page);
     await expect(savedCard(page, second.id)).toBeVisible();
@@ -163,9 +168,11 @@ async function addTag(scope: Locator, value: string): Promise<void> {
 }
 
 async function writeNote(scope: Locator, page: Page, text: string): Promise<void> {
-  // Slow the save down a little, so 'Saving...' is on screen long enough to be seen.
+  // The save is held until 'Saving...' has been seen on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rest/v1/user_idea_notes*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   await scope.getByRole('button', { name: 'Add a quick note...' }).click();
@@ -174,8 +181,9 @@ async function writeNote(scope: Locator, page: Page, text: string): Promise<void
   await expect(scope.locator('[data-note-status]')).toHaveText('Saving...');
   // Autosave waits for 1 s without typing.
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  release();
   await expect(scope.locator('[data-note-status]')).toHaveText('Saved');
-  await expect(scope.locator('[data-note-status]')).toHaveText('', { timeout: 4000 });
+  await expect(scope.locator('[data-note-status]')).toHaveText('');
   await page.keyboard.press('Escape');
   await expect(scope.locator('[data-note-text]')).toHaveText(text);
   await page.unroute('**/rest/v1/user_idea_notes*');
