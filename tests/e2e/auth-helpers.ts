@@ -115,8 +115,12 @@ export async function recordDialogStatuses(page: Page): Promise<() => Promise<st
   return () => page.evaluate(() => (window as unknown as { dialogStatuses: string[] }).dialogStatuses);
 }
 
+/**
+ * axe's WCAG 2.2 AA violations on the page as it is. The site has no frames, so axe runs in the page itself
+ * (legacy mode) rather than opening a second page per scan to merge frame results: a third less time.
+ */
 export async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const { violations: found } = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_22_AA).analyze();
   return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
