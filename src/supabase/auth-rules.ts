@@ -42,12 +42,19 @@ export function isAuthPath(pathname: string): boolean {
   return /^\/auth(\.html|\/.*)?$/.test(pathname);
 }
 
+/** A path a browser would read as another host: '//host', or '/\\host' (it reads '\\' as '/'). */
+function leavesOrigin(path: string): boolean {
+  return /^[/\\]{2}/.test(path);
+}
+
 /**
  * Where to go after signing in: only a same-origin path starting with one '/' (never '//', a backslash,
- * a scheme or control characters) and never an /auth page; anything else gives the fallback.
+ * a scheme or control characters) and never an /auth page; anything else gives the fallback. The check
+ * runs on the path as the browser will read it too: resolving dot-segments ('/.//host', '/a/..//host',
+ * '/%2e//host') can turn a harmless-looking path into a protocol-relative address.
  */
 export function safeRedirect(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || leavesOrigin(value)) return fallback;
   // Browsers read '\' as '/' in http(s) URLs, so '/\evil.example' would leave the site.
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   let url: URL;
@@ -56,7 +63,7 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN || isAuthPath(url.pathname)) return fallback;
+  if (url.origin !== PROBE_ORIGIN || leavesOrigin(url.pathname) || isAuthPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

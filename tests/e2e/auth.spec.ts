@@ -301,6 +301,31 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
   });
 
+  test('no redirect_to payload leaves the site, signed in or not (red-team payloads)', async ({ page }) => {
+    const payloads = ['/.//evil.example/phish', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/./\\evil.example', '//evil.example'];
+    const leftTo: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith(E2E_SITE_URL) && !req.url().startsWith(API) && req.url().includes('evil.example')) leftTo.push(req.url());
+    });
+    for (const payload of payloads) {
+      await page.goto(`/auth/callback?redirect_to=${encodeURIComponent(payload)}`);
+      await expect(page, payload).toHaveURL(`${E2E_SITE_URL}/`);
+    }
+    // The same after a sign-in on /auth.
+    const payload = payloads[0]!;
+    await page.goto(`/auth?redirect_to=${encodeURIComponent(payload)}`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/`);
+    await expectSignedIn(page, 'DF');
+    for (const signedInPayload of payloads) {
+      await page.goto(`/auth/callback?redirect_to=${encodeURIComponent(signedInPayload)}`);
+      await expect(page, signedInPayload).toHaveURL(`${E2E_SITE_URL}/`);
+    }
+    expect(leftTo).toEqual([]);
+  });
+
   test('/account: a guest is asked to sign in; a user changes the name (avatar follows) and signs out', async ({ page, request }) => {
     const email = uniqueEmail('sam.doe');
     await createConfirmedUser(request, email, 'sam-password');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   authErrorMessage,
@@ -90,6 +91,37 @@ describe('safe redirect_to', () => {
     ]) {
       expect(safeRedirect(value), value).toBe('/');
     }
+  });
+  test('paths that resolve to another host fall back, however they are encoded (red-team payloads)', () => {
+    for (const value of [
+      '/.//evil.example/phish',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/%2e%2e//evil.example/x?y#z',
+      '/./\\evil.example',
+      '/x/%2e%2e/%2e%2e//evil.example',
+      decodeURIComponent('%2F.%2F%2Fevil.example%2Fphish'),
+    ]) {
+      expect(safeRedirect(value), value).toBe('/');
+    }
+    // Encoded slashes stay encoded: a path on this site, not a host.
+    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+  test('is idempotent and never yields a path a browser reads as another host (property)', () => {
+    const segment = fc.constantFrom('', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'a', 'auth', 'evil.example', '\\', '%5c', '%2f', '?', '#', '@', ':');
+    const path = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
+    const value = fc.oneof(path, fc.string({ maxLength: 30 }).map((rest) => `/${rest}`), fc.string({ maxLength: 30 }));
+    fc.assert(
+      fc.property(value, (input) => {
+        const once = safeRedirect(input);
+        expect(safeRedirect(once)).toBe(once);
+        expect(once.startsWith('/')).toBe(true);
+        expect(/^[/\\]{2}/.test(once)).toBe(false);
+        expect(new URL(once, 'https://site.example').origin).toBe('https://site.example');
+      }),
+      { numRuns: 5000, seed: 15 },
+    );
   });
   test('non-strings fall back, to a chosen fallback too', () => {
     expect(safeRedirect(null)).toBe('/');
