@@ -333,26 +333,44 @@ export function updateName(name: string): Promise<AuthResult> {
   });
 }
 
+/** Tokens an address carried, held back until the person has seen whose account they open. */
+export interface TokenSignIn {
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface RedirectResult extends AuthResult {
+  type: string | null;
+  /** Tokens in the address, waiting for confirmTokenSignIn(); only where tokens are accepted. */
+  tokens: TokenSignIn | null;
+}
+
 /**
- * Finishes a sign-in that the auth server redirected back with: tokens in the hash (implicit flow), a
- * `?code=` (PKCE) or an error. `type` is the hash's type ('signup', 'magiclink', 'recovery', ...).
- * An address with none of them is not an error (the session, if any, is already stored).
+ * Finishes a sign-in that the auth server redirected back with: a `?code=` (PKCE, every sign-in this site
+ * starts) or an error. An address with neither is not an error (the session, if any, is already stored).
+ * Tokens in the address never sign anyone in by themselves: anyone can make a link with their own tokens
+ * and send it (sign-in CSRF). Where `acceptTokens`, they come back with the account's email for the
+ * person to confirm; elsewhere they are an error.
  */
-export async function completeAuthRedirect(href: string = window.location.href): Promise<AuthResult & { type: string | null }> {
+export async function completeAuthRedirect(href: string = window.location.href, { acceptTokens = false } = {}): Promise<RedirectResult> {
   const redirect = parseAuthRedirect(href);
   switch (redirect.kind) {
     case 'error':
-      return { error: redirect.message, type: null };
+      return { error: redirect.message, type: null, tokens: null };
     case 'none':
       await initAuth();
-      return { error: null, type: null };
+      return { error: null, type: null, tokens: null };
     case 'session': {
-      const result = await attempt(async (client) => {
-        const { data, error } = await client.auth.setSession({ access_token: redirect.accessToken, refresh_token: redirect.refreshToken });
-        if (!error && data.session) applySession(data.session);
-        return { error };
-      });
-      return { ...result, type: redirect.type };
+      if (!acceptTokens) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };
+      try {
+        const { data, error } = await (await authClient()).auth.getUser(redirect.accessToken);
+        const email = data.user?.email;
+        if (error || !email) return { error: authErrorMessage(error) ?? AUTH_TEXT.callbackError, type: null, tokens: null };
+        return { error: null, type: redirect.type, tokens: { email, accessToken: redirect.accessToken, refreshToken: redirect.refreshToken } };
+      } catch (error) {
+        return { error: authErrorMessage(error), type: null, tokens: null };
+      }
     }
     case 'code': {
       const result = await attempt(async (client) => {
@@ -360,7 +378,16 @@ export async function completeAuthRedirect(href: string = window.location.href):
         if (!error && data.session) applySession(data.session);
         return { error };
       });
-      return { ...result, type: null };
+      return { ...result, type: null, tokens: null };
     }
   }
+}
+
+/** Signs in with tokens from the address, once the person has confirmed the account they belong to. */
+export function confirmTokenSignIn(tokens: TokenSignIn): Promise<AuthResult> {
+  return attempt(async (client) => {
+    const { data, error } = await client.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+    if (!error && data.session) applySession(data.session);
+    return { error };
+  });
 }

@@ -116,8 +116,9 @@ export type AuthRedirect =
   | { kind: 'none' };
 
 /**
- * Reads an auth redirect: `#access_token=&refresh_token=` (implicit flow), `?code=` (PKCE) or
- * `#error=&error_code=&error_description=` (either part). An error wins over tokens.
+ * Reads an auth redirect: `?code=` (PKCE, what this site's own sign-ins produce), tokens as
+ * `access_token=&refresh_token=` in the hash (implicit flow) or the query (the callback's documented
+ * parameters), or `error=&error_code=&error_description=` (either part). An error wins over the rest.
  */
 export function parseAuthRedirect(href: string): AuthRedirect {
   const url = new URL(href);
@@ -129,12 +130,23 @@ export function parseAuthRedirect(href: string): AuthRedirect {
       return { kind: 'error', message: message?.trim() || AUTH_TEXT.callbackError };
     }
   }
-  const accessToken = hash.get('access_token');
-  const refreshToken = hash.get('refresh_token');
-  if (accessToken && refreshToken) return { kind: 'session', accessToken, refreshToken, type: hash.get('type') };
   const code = query.get('code');
   if (code) return { kind: 'code', code };
+  for (const params of [hash, query]) {
+    const accessToken = params.get('access_token');
+    const refreshToken = params.get('refresh_token');
+    if (accessToken && refreshToken) return { kind: 'session', accessToken, refreshToken, type: params.get('type') };
+  }
   return { kind: 'none' };
+}
+
+/** The address without what a sign-in redirect put in it (code, tokens, errors): nothing secret lingers in the history. */
+export function withoutAuthParams(href: string): string {
+  const url = new URL(href);
+  for (const name of ['code', 'access_token', 'refresh_token', 'expires_in', 'expires_at', 'token_type', 'type', 'provider_token', 'provider_refresh_token']) {
+    url.searchParams.delete(name);
+  }
+  return `${url.pathname}${url.search}`;
 }
 
 /** localStorage key under which supabase-js keeps the session: `sb-<first host label>-auth-token`. */

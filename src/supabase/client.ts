@@ -13,9 +13,11 @@ export function getSupabase(): SupabaseClient {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
-      // /auth/callback and /auth/reset-password read the tokens in the address themselves.
+      // /auth/callback and /auth/reset-password read the address themselves.
       detectSessionInUrl: false,
-      flowType: 'implicit',
+      // PKCE: a sign-in link only works in the browser that asked for it (its code verifier is stored
+      // here), so nobody can sign someone else in with a link of their own (sign-in CSRF).
+      flowType: 'pkce',
     },
   });
   return client;

@@ -2,7 +2,7 @@
 // mails read from the local mailbox, Google through the local consent page, the avatar menu, the /auth,
 // /auth/callback, /auth/reset-password and /account pages, keyboard use, 390 px and axe.
 import { expect, test } from '@playwright/test';
-import { SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { AUTH_LIMITS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import {
@@ -200,9 +200,18 @@ test.describe('sign-in dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // Into the password view, then the close button: reopening starts at the options again.
+    // Into the password view, then the close button: reopening starts at the options again. The new view's
+    // first field has the focus as soon as the click has been handled, not a frame later: on a slow phone a
+    // late focus would pull it out of the field the person has moved on to and typed in.
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    const focusedAtOnce = await dialog.evaluate(async (node) => {
+      const button = [...node.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === 'Sign in with password');
+      button?.click();
+      // React renders a click's update in a microtask queued during the click: after it, before any frame.
+      await Promise.resolve();
+      return document.activeElement?.getAttribute('type');
+    });
+    expect(focusedAtOnce).toBe('email');
     await expect(dialog.getByLabel('Email')).toBeFocused();
     await dialog.getByLabel('Email').fill('someone@example.test');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -299,6 +308,33 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await page.goto('/auth/callback?redirect_to=%2F%2Fevil.example');
     await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
+  });
+
+  test("a link with someone else's tokens signs nobody in without asking (sign-in CSRF)", async ({ page, request }) => {
+    const attacker = uniqueEmail('mallory');
+    await createConfirmedUser(request, attacker, 'mallory-password', 'Mallory');
+    const tokens = async () => {
+      const response = await request.post(`${API}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_SUPABASE.anonKey }, data: { email: attacker, password: 'mallory-password' } });
+      const body = (await response.json()) as { access_token: string; refresh_token: string };
+      return `access_token=${body.access_token}&refresh_token=${body.refresh_token}&expires_in=3600&token_type=bearer&type=magiclink`;
+    };
+    // The implicit flow's fragment: asked, refused, still a guest.
+    await page.goto(`/auth/callback?redirect_to=%2Fabout#${await tokens()}`);
+    const confirm = page.locator('[data-confirm-token-sign-in]');
+    await expect(confirm.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
+    await expect(confirm).toContainText(`This link signs you in as ${attacker}`);
+    await expect(confirm.getByRole('button', { name: 'Continue' })).toBeFocused();
+    expect(page.url()).not.toContain('access_token');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
+    await expectGuest(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    // The documented query parameters: signed in only once the person says so.
+    await page.goto(`/auth/callback?redirect_to=%2Fabout&${await tokens()}`);
+    await expect(confirm).toContainText(attacker);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
+    await expectSignedIn(page, 'M');
   });
 
   test('no redirect_to payload leaves the site, signed in or not (red-team payloads)', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
   safeRedirect,
   serializeProfileCache,
   sessionStorageKey,
+  withoutAuthParams,
 } from '../../src/supabase/auth-rules.ts';
 
 describe('display name', () => {
@@ -204,6 +205,19 @@ describe('auth redirects', () => {
     });
     expect(parseAuthRedirect('http://x.test/auth/callback?error=access_denied')).toEqual({ kind: 'error', message: 'access_denied' });
     expect(parseAuthRedirect('http://x.test/auth/callback#error_description=')).toEqual({ kind: 'error', message: 'Authentication Error' });
+  });
+  test("the callback's documented token parameters in the query; a code wins over tokens", () => {
+    expect(parseAuthRedirect('http://x.test/auth/callback?redirect_to=%2Fabout&access_token=a.b.c&refresh_token=r1')).toEqual({
+      kind: 'session',
+      accessToken: 'a.b.c',
+      refreshToken: 'r1',
+      type: null,
+    });
+    expect(parseAuthRedirect('http://x.test/cb?code=c1#access_token=a&refresh_token=b').kind).toBe('code');
+  });
+  test('nothing a redirect brought stays in the address; the return path does', () => {
+    expect(withoutAuthParams('http://x.test/auth/callback?redirect_to=%2Fabout&code=c1#access_token=a&refresh_token=b')).toBe('/auth/callback?redirect_to=%2Fabout');
+    expect(withoutAuthParams('http://x.test/auth/callback?access_token=a&refresh_token=b&expires_in=3600&token_type=bearer&type=magiclink')).toBe('/auth/callback');
   });
   test('an error wins over tokens; half a token pair is nothing', () => {
     expect(parseAuthRedirect('http://x.test/cb#access_token=a&refresh_token=b&error=server_error').kind).toBe('error');

@@ -42,6 +42,7 @@ function fakeClient(profileAnswer: ProfileAnswer = { data: { id: 'u1', email: 'a
         error: null,
       })),
       setSession: vi.fn(async () => ({ data: { session, user }, error: null })),
+      getUser: vi.fn(async () => ({ data: { user }, error: null })),
       exchangeCodeForSession: vi.fn(async () => ({ data: { session, user }, error: null })),
     },
     from: vi.fn((table: string) => ({
@@ -223,19 +224,25 @@ describe('actions', () => {
     expect($auth.get().user).toEqual(user);
   });
 
-  test('the callback sets the session from the hash, or reports the error it carries', async () => {
-    const { $auth, completeAuthRedirect } = await freshStore();
-    const ok = await completeAuthRedirect('http://localhost:4399/auth/callback?redirect_to=%2F#access_token=a&refresh_token=r&expires_in=3600&type=magiclink');
-    expect(ok).toEqual({ error: null, type: 'magiclink' });
+  test('the callback exchanges a code, reports the error an address carries, and never signs in with tokens by itself', async () => {
+    const { $auth, completeAuthRedirect, confirmTokenSignIn } = await freshStore();
+    const failed = await completeAuthRedirect('http://localhost:4399/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
+    expect(failed).toEqual({ error: 'Email link is invalid or has expired', type: null, tokens: null });
+
+    // Tokens in the address (anyone can make such a link): only the account's email comes back, for the person to confirm.
+    const href = 'http://localhost:4399/auth/callback?redirect_to=%2F#access_token=a&refresh_token=r&expires_in=3600&type=magiclink';
+    expect(await completeAuthRedirect(href)).toEqual({ error: 'Authentication Error', type: null, tokens: null });
+    const held = await completeAuthRedirect(href, { acceptTokens: true });
+    expect(held).toEqual({ error: null, type: 'magiclink', tokens: { email: 'ada@example.test', accessToken: 'a', refreshToken: 'r' } });
+    expect(fake.client.auth.getUser).toHaveBeenCalledWith('a');
+    expect(fake.client.auth.setSession).not.toHaveBeenCalled();
+    expect($auth.get().user).toBeNull();
+    expect(await confirmTokenSignIn(held.tokens!)).toEqual({ error: null });
     expect(fake.client.auth.setSession).toHaveBeenCalledWith({ access_token: 'a', refresh_token: 'r' });
     expect($auth.get().user).toEqual(user);
 
-    const failed = await completeAuthRedirect('http://localhost:4399/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
-    expect(failed).toEqual({ error: 'Email link is invalid or has expired', type: null });
-
-    fake.client.auth.setSession.mockResolvedValueOnce({ data: { session: null, user: null }, error: { message: 'Invalid Refresh Token: Refresh Token Not Found' } } as never);
-    const rejected = await completeAuthRedirect('http://localhost:4399/auth/callback#access_token=a&refresh_token=gone');
-    expect(rejected.error).toBe('Invalid Refresh Token: Refresh Token Not Found');
+    fake.client.auth.getUser.mockResolvedValueOnce({ data: { user: null }, error: { message: 'invalid JWT' } } as never);
+    expect((await completeAuthRedirect('http://localhost:4399/auth/callback?access_token=a&refresh_token=gone', { acceptTokens: true })).error).toBe('invalid JWT');
 
     await completeAuthRedirect('http://localhost:4399/auth/callback?code=c1');
     expect(fake.client.auth.exchangeCodeForSession).toHaveBeenCalledWith('c1');

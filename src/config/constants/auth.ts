@@ -43,6 +43,11 @@ export const AUTH_TEXT = {
   nameSaved: 'Your name has been saved.',
   signingIn: 'Signing you in...',
   callbackError: 'Authentication Error',
+  /** A link that carries sign-in tokens asks before it signs in (issue 16: sign-in CSRF). */
+  confirmAccountTitle: 'Sign in with this link?',
+  confirmAccountBody: 'This link signs you in as',
+  confirmAccountContinue: 'Continue',
+  confirmAccountCancel: 'Cancel',
   tryAgain: 'Try Again',
   signOut: 'Sign Out',
   account: 'Account',

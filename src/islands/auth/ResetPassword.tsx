@@ -1,11 +1,12 @@
 /**
- * Ships to the browser: /auth/reset-password. Reached from the recovery mail (the hash holds a recovery
- * session): new password and confirmation. Without a session, or with an expired link, it offers to send
- * a new reset mail.
+ * Ships to the browser: /auth/reset-password. Reached from the recovery mail (the address holds a PKCE
+ * code for a recovery session): new password and confirmation. Without a session, or with an expired
+ * link, it offers to send a new reset mail.
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
+import { withoutAuthParams } from '../../supabase/auth-rules.ts';
 import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -22,8 +23,8 @@ export default function ResetPassword() {
   useEffect(() => {
     let active = true;
     void completeAuthRedirect(window.location.href).then((result) => {
-      // The recovery tokens must not linger in the address bar or the history.
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      // The recovery code must not linger in the address bar or the history.
+      window.history.replaceState(window.history.state, '', withoutAuthParams(window.location.href));
       if (!active) return;
       if (result.error) {
         setMessage({ kind: 'error', text: result.error });

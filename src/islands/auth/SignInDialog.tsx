@@ -4,7 +4,7 @@
  * magic-link, password and signup. Closing it, however it happens, resets it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   $signInDialog,
   closeSignInDialog,
@@ -112,13 +112,23 @@ export default function SignInDialog() {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  /** Set when the view changes at the person's request: its first control takes the focus once rendered. */
+  const focusNewView = useRef(false);
+
   function go(next: DialogMode) {
     setMode(next);
     setMessage(null);
     setPassword('');
-    // Focus the new view's first control once it is rendered.
-    requestAnimationFrame(focusFirst);
+    focusNewView.current = true;
   }
+
+  // Right after the commit, before the browser handles another key: a frame later (a slow phone) could pull
+  // the focus out of a field the person has already moved to and typed in.
+  useLayoutEffect(() => {
+    if (!focusNewView.current) return;
+    focusNewView.current = false;
+    focusFirst();
+  }, [mode]);
 
   /** Runs an auth call with the busy state; returns false when the dialog closed meanwhile. */
   async function run<T extends { error: string | null }>(call: () => Promise<T>): Promise<T | null> {
