@@ -1,6 +1,7 @@
 // Engagement at 390 px: the share bottom sheet (Message, Cancel, native share), the idea page's mobile
 // Share action with its copy fallback, the newsletter popup and footer form on a phone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 import { clipboardText, recordShareSideEffects, sideEffects, storedEmails, stubAnalyticsTag, trackedEvents, uniqueEmail, utmOf, violations } from './engagement.ts';
 import { E2E_SITE_URL } from './ports.ts';
@@ -83,7 +84,7 @@ test('without a native share the sheet does not offer it', async ({ page }) => {
 test.describe('the idea page bar Share action', () => {
   test('without a native share it copies the link: Link copied to clipboard!', async ({ page }) => {
     await page.goto(completeIdea.path);
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     await page.getByRole('navigation', { name: 'Idea quick actions' }).getByRole('link', { name: 'Share' }).click();
     await expect(page.locator('#toasts [data-toast]')).toContainText('Link copied to clipboard!');
     expect(await clipboardText(page)).toBe(`${E2E_SITE_URL}${completeIdea.path}?utm_source=share_button&utm_medium=social&utm_campaign=idea_share`);
@@ -93,7 +94,7 @@ test.describe('the idea page bar Share action', () => {
   test('with a native share it opens the device share', async ({ page }) => {
     await recordShareSideEffects(page, { nativeShare: true });
     await page.goto(completeIdea.path);
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     await page.getByRole('navigation', { name: 'Idea quick actions' }).getByRole('link', { name: 'Share' }).click();
     await expect.poll(async () => (await sideEffects(page)).shared.map((item) => utmOf(item.url).utm_source)).toEqual(['share_button']);
     expect((await trackedEvents(page, 'share_click')).map((event) => event.params.location)).toEqual(['idea_mobile_bar']);
@@ -103,7 +104,7 @@ test.describe('the idea page bar Share action', () => {
 test('a discover card opens the share sheet for its idea', async ({ page }) => {
   await recordShareSideEffects(page);
   await page.goto('/discover');
-  await page.waitForLoadState('networkidle');
+  await expectIslandsHydrated(page);
   const card = page.locator('article').first();
   const path = await card.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href');
   await card.getByRole('button', { name: /^Share: / }).click();

@@ -2,6 +2,7 @@
 // daily alerts popup, the contact form through the local form-mail endpoint, the share menu, the toasts it
 // raises, and the analytics events (the e2e build has a measurement id; the tag script is stubbed).
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea, hostileIdea } from './ideas.ts';
 import {
   anonRead,
@@ -30,7 +31,7 @@ function newsletterDialog(page: Page): Locator {
 
 async function openNewsletterFromHeader(page: Page): Promise<Locator> {
   await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await expectIslandsHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Weekly Venture Picks' }).click();
   const dialog = newsletterDialog(page);
   await expect(dialog).toBeVisible();
@@ -129,7 +130,7 @@ test.describe('newsletter popup', () => {
 
   test('keyboard: focus moves in, Tab stays inside, Escape closes and focus returns; backdrop click closes', async ({ page }) => {
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     const trigger = page.getByRole('banner').getByRole('link', { name: 'Weekly Venture Picks' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -159,7 +160,7 @@ test.describe('newsletter popup', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto(completeIdea.path);
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     await page.getByRole('link', { name: 'Get our top ideas in your inbox' }).click();
     await expect(dialog).toBeVisible();
     expect(page.url()).toBe(`${E2E_SITE_URL}${completeIdea.path}`);
@@ -196,7 +197,7 @@ test.describe('daily alerts popup', () => {
   test('subscribes from the discover hero (trimmed, lower-cased, unreadable), then refuses the same address', async ({ page, request }) => {
     const email = uniqueEmail('Alerts');
     await page.goto('/discover');
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     const trigger = page.getByRole('link', { name: 'Get daily alerts' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
@@ -221,7 +222,7 @@ test.describe('daily alerts popup', () => {
 
   test('from the idea page: an invalid address is stopped by the browser; one the database refuses shows Subscription Failed', async ({ page }) => {
     await page.goto(completeIdea.path);
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     await page.getByRole('link', { name: 'Get daily alerts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
     const input = dialog.getByLabel('Email address');
@@ -429,7 +430,7 @@ test.describe('share menu (1280 px)', () => {
   test('discover cards share their own idea', async ({ page }) => {
     await recordShareSideEffects(page);
     await page.goto('/discover');
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     const card = page.locator('article').first();
     const heading = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
     const path = await card.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href');

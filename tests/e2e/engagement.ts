@@ -1,11 +1,9 @@
 /** Shared helpers of the engagement browser tests (newsletter, alerts, contact, share, toasts, analytics). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { E2E_MEASUREMENT_ID, E2E_SUPABASE_URL } from './ports.ts';
 
 export const API = E2E_SUPABASE_URL;
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let counter = 0;
 /** A fresh address per call (tests run in parallel against one backend), in mixed case on purpose. */
@@ -14,10 +12,7 @@ export function uniqueEmail(local = 'Reader'): string {
   return `${local}-${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@Example.TEST`;
 }
 
-export async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+export { violations } from './auth-helpers.ts';
 
 /**
  * The e2e build is made with a measurement id; the tag script itself is external, so it is answered here

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea, hostileIdea } from './ideas.ts';
 
 for (const path of ['/', '/discover', completeIdea.path, hostileIdea.path, `/discover?primaryCategory=${encodeURIComponent(hostileIdea.primaryCategory)}&sort=oldest`, '/about', '/privacy-policy']) {
   test(`${path} fits a 390 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expectIslandsHydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
