@@ -1,16 +1,16 @@
 /**
  * The local server behind `npm start` and the browser tests: serves dist/ the way Netlify does
  * (static files, then _redirects and netlify.toml's redirects, then 404.html with status 404, every answer
- * with netlify.toml's headers) and the Netlify functions at /.netlify/functions/<name>, on localhost:4321,
- * IPv4 and IPv6.
+ * with netlify.toml's headers) and the Netlify functions at /.netlify/functions/<name>, on
+ * 127.0.0.1:4321 (loopback only unless --host says otherwise).
  *
- *   node local/serve.ts [--build] [--port 4321] [--dir dist]
+ *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1]
  *
  * `npm start` uses local/start.ts, which also starts the local Supabase stand-in.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
@@ -18,6 +18,9 @@ import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts
 import { headersFor, loadNetlifyConfig, withLocalOrigin, type HeaderRule } from './netlify/config.ts';
 import { FUNCTIONS_PREFIX, routeNetlifyFunction } from './netlify/functions.ts';
 import { sendWebResponse, toWebRequest } from './supabase/http.ts';
+
+/** Loopback only: browsers reach it as localhost, nothing else on the network does. */
+export const DEFAULT_HOST = '127.0.0.1';
 import { LOCAL_SUPABASE } from './config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,8 +70,11 @@ export function findFile(root: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  const base = normalize(join(root, decoded));
-  if (!base.startsWith(root)) return undefined;
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root, `.${decoded}`);
+  // Inside root, not merely starting with its name: '/..%2fdist-secret' must not reach a sibling 'dist-secret'.
+  const inside = relative(resolve(root), base);
+  if (inside.startsWith('..') || isAbsolute(inside)) return undefined;
   const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
@@ -123,8 +129,11 @@ export function handle(site: StaticSite, req: IncomingMessage, res: ServerRespon
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 }
 
-/** Serves `root` on localhost:`port`; "::" listens on IPv6 and, dual-stack, on IPv4 too. */
-export function startSiteServer(root: string, port: number): Promise<Server> {
+/**
+ * Serves `root` on `host`:`port`. Loopback by default: a development server with test accounts and local
+ * admin tools is nobody else's business on the network; `--host 0.0.0.0` (or "::") opens it up on purpose.
+ */
+export function startSiteServer(root: string, port: number, host = DEFAULT_HOST): Promise<Server> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds).`);
   }
@@ -132,7 +141,7 @@ export function startSiteServer(root: string, port: number): Promise<Server> {
   const server = createServer((req, res) => handle(site, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '::', () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -147,10 +156,11 @@ async function main(): Promise<void> {
       build: { type: 'boolean', default: false },
       port: { type: 'string', default: process.env.PORT ?? '4321' },
       dir: { type: 'string', default: 'dist' },
+      host: { type: 'string', default: DEFAULT_HOST },
     },
   });
   if (values.build) buildSite();
-  await startSiteServer(resolve(values.dir), Number(values.port));
+  await startSiteServer(resolve(values.dir), Number(values.port), values.host);
   console.log(`Research Ventures is running at http://localhost:${values.port}`);
 }
 
