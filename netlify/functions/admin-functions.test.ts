@@ -140,6 +140,23 @@ describe('the admin guard, on every admin function', () => {
     expect((await response.json()).error).toBe(ADMIN.text.invalidToken);
   });
 
+  it('a token of an admin session that has signed out -> 401, though its signature and expiry are fine', async () => {
+    const client = createClient(backend.url, LOCAL_SUPABASE.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data } = await client.auth.signInWithPassword({ email: SEEDED_ACCOUNTS.admin.email, password: SEEDED_ACCOUNTS.admin.password });
+    const token = data.session!.access_token;
+    expect((await call('trigger-webhook', { token })).status).toBe(200);
+    expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    for (const name of names) {
+      backend.capture.clear();
+      const response = await call(name, { token });
+      expect(response.status, name).toBe(401);
+      expect(await response.json()).toEqual({ success: false, error: ADMIN.text.invalidToken });
+      expect(backend.capture.list()).toEqual([]);
+    }
+    // The admin's other session is untouched.
+    expect((await call('trigger-webhook')).status).toBe(200);
+  });
+
   it.each(names)('%s: a signed-in user who is not an admin -> 403 with the spec message', async (name) => {
     const response = await call(name, { token: demoToken });
     expect(response.status).toBe(403);
@@ -161,9 +178,15 @@ describe('the admin guard, on every admin function', () => {
     }
   });
 
-  it('a valid token for a user without a profile row -> 403', async () => {
+  it('a live session of a user without a profile row -> 403; a well-signed token naming no user -> 401', async () => {
+    const email = `no-profile-${Date.now()}@example.test`;
+    const created = await db.auth.admin.createUser({ email, password: 'no-profile-1', email_confirm: true });
+    expect(created.error).toBeNull();
+    expect((await db.from('profiles').delete().eq('id', created.data.user!.id)).error).toBeNull();
+    const { token } = await signIn(email, 'no-profile-1');
+    expect((await call('trigger-rebuild', { token })).status).toBe(403);
     const ghost = await accessToken({ sub: '99999999-9999-4999-8999-999999999999' });
-    expect((await call('trigger-rebuild', { token: ghost })).status).toBe(403);
+    expect((await call('trigger-rebuild', { token: ghost })).status).toBe(401);
   });
 
   it('GET is refused with 405 and Allow: POST', async () => {

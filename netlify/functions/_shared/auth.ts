@@ -1,7 +1,7 @@
 /**
  * The guard of every admin function: a Supabase access token in `Authorization: Bearer`, verified here
- * (signature, expiry, audience "authenticated", issuer <SUPABASE_URL>/auth/v1), then `profiles.role` read
- * with the service role. Projects created since 2025 sign tokens with asymmetric keys published as a JWKS;
+ * (signature, expiry, audience "authenticated", issuer <SUPABASE_URL>/auth/v1), its session confirmed alive
+ * by the auth server, then `profiles.role` read with the service role. Projects created since 2025 sign tokens with asymmetric keys published as a JWKS;
  * older ones (and the local stand-in) use HS256 with the project's JWT secret: both are accepted.
  * Server-only.
  */
@@ -63,6 +63,12 @@ export async function requireAdmin(req: Request, config: ServerConfig): Promise<
     return { ok: false, response: failure(401, message, { 'WWW-Authenticate': 'Bearer' }) };
   }
   const db = serviceClient(config);
+  // A signature and an expiry do not say the session is alive: a token of a session that signed out stays
+  // valid until it expires. The auth server knows (GET /auth/v1/user checks the token's session).
+  const live = await db.auth.getUser(bearerToken(req)!);
+  if (live.error || live.data.user?.id !== token.userId) {
+    return { ok: false, response: failure(401, ADMIN.text.invalidToken, { 'WWW-Authenticate': 'Bearer' }) };
+  }
   const { data, error } = await db.from('profiles').select('role').eq('id', token.userId).maybeSingle();
   if (error) {
     console.error('Admin guard: role lookup failed:', error.message);
