@@ -284,10 +284,13 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         expect(await count(selectOwner, [OWNER])).toBe(code ? 0 : 1);
       });
 
+      it('update full_name: a visitor may not update profiles at all (42501)', async () => {
+        await fails('42501', 'anon', "update public.profiles set full_name = 'Changed' where id = $1", [OWNER]);
+      });
+
       it.each([
         ['owner', 1],
         ['stranger', 0],
-        ['anon', 0],
         ['service_role', 1],
       ] as [Actor, number][])('update full_name: %s changes %i row(s)', async (actor, n) => {
         const { affectedRows } = await succeeds(actor, "update public.profiles set full_name = 'Changed' where id = $1", [OWNER]);
@@ -297,11 +300,31 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
       });
 
       it('a user cannot make themselves admin (42501, role stays user)', async () => {
-        const message = await fails('42501', 'owner', "update public.profiles set role = 'admin' where id = $1", [OWNER]);
-        expect(message).toMatch(/administrator/);
+        await fails('42501', 'owner', "update public.profiles set role = 'admin' where id = $1", [OWNER]);
         await fails('42501', 'owner', "update public.profiles set full_name = 'Sneaky', role = 'admin' where id = $1", [OWNER]);
         const { rows } = await superuser('select role, full_name from public.profiles where id = $1', [OWNER]);
         expect(rows[0]).toEqual({ role: 'user', full_name: 'Olive Owner' });
+      });
+
+      it.each([
+        ['email', "'someone-else@example.com'"],
+        ['created_at', "'2000-01-01'"],
+        ['updated_at', "'2000-01-01'"],
+      ])('a user cannot change their own %s: only full_name is theirs to edit (42501)', async (column, value) => {
+        const before = (await superuser(`select ${column}::text as value from public.profiles where id = $1`, [OWNER])).rows[0].value;
+        const message = await fails('42501', 'owner', `update public.profiles set ${column} = ${value} where id = $1`, [OWNER]);
+        expect(message).toMatch(/permission denied/);
+        expect((await superuser(`select ${column}::text as value from public.profiles where id = $1`, [OWNER])).rows[0].value).toBe(before);
+      });
+
+      it('behind the column privileges, the role trigger still refuses a role change (the second wall)', async () => {
+        await superuser('grant update (role) on public.profiles to authenticated');
+        try {
+          const message = await fails('42501', 'owner', "update public.profiles set role = 'admin' where id = $1", [OWNER]);
+          expect(message).toMatch(/administrator/);
+        } finally {
+          await superuser('revoke update (role) on public.profiles from authenticated');
+        }
       });
 
       it('a user cannot hand their profile to another id (42501)', async () => {
@@ -309,9 +332,9 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         await fails('42501', 'owner', 'update public.profiles set id = $2 where id = $1', [OWNER, STRANGER]);
       });
 
-      it("a stranger or visitor cannot change someone's role (0 rows); service_role can", async () => {
+      it("a stranger or visitor cannot change someone's role (42501); service_role can", async () => {
         for (const actor of ['stranger', 'anon'] as Actor[]) {
-          expect((await succeeds(actor, "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(0);
+          await fails('42501', actor, "update public.profiles set role = 'admin' where id = $1", [OWNER]);
         }
         expect((await succeeds('service_role', "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(1);
         expect((await superuser('select role from public.profiles where id = $1', [OWNER])).rows[0].role).toBe('admin');
@@ -322,7 +345,7 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         const admin = user(ADMIN, SEEDED_ACCOUNTS.admin.email);
         expect((await succeeds(admin, 'select role from public.profiles where id = $1', [ADMIN])).rows).toEqual([{ role: 'admin' }]);
         await fails('42501', admin, "update public.profiles set role = 'user' where id = $1", [ADMIN]);
-        expect((await succeeds(admin, "update public.profiles set role = 'admin' where id = $1", [OWNER])).affectedRows).toBe(0);
+        await fails('42501', admin, "update public.profiles set role = 'admin' where id = $1", [OWNER]);
       });
 
       it('updated_at is maintained by a trigger', async () => {
