@@ -8,9 +8,10 @@ import { normalizeEmail } from './email.ts';
 
 export type SubscriptionKind = 'newsletter' | 'alerts';
 
-const TABLES: Record<SubscriptionKind, string> = {
-  newsletter: 'newsletter_subscriptions',
-  alerts: 'daily_alerts',
+/** One database function per list; it takes only the address (the tables take no direct inserts). */
+const FUNCTIONS: Record<SubscriptionKind, string> = {
+  newsletter: 'subscribe_to_newsletter',
+  alerts: 'subscribe_to_daily_alerts',
 };
 
 const TEXTS = { newsletter: NEWSLETTER, alerts: ALERTS } as const;
@@ -25,8 +26,8 @@ export interface InsertError {
   code?: string;
 }
 
-/** A row insert that resolves to PostgREST's error (null on success). */
-export type InsertRow = (table: string, row: { email: string }) => Promise<{ error: InsertError | null }>;
+/** A call of a subscribe function that resolves to PostgREST's error (null on success). */
+export type SubscribeCall = (fn: string, args: { email: string }) => Promise<{ error: InsertError | null }>;
 
 export function subscriptionOutcome(kind: SubscriptionKind, error: InsertError | null): SubscriptionResult {
   if (!error) return { ok: true };
@@ -35,18 +36,14 @@ export function subscriptionOutcome(kind: SubscriptionKind, error: InsertError |
   return { ok: false, reason: 'insert_error', message: TEXTS[kind].failed };
 }
 
-/**
- * A plain insert without `.select()`: the tables have no read policy, so asking for the row back would
- * fail under RLS.
- */
-const supabaseInsert: InsertRow = async (table, row) => {
+const supabaseCall: SubscribeCall = async (fn, args) => {
   const client = await loadSupabase();
-  return client.from(table).insert(row);
+  return client.rpc(fn, args);
 };
 
-export async function subscribe(kind: SubscriptionKind, rawEmail: string, insert: InsertRow = supabaseInsert): Promise<SubscriptionResult> {
+export async function subscribe(kind: SubscriptionKind, rawEmail: string, call: SubscribeCall = supabaseCall): Promise<SubscriptionResult> {
   try {
-    const { error } = await insert(TABLES[kind], { email: normalizeEmail(rawEmail) });
+    const { error } = await call(FUNCTIONS[kind], { email: normalizeEmail(rawEmail) });
     return subscriptionOutcome(kind, error);
   } catch {
     return { ok: false, reason: 'exception', message: TEXTS[kind].unexpected };

@@ -43,8 +43,14 @@ const DATA_TABLES = [
   'public.admin_runs',
 ];
 
-/** Public tables that deliberately have no policy at all (closed to every API role but service_role). */
-const POLICYLESS_TABLES: string[] = [];
+/**
+ * Public tables that deliberately have no policy at all (closed to every API role but service_role): the
+ * subscription lists, written only through their subscribe functions.
+ */
+const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts'];
+
+/** The only functions in public the anon role may call: subscribing to a list (security definer). */
+const ANON_FUNCTIONS = ['subscribe_to_daily_alerts', 'subscribe_to_newsletter'];
 
 type Outcome = { ok: true; result: QueryResult } | { ok: false; code: string; message: string };
 
@@ -147,16 +153,16 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         }
       });
 
-      it('security-definer functions pin search_path, and anon can execute no function in public', async () => {
+      it('security-definer functions pin search_path, and anon can execute no function in public but the two subscribe functions', async () => {
         const { rows } = await superuser(
           `select p.proname, p.prosecdef, p.proconfig, has_function_privilege('anon', p.oid, 'execute') as anon_exec
              from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
         );
         const definers = rows.filter((r) => r.prosecdef);
-        expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated']);
+        expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated', ...ANON_FUNCTIONS].sort());
         for (const f of rows) {
           expect((f.proconfig ?? []).some((c: string) => c.startsWith('search_path=')), f.proname).toBe(true);
-          expect(f.anon_exec, f.proname).toBe(false);
+          expect(f.anon_exec, f.proname).toBe(ANON_FUNCTIONS.includes(f.proname));
         }
       });
     });
@@ -553,9 +559,13 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
     });
 
     // ---------------------------------------------------------------------------------------------------
-    for (const table of ['newsletter_subscriptions', 'daily_alerts']) {
+    for (const [table, fn] of [
+      ['newsletter_subscriptions', 'subscribe_to_newsletter'],
+      ['daily_alerts', 'subscribe_to_daily_alerts'],
+    ]) {
       describe(table, () => {
         const insert = `insert into public.${table} (email) values ($1)`;
+        const subscribe = `select public.${fn}($1)`;
         beforeEach(async () => {
           await superuser(insert, ['existing@example.com']);
         });
@@ -569,14 +579,25 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
           expect((await succeeds(actor, `select * from public.${table}`)).rows).toHaveLength(n);
         });
 
-        it.each(ACTOR_NAMES)('insert: %s can subscribe', async (actor) => {
-          const result = await succeeds(actor, insert, [`${actor}@example.com`]);
-          expect(result.affectedRows).toBe(1);
+        it.each(ACTOR_NAMES)(`subscribe: %s adds an address through ${fn}`, async (actor) => {
+          await succeeds(actor, subscribe, [`${actor}@example.com`]);
           expect(await count(`select 1 from public.${table} where email = $1`, [`${actor}@example.com`])).toBe(1);
         });
 
-        it('insert ... returning (Prefer: return=representation) is refused to anon, as it needs a select policy', async () => {
-          await fails('42501', 'anon', `${insert} returning *`, ['peek@example.com']);
+        it.each(['owner', 'stranger', 'anon'] as Actor[])('insert: %s may not insert rows directly, so id and created_at are never theirs to choose (42501)', async (actor) => {
+          await fails('42501', actor, insert, ['direct@example.com']);
+          await fails('42501', actor, `insert into public.${table} (id, email, created_at) values (gen_random_uuid(), $1, '2000-01-01')`, ['direct@example.com']);
+          expect(await count(`select 1 from public.${table} where email = 'direct@example.com'`)).toBe(0);
+        });
+
+        it(`${fn} takes the address only, runs as its owner with an empty search_path, and is callable by the API roles`, async () => {
+          const { rows } = await superuser(
+            `select pg_get_function_identity_arguments(p.oid) as args, p.prosecdef as definer, p.proconfig as config
+               from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
+            [fn],
+          );
+          expect(rows).toEqual([{ args: 'email text', definer: true, config: ['search_path=""'] }]);
+          await fails('42883', 'anon', `select public.${fn}($1, gen_random_uuid())`, ['extra@example.com']);
         });
 
         it.each([
@@ -600,14 +621,14 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         });
 
         it('emails are stored trimmed and lower-cased', async () => {
-          await succeeds('anon', insert, [' Foo@Bar.COM ']);
+          await succeeds('anon', subscribe, [' Foo@Bar.COM ']);
           expect(await count(`select 1 from public.${table} where email = 'foo@bar.com'`)).toBe(1);
         });
 
         it('a second subscription of an address (any case or spacing) fails with 23505', async () => {
-          await fails('23505', 'anon', insert, ['existing@example.com']);
-          await fails('23505', 'anon', insert, ['  EXISTING@example.com']);
-          await fails('23505', 'owner', insert, ['Existing@Example.com']);
+          await fails('23505', 'anon', subscribe, ['existing@example.com']);
+          await fails('23505', 'anon', subscribe, ['  EXISTING@example.com']);
+          await fails('23505', 'owner', subscribe, ['Existing@Example.com']);
         });
 
         it.each([
@@ -622,12 +643,12 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
           '   ',
           `${'a'.repeat(244)}@example.com`,
         ])('rejects %j with 23514', async (email) => {
-          await fails('23514', 'anon', insert, [email]);
+          await fails('23514', 'anon', subscribe, [email]);
         });
 
         it('accepts a 255-character address and the usual shapes', async () => {
           for (const email of [`${'a'.repeat(243)}@example.com`, 'first.last+news@sub.example.co.uk', "o'brien@example.ie", 'x_y-z@a-b.io']) {
-            await succeeds('anon', insert, [email]);
+            await succeeds('anon', subscribe, [email]);
           }
         });
       });

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { subscribe, subscriptionOutcome, type InsertRow } from '../../src/engagement/subscribe.ts';
+import { subscribe, subscriptionOutcome, type SubscribeCall } from '../../src/engagement/subscribe.ts';
 
 describe('subscriptions', () => {
-  it('inserts one trimmed, lower-cased row into the table of its kind', async () => {
-    const insert = vi.fn<InsertRow>(async () => ({ error: null }));
+  it('calls the subscribe function of its list with the trimmed, lower-cased address only', async () => {
+    const insert = vi.fn<SubscribeCall>(async () => ({ error: null }));
     await expect(subscribe('newsletter', '  Reader@Example.COM ', insert)).resolves.toEqual({ ok: true });
     await expect(subscribe('alerts', ' Alerts@Example.com', insert)).resolves.toEqual({ ok: true });
     expect(insert.mock.calls).toEqual([
-      ['newsletter_subscriptions', { email: 'reader@example.com' }],
-      ['daily_alerts', { email: 'alerts@example.com' }],
+      ['subscribe_to_newsletter', { email: 'reader@example.com' }],
+      ['subscribe_to_daily_alerts', { email: 'alerts@example.com' }],
     ]);
   });
 
@@ -31,7 +31,7 @@ describe('subscriptions', () => {
   });
 
   it('maps a thrown error (network, chunk load) to the unexpected-error message', async () => {
-    const insert: InsertRow = async () => {
+    const insert: SubscribeCall = async () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(subscribe('newsletter', 'a@example.com', insert)).resolves.toEqual({
