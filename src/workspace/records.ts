@@ -64,7 +64,8 @@ export function validateTag(value: string, existing: readonly TagRow[]): { value
   if (!trimmed) return { error: WORKSPACE_TEXT.tagEmpty };
   const key = trimmed.toLowerCase();
   if (existing.some((tag) => tag.tag_type === 'theme' && tag.tag_value.trim().toLowerCase() === key)) return { error: WORKSPACE_TEXT.tagDuplicate };
-  return { value: trimmed.slice(0, WORKSPACE_LIMITS.tagMaxLength) };
+  // Cut by characters (not UTF-16 halves) and trimmed again: the database stores tags exactly trimmed.
+  return { value: Array.from(trimmed).slice(0, WORKSPACE_LIMITS.tagMaxLength).join('').trimEnd() };
 }
 
 /** Typed note text: input beyond the maximum is ignored. */

@@ -497,18 +497,22 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
 
       it('a duplicate theme tag (other case, extra spaces) is rejected with 23505; an industry tag of that value is fine', async () => {
         expect((await add('owner', 'theme', 'Robotics')).ok).toBe(true);
-        expect(await add('owner', 'theme', '  rOBOTICS ')).toMatchObject({ ok: false, code: '23505' });
+        expect(await add('owner', 'theme', 'rOBOTICS')).toMatchObject({ ok: false, code: '23505' });
         expect((await add('owner', 'industry', 'Robotics')).ok).toBe(true);
         expect((await add('owner', 'industry', 'robotics')).ok).toBe(true);
         expect((await add('owner', 'theme', 'Robotics', 'idea-2')).ok).toBe(true);
         expect((await add('stranger', 'theme', 'Robotics')).ok).toBe(true);
       });
 
-      it('tag values are 1 to 50 characters after trimming, and tag_type is industry or theme (23514)', async () => {
+      it('tag values are stored trimmed and 1 to 50 characters, and tag_type is industry or theme (23514)', async () => {
         expect(await add('owner', 'theme', '   ')).toMatchObject({ ok: false, code: '23514' });
         expect(await add('owner', 'theme', '')).toMatchObject({ ok: false, code: '23514' });
         expect(await add('owner', 'theme', 'x'.repeat(51))).toMatchObject({ ok: false, code: '23514' });
-        expect((await add('owner', 'theme', ` ${'x'.repeat(50)} `)).ok).toBe(true);
+        expect(await add('owner', 'theme', ` ${'x'.repeat(50)} `)).toMatchObject({ ok: false, code: '23514' });
+        // The red-team payload: 400 KB of spaces around one letter.
+        expect(await add('owner', 'theme', `${' '.repeat(200_000)}a${' '.repeat(200_000)}`)).toMatchObject({ ok: false, code: '23514' });
+        expect((await add('owner', 'theme', 'x'.repeat(50))).ok).toBe(true);
+        expect((await add('owner', 'theme', 'é'.repeat(50))).ok).toBe(true);
         expect(await add('owner', 'category', 'AI')).toMatchObject({ ok: false, code: '23514' });
       });
 
@@ -653,6 +657,49 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         });
       });
     }
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('storage limits', () => {
+      const INSERTS: Record<string, string> = {
+        idea_bookmarks: 'insert into public.idea_bookmarks (user_id, idea_id) values ($1, $2)',
+        user_idea_tags: "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, $2, 'industry', 'tag')",
+        user_idea_notes: "insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, 'note')",
+        paper_reads: 'insert into public.paper_reads (user_id, idea_id) values ($1, $2)',
+      };
+      /** Rows straight into a table, its triggers off (as a restore would): `select` gives the rest of each row. */
+      const fill = (table: string, columns: string, select: string) =>
+        superuser(`do $$ begin set local session_replication_role = replica; insert into public.${table} (${columns}) ${select}; end $$`);
+
+      it.each(Object.keys(INSERTS))('%s: an idea id is idea- and 1 to 9 digits (23514)', async (table) => {
+        await succeeds('owner', INSERTS[table]!, [OWNER, 'idea-123456789']);
+        for (const id of ['idea-1234567890', 'idea-', 'idea-1x', `idea-${'9'.repeat(100_000)}`]) {
+          await fails('23514', 'owner', INSERTS[table]!, [OWNER, id]);
+        }
+      });
+
+      it.each([
+        ['idea_bookmarks', 'user_id, idea_id', '', 'saved ideas'],
+        ['user_idea_notes', 'user_id, idea_id, content', ", 'note'", 'notes'],
+        ['paper_reads', 'user_id, idea_id', '', 'papers marked as read'],
+      ])('%s: 5,000 rows per user, then P0001 with a clear message; an upsert of a row they have still works; others are not affected', async (table, columns, rest, what) => {
+        await fill(table, columns, `select '${OWNER}', 'idea-' || g${rest} from generate_series(1, 5000) g`);
+        const message = await fails('P0001', 'owner', INSERTS[table]!, [OWNER, 'idea-5001']);
+        expect(message).toBe(`Limit reached: at most 5,000 ${what} per account.`);
+        await succeeds('owner', `${INSERTS[table]} on conflict (user_id, idea_id) do nothing`, [OWNER, 'idea-1']);
+        await succeeds('stranger', INSERTS[table]!, [STRANGER, 'idea-5001']);
+        expect(await count(`select 1 from public.${table} where user_id = $1`, [OWNER])).toBe(5000);
+      });
+
+      it('user_idea_tags: 50 per idea and 20,000 per user, each refused with P0001 and a clear message', async () => {
+        await fill('user_idea_tags', 'user_id, idea_id, tag_type, tag_value', `select '${OWNER}', 'idea-1', 'industry', 'tag ' || g from generate_series(1, 50) g`);
+        expect(await fails('P0001', 'owner', INSERTS.user_idea_tags!, [OWNER, 'idea-1'])).toBe('Limit reached: at most 50 tags per idea.');
+        await succeeds('owner', INSERTS.user_idea_tags!, [OWNER, 'idea-2']);
+        await fill('user_idea_tags', 'user_id, idea_id, tag_type, tag_value', `select '${OWNER}', 'idea-' || (10 + g / 40), 'industry', 'tag ' || g from generate_series(1, 19949) g`);
+        expect(await count('select 1 from public.user_idea_tags where user_id = $1', [OWNER])).toBe(20000);
+        expect(await fails('P0001', 'owner', INSERTS.user_idea_tags!, [OWNER, 'idea-99999'])).toBe('Limit reached: at most 20,000 tags per account.');
+        await succeeds('stranger', INSERTS.user_idea_tags!, [STRANGER, 'idea-99999']);
+      });
+    });
 
     // ---------------------------------------------------------------------------------------------------
     describe('admin_runs', () => {

@@ -31,6 +31,12 @@ describe('tags and notes', () => {
     expect(validateTag('health', [tag('idea-1', 'health', undefined, 'industry')])).toEqual({ value: 'health' });
   });
 
+  it('cuts a long tag at 50 characters (not halves of one) and never leaves a space at its end (the database stores tags exactly trimmed)', () => {
+    expect(validateTag(`${'a'.repeat(49)} bcd`, [])).toEqual({ value: 'a'.repeat(49) });
+    const emoji = validateTag('🚀'.repeat(60), []);
+    expect(emoji).toEqual({ value: '🚀'.repeat(50) });
+  });
+
   it('ignores note input beyond 2000 characters and stores a blank note as null', () => {
     expect(clampNote('x'.repeat(2500))).toHaveLength(WORKSPACE_LIMITS.noteMaxLength);
     expect(storedNote('  \n ')).toBeNull();
