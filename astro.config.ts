@@ -2,8 +2,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { siteUrl } from './src/config/env.ts';
+import { assertProductionConfig, siteUrl } from './src/config/env.ts';
 import { isIndexablePath } from './src/config/site.ts';
+
+// A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
+assertProductionConfig();
 
 // Fully static: every page is a file in dist/. No adapter, so no catch-all server function can answer
 // an unknown path; Netlify serves dist/404.html (and the _redirects rules) instead. See README.

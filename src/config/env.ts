@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   PREVIOUS_MANIFEST: z.string().trim().min(1).optional(),
   /** Publish even when the catalogue guard finds moved or dropped idea numbers (after a deliberate change). */
   ALLOW_CATALOGUE_CHANGES: flag,
+  /** Netlify's deploy context: 'production' for the live site, else a preview, a branch or a local build. */
+  CONTEXT: z.string().optional(),
+  /** The Supabase project the browser talks to; unset means the local stand-in (never in production). */
+  PUBLIC_SUPABASE_URL: z.url().optional(),
+  PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
 });
 
 export type BuildEnv = z.infer<typeof EnvSchema>;
@@ -49,4 +54,48 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 export function siteUrl(env: BuildEnv = readBuildEnv()): string {
   return (env.PUBLIC_SITE_URL ?? env.URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** localhost, *.localhost, 127.0.0.0/8, ::1 and 0.0.0.0: addresses that only ever mean the visitor's own machine. */
+export function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '0.0.0.0' || host === '::';
+}
+
+/** The variables a live site cannot do without: their local defaults would make it talk to 127.0.0.1. */
+const PRODUCTION_REQUIRED = ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_CONTACT_FORM_URL'] as const;
+
+/** The Supabase CLI's well-known demo keys (what the local stand-in uses) say iss "supabase-demo". */
+function isDemoKey(key: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iss?: unknown };
+    return payload.iss === 'supabase-demo';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with a production build's configuration (Netlify's CONTEXT=production): each problem names
+ * its variable. Other contexts may use the local defaults.
+ */
+export function productionConfigProblems(env: BuildEnv): string[] {
+  if (env.CONTEXT !== 'production') return [];
+  const problems: string[] = [];
+  for (const name of PRODUCTION_REQUIRED) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is not set`);
+    else if (name === 'PUBLIC_SUPABASE_ANON_KEY' ? isDemoKey(value) : isLoopbackUrl(value)) {
+      problems.push(name === 'PUBLIC_SUPABASE_ANON_KEY' ? `${name} is the local stand-in's demo key` : `${name} points at this machine (${value})`);
+    }
+  }
+  return problems;
+}
+
+/** Stops a production build that would publish a site talking to a local address, naming each variable. */
+export function assertProductionConfig(env: BuildEnv = readBuildEnv()): void {
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) {
+    throw new Error(`Production build stopped: ${problems.join('; ')}. Set them in Netlify's environment variables (see README, Configuration).`);
+  }
 }

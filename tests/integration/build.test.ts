@@ -11,12 +11,12 @@ import { afterAll, expect, test } from 'vitest';
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function build(sheet: string) {
+function build(sheet: string, env: Record<string, string | undefined> = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'rv-build-'));
   outDirs.push(outDir);
   const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
     encoding: 'utf8',
-    env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };
 }
@@ -44,4 +44,18 @@ test('a sheet with hard rows builds, warning about each bad cell', () => {
   expect(outsideAttributes).not.toContain('<script>window.__pwned');
   expect(page).toContain('content="<script>window.__pwned=1</script> Agents &amp; Tools');
   expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/idea/5  /idea/only-title-no-pitch-5  301');
+}, 120_000);
+
+test('a production build that would talk to this machine stops before building, naming each variable', () => {
+  const { status, output, outDir } = build('tests/fixtures/basic.gviz.txt', {
+    CONTEXT: 'production',
+    PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321',
+    PUBLIC_SUPABASE_ANON_KEY: undefined,
+    PUBLIC_CONTACT_FORM_URL: undefined,
+  });
+  expect(status).not.toBe(0);
+  expect(output).toMatch(/PUBLIC_SUPABASE_URL points at this machine \(http:\/\/127\.0\.0\.1:54321\)/);
+  expect(output).toMatch(/PUBLIC_SUPABASE_ANON_KEY is not set/);
+  expect(output).toMatch(/PUBLIC_CONTACT_FORM_URL is not set/);
+  expect(existsSync(join(outDir, 'index.html'))).toBe(false);
 }, 120_000);
