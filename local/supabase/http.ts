@@ -22,11 +22,18 @@ export const CORS_ALLOW_HEADERS = [
 export const CORS_EXPOSE_HEADERS = ['Content-Range', 'X-Supabase-Api-Version'];
 const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** CORS headers for any answer; for a preflight also the allowed methods and headers. */
-export function corsHeaders(req: Request, preflight: boolean): Record<string, string> {
+/**
+ * CORS headers for an answer to `req`; for a preflight also the allowed methods and headers. Only the sites'
+ * own origins get any: the stand-in also serves the mailbox (magic and reset links) and captured requests,
+ * which no other page open in the same browser may read. No Origin (curl, Node, the tests) needs none.
+ */
+export function corsHeaders(req: Request, preflight: boolean, allowedOrigins: ReadonlySet<string>): Record<string, string> {
+  const origin = req.headers.get('origin');
+  if (!origin || !allowedOrigins.has(origin)) return { Vary: 'Origin' };
   const headers: Record<string, string> = {
-    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '),
+    Vary: 'Origin',
   };
   if (preflight) {
     // The contract's list, plus whatever else the browser asks for (Supabase's gateway reflects them too).
@@ -42,9 +49,9 @@ export function corsHeaders(req: Request, preflight: boolean): Record<string, st
 }
 
 /** Adds CORS headers to an answer (a redirect or an opaque Response keeps its own headers otherwise). */
-export function withCors(req: Request, res: Response): Response {
+export function withCors(req: Request, res: Response, allowedOrigins: ReadonlySet<string>): Response {
   const headers = new Headers(res.headers);
-  for (const [name, value] of Object.entries(corsHeaders(req, false))) {
+  for (const [name, value] of Object.entries(corsHeaders(req, false, allowedOrigins))) {
     if (!headers.has(name)) headers.set(name, value);
   }
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });

@@ -113,9 +113,23 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? AUTH_DEFAULTS.refreshTokenReuseInterval,
   };
 
+  /** The origins of the sites this stand-in serves: the only ones whose pages may read its answers. */
+  const allowedOrigins = new Set(
+    [settings.siteUrl, ...settings.additionalRedirectUrls].flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+
   async function handle(req: Request): Promise<Response> {
     const { pathname } = new URL(req.url);
-    if (req.method === 'OPTIONS') return new Response(null, { status: 200, headers: corsHeaders(req, true) });
+    if (req.method === 'OPTIONS') {
+      const headers = corsHeaders(req, true, allowedOrigins);
+      return new Response(null, { status: headers['Access-Control-Allow-Origin'] ? 200 : 403, headers });
+    }
     if (pathname === '/' || pathname === '') return html(indexPage(settings.apiUrl));
     if (pathname === '/mailbox' || pathname === '/mailbox/') return html(renderMailboxPage(mailbox.list()));
     if (pathname === '/mailbox/messages') {
@@ -147,11 +161,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
   async function safeHandle(req: Request): Promise<Response> {
     try {
-      return withCors(req, await handle(req));
+      return withCors(req, await handle(req), allowedOrigins);
     } catch (error) {
       console.error('[local-supabase] unexpected error', req.method, req.url, error);
       const message = error instanceof Error ? error.message : String(error);
-      return withCors(req, json({ code: 'unexpected_failure', message }, 500));
+      return withCors(req, json({ code: 'unexpected_failure', message }, 500), allowedOrigins);
     }
   }
 

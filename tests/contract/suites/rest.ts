@@ -143,7 +143,7 @@ export function restContract(mode: 'local' | 'hosted', getTarget: () => Target):
 
       const dup = await owner.client
         .from('user_idea_tags')
-        .insert({ user_id: owner.id, idea_id: 'idea-301', tag_type: 'theme', tag_value: ' ai ' });
+        .insert({ user_id: owner.id, idea_id: 'idea-301', tag_type: 'theme', tag_value: 'ai' });
       expect(dup.status).toBe(409);
       expect(dup.error?.code).toBe('23505');
 
