@@ -15,13 +15,12 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
-import { headersFor, loadNetlifyConfig, withLocalOrigin, type HeaderRule } from './netlify/config.ts';
+import { headersFor, loadNetlifyConfig, parseHeadersFile, type HeaderRule } from './netlify/config.ts';
 import { FUNCTIONS_PREFIX, routeNetlifyFunction } from './netlify/functions.ts';
 import { sendWebResponse, toWebRequest } from './supabase/http.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
 export const DEFAULT_HOST = '127.0.0.1';
-import { LOCAL_SUPABASE } from './config.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,22 +43,22 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 export interface StaticSite {
   root: string;
   rules: RedirectRule[];
+  /** dist/_headers (the build's Content-Security-Policy), then netlify.toml's [[headers]]. */
   headers: HeaderRule[];
-  /** Origin of the Supabase the built site talks to, allowed in connect-src besides production's. */
-  supabaseOrigin?: string;
 }
 
 /** dist/_redirects first, then netlify.toml's [[redirects]], as Netlify orders them. */
 export function loadSite(root: string): StaticSite {
   const redirectsFile = join(root, '_redirects');
+  const headersFile = join(root, '_headers');
   const netlify = loadNetlifyConfig();
   const rules = [...(existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : []), ...netlify.redirects];
-  const supabaseOrigin = new URL(process.env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE.url).origin;
-  return { root, rules, headers: netlify.headers, supabaseOrigin };
+  const built = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  return { root, rules, headers: [...built, ...netlify.headers] };
 }
 
 function siteHeaders(site: StaticSite, pathname: string): Record<string, string> {
-  return withLocalOrigin(headersFor(site.headers, pathname), site.supabaseOrigin);
+  return headersFor(site.headers, pathname);
 }
 
 /** The file a URL path names: exact, then .html, then /index.html; never outside root. */

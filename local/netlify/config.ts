@@ -1,6 +1,6 @@
 /**
  * The parts of netlify.toml the local server applies (development and tests only): [[headers]] and
- * [[redirects]]. A small reader for the plain subset netlify.toml uses here (tables, `key = "string"` and
+ * [[redirects]], and the build's dist/_headers. A small reader for the plain subset netlify.toml uses here (tables, `key = "string"` and
  * `key = number` lines, comments), so local responses carry exactly the production headers.
  */
 import { readFileSync } from 'node:fs';
@@ -73,12 +73,21 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 }
 
 /**
- * The local stand-in's origin added to connect-src (Supabase) and form-action (its form-mail endpoint stands
- * in for the contact form's service): the one local difference from production.
+ * A _headers file (Netlify's format: a path pattern at the start of a line, then indented `Name: value`
+ * lines), as the build writes it into dist/.
  */
-export function withLocalOrigin(headers: Record<string, string>, origin: string | undefined): Record<string, string> {
-  const csp = headers['Content-Security-Policy'];
-  if (!csp || !origin) return headers;
-  const widened = csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${origin}`).replace(/form-action ([^;]*)/, `form-action $1 ${origin}`);
-  return { ...headers, 'Content-Security-Policy': widened };
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split('\n').forEach((rawLine, index) => {
+    if (!rawLine.trim() || rawLine.trim().startsWith('#')) return;
+    if (!/^\s/.test(rawLine)) {
+      rules.push({ for: rawLine.trim(), values: {} });
+      return;
+    }
+    const pair = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(rawLine);
+    const rule = rules.at(-1);
+    if (!pair || !rule) throw new Error(`_headers line ${index + 1}: cannot read "${rawLine.trim()}"`);
+    rule.values[pair[1]!] = pair[2]!.trim();
+  });
+  return rules;
 }

@@ -5,10 +5,11 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { headersFor, loadNetlifyConfig, withLocalOrigin } from '../../local/netlify/config.ts';
+import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
+import { contentSecurityPolicy } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
-import { E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
+import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
 const admin = SEEDED_ACCOUNTS.admin;
 const demo = SEEDED_ACCOUNTS.demo;
@@ -59,8 +60,10 @@ test.describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // The one local difference: the stand-in's origin is allowed to connect, besides production's Supabase.
-    expect(csp).toBe(withLocalOrigin(headersFor(rules, '/'), new URL(E2E_SUPABASE_URL).origin)['Content-Security-Policy']);
+    // Written by the build for the Supabase and contact-form service it was configured with: nothing wider.
+    expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}` }));
+    expect(csp).not.toContain('supabase.co');
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, loadNetlifyConfig, parseNetlifyToml, pathMatches, withLocalOrigin } from '../../local/netlify/config.ts';
+import { headersFor, loadNetlifyConfig, parseHeadersFile, parseNetlifyToml, pathMatches } from '../../local/netlify/config.ts';
+import { contentSecurityPolicy, headersFile } from '../../src/config/csp.ts';
 
 describe('netlify.toml as the local server reads it', () => {
   const config = loadNetlifyConfig();
 
-  it('security headers apply to every path, and a later rule overrides Cache-Control', () => {
+  const production = contentSecurityPolicy({ supabaseUrl: 'https://abcdefgh.supabase.co', contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai' });
+
+  it('security headers apply to every path (the CSP from the built _headers), and a later rule overrides Cache-Control', () => {
+    const rules = [...parseHeadersFile(headersFile(production)), ...config.headers];
+    expect(headersFor(config.headers, '/')['Content-Security-Policy']).toBeUndefined();
     for (const path of ['/', '/webhook-trigger', '/idea/x-1', '/_astro/a.js', '/discover/data/abc/core.json']) {
-      const headers = headersFor(config.headers, path);
+      const headers = headersFor(rules, path);
       expect(headers['Content-Security-Policy'], path).toMatch(/frame-ancestors 'none'/);
       expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d+/);
       expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
@@ -20,15 +25,19 @@ describe('netlify.toml as the local server reads it', () => {
     expect(headersFor(config.headers, '/workspace')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('the CSP allows no inline or eval script, and only Supabase, the analytics tag and the contact form service besides the site', () => {
-    const csp = headersFor(config.headers, '/')['Content-Security-Policy']!;
-    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)![1]!;
-    expect(directive('script-src').split(' ').filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(directive('connect-src')).toBe("'self' https://*.supabase.co wss://*.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
-    expect(directive('form-action')).toBe("'self' https://formsubmit.co");
-    const local = withLocalOrigin({ 'Content-Security-Policy': csp }, 'http://127.0.0.1:54321')['Content-Security-Policy']!;
-    expect(local).toContain('https://*.googletagmanager.com http://127.0.0.1:54321;');
-    expect(local).toContain("form-action 'self' https://formsubmit.co http://127.0.0.1:54321;");
+  it('the CSP allows no inline or eval script, and besides the site only the configured Supabase project, the analytics tag and the contact form service', () => {
+    const directive = (csp: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)![1]!;
+    expect(directive(production, 'script-src').split(' ').filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(production, 'connect-src')).toBe(
+      "'self' https://abcdefgh.supabase.co wss://abcdefgh.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(production).not.toContain('*.supabase.co');
+    expect(directive(production, 'form-action')).toBe("'self' https://formsubmit.co");
+    expect(directive(production, 'frame-ancestors')).toBe("'none'");
+    // The local stand-in over http: its origin and ws://.
+    const local = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', contactFormUrl: 'http://127.0.0.1:54321/form-mail/x@example.test' });
+    expect(directive(local, 'connect-src')).toMatch(/^'self' http:\/\/127\.0\.0\.1:54321 ws:\/\/127\.0\.0\.1:54321 /);
+    expect(directive(local, 'form-action')).toBe("'self' http://127.0.0.1:54321");
   });
 
   it('has the idea resolver redirect', () => {
