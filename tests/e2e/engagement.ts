@@ -15,6 +15,19 @@ export function uniqueEmail(local = 'Reader'): string {
 export { violations } from './auth-helpers.ts';
 
 /**
+ * Stops the clock installed with page.clock.install() (which follows real time until now), so that only
+ * page.clock.runFor() moves it: a test can then check a delay to the millisecond, and a busy machine cannot
+ * let a timer fire between two steps. Playwright can only pause at a given time, not "now": this pauses a
+ * little ahead of the page's current time (far more than the two calls between reading the time and pausing
+ * can take), so timers already due within that margin fire first. Call it before the action whose timer
+ * is under test, once nothing else on the page is waiting on a timer the test relies on.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 5_000);
+}
+
+/**
  * The e2e build is made with a measurement id; the tag script itself is external, so it is answered here
  * with an empty script. Events are then read from the page's dataLayer, where gtag() queues them.
  */
