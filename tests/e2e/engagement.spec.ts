@@ -8,6 +8,7 @@ import {
   anonRead,
   clipboardText,
   eventNames,
+  pauseClock,
   recordShareSideEffects,
   sideEffects,
   storedEmails,
@@ -19,6 +20,7 @@ import {
   violations,
   API,
 } from './engagement.ts';
+import { CONTACT } from '../../src/config/constants.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL } from './ports.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -257,19 +259,32 @@ test.describe('contact page', () => {
     await expect(form.locator('input[name="_next"]')).toHaveValue(`${E2E_SITE_URL}/contact?submitted=true`);
     await expect(form.locator('input[name="_subject"]')).not.toHaveValue('');
 
-    // All four fields are required: an empty name keeps the visitor on the page.
+    // All four fields are required: an empty name keeps the visitor on the page. The browser's 'invalid'
+    // event on the field is the sign that it stopped the submission (read back from this same document).
+    const name = page.getByLabel('Name');
+    await name.evaluate((field) => field.addEventListener('invalid', () => ((window as unknown as { __nameInvalid?: boolean }).__nameInvalid = true), { once: true }));
     await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __nameInvalid?: boolean }).__nameInvalid)).toBe(true);
     await expect(page).toHaveURL(/\/contact\?subject=/);
 
+    // From here the page's clock moves only with runFor (it stays paused in the document the form-mail
+    // endpoint sends the browser back to): the flag stays in the address for exactly the cleanup delay.
+    await page.clock.install();
+    await pauseClock(page);
     const marker = `Contact ${Date.now().toString(36)}`;
-    await page.getByLabel('Name').fill(marker);
+    await name.fill(marker);
     await page.getByLabel('Email', { exact: true }).fill('visitor@example.test');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
     await expect(page.getByText("Thank you for reaching out. We'll get back to you within 24-48 hours.")).toBeVisible();
     await expect(page).toHaveURL(`${E2E_SITE_URL}/contact?submitted=true`);
-    await expect(page).toHaveURL(`${E2E_SITE_URL}/contact`, { timeout: 3000 });
+    await page.clock.runFor(CONTACT.cleanupDelayMs - 1);
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/contact?submitted=true`);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/contact`);
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    await page.clock.resume();
+    await expectIslandsHydrated(page);
     expect(await violations(page)).toEqual([]);
 
     const mails = (await (await request.get(`${API}/mailbox/messages`)).json()) as { to: string; subject: string; text: string }[];
