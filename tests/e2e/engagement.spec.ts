@@ -377,24 +377,33 @@ test.describe('share menu (1280 px)', () => {
     await page.clock.install();
     await page.goto(completeIdea.path);
     await (await ideaShareButton(page)).click();
-    await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+    const copyLink = page.getByRole('menuitem', { name: 'Copy Link' });
+    await expect(copyLink).toBeVisible();
+    // The menu has loaded (React reveals a lazy part on a timer) and the toaster has hydrated (it waits for an
+    // idle callback): from here time moves only with runFor, so each window below is exact however busy the
+    // machine is.
+    await expectIslandsHydrated(page);
+    await pauseClock(page);
+    await copyLink.click();
     const toast = page.locator('#toasts [data-toast]');
     await expect(toast).toContainText('Link copied!');
     await expect(toast).toContainText('The link has been copied to your clipboard.');
     expect(utmOf(await clipboardText(page))).toEqual({ utm_source: 'copy_link', utm_medium: 'social', utm_campaign: 'idea_share' });
     expect((await trackedEvents(page, 'share_copy')).map((event) => event.params.platform)).toEqual(['copy_link']);
 
-    // The installed clock also moves with real time, so each window keeps a margin of a second or more for a
-    // busy machine: 3 s pass, hovering holds the last 2 s, and they run out once the pointer leaves.
+    // At 1280 px the toast opens under the pointer that pressed Copy Link, and hovering holds it: the pointer
+    // moves off first (no time has passed on the paused clock). Then 3 s pass, hovering holds the last 2 s,
+    // and they run out once the pointer leaves.
+    await page.mouse.move(5, 5);
     await page.clock.runFor(3000);
     await expect(toast).toBeVisible();
     await toast.hover();
     await page.clock.runFor(8000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 5);
-    await page.clock.runFor(800);
+    await page.clock.runFor(1999);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1400);
+    await page.clock.runFor(1);
     await expect(toast).toHaveCount(0);
   });
 
@@ -404,8 +413,16 @@ test.describe('share menu (1280 px)', () => {
     const share = await ideaShareButton(page);
     const toast = page.locator('#toasts [data-toast]');
     await share.click();
-    await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+    const copyLink = page.getByRole('menuitem', { name: 'Copy Link' });
+    await expect(copyLink).toBeVisible();
+    // Once the menu has loaded (React reveals a lazy part on a timer) and the toaster has hydrated, time moves
+    // only with runFor, as in the test above.
+    await expectIslandsHydrated(page);
+    await pauseClock(page);
+    await copyLink.click();
     await expect(toast).toBeVisible();
+    // The toast opens under the pointer, and hovering would hold it too: only focus may hold it here.
+    await page.mouse.move(5, 5);
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close notification' })).toBeFocused();
     await page.clock.runFor(10_000);
