@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { violations } from './auth-helpers.ts';
+import { LIMITS } from '../../src/config/constants.ts';
+import { expectIslandsHydrated, violations } from './auth-helpers.ts';
+import { pauseClock } from './engagement.ts';
 import { ideas } from './ideas.ts';
 
 const status = (page: Page) => page.locator('[data-results-count]');
@@ -50,13 +52,22 @@ test('the sheet Reset clears the draft; closing without Apply changes nothing', 
 });
 
 test('score tooltips: a tap toggles, and they hide after 3 seconds', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/discover');
   await ready(page);
+  // Every island has hydrated (idle callbacks need a running clock); then time moves only with runFor, so
+  // the 3 s are checked to the millisecond, and the taps below cannot race the auto-hide, however busy the
+  // machine is.
+  await expectIslandsHydrated(page);
+  await pauseClock(page);
   const trigger = page.locator('[data-idea-list] > li').first().getByRole('button', { name: /^Market/ });
   await trigger.tap();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText('Mass market');
-  await expect(tooltip).toBeHidden({ timeout: 4500 });
+  await page.clock.runFor(LIMITS.tooltipAutoHideMs - 1);
+  await expect(tooltip).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(tooltip).toBeHidden();
   await trigger.tap();
   await expect(tooltip).toBeVisible();
   await trigger.tap();
