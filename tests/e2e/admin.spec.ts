@@ -9,6 +9,8 @@ import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
 import { contentSecurityPolicy } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
+import { ADMIN } from '../../src/config/constants.ts';
+import { pauseClock } from './engagement.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
 const admin = SEEDED_ACCOUNTS.admin;
@@ -152,6 +154,7 @@ test.describe('/webhook-trigger access', () => {
 test.describe('/webhook-trigger as the admin', () => {
   test('sitemap: the generated XML lists exactly what the build published; Copy All says Copied! for 2 s', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await openAsAdmin(page);
     const area = page.getByLabel('Generated sitemap XML');
     await expect(area).toHaveValue(/^<\?xml/);
@@ -162,11 +165,17 @@ test.describe('/webhook-trigger as the admin', () => {
     await expect(page.locator('[data-sitemap-totals]')).toHaveText(new RegExp(`^${published.size} URLs, of which \\d+ ideas\\.$`));
     await expect(page.getByText('replace the public sitemap file with this result')).toBeVisible();
 
+    // From here time moves only with runFor: 'Copied!' lasts exactly the feedback delay, however busy the
+    // machine is.
+    await pauseClock(page);
     const copy = page.getByRole('button', { name: 'Copy All' });
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await area.inputValue());
-    await expect(page.getByRole('button', { name: 'Copy All' })).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(ADMIN.copyFeedbackMs - 1);
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole('button', { name: 'Copy All' })).toBeVisible();
   });
 
   test('indexing: submits the 4 static pages plus N ideas, runs the tests, and lists the submissions', async ({ page, request }) => {
