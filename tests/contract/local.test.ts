@@ -17,8 +17,6 @@ beforeAll(async () => {
     dataDir: null,
     seed: true,
     logMail: false,
-    // Supabase allows a rotated refresh token for 10 s; 0 lets the reuse test run without waiting.
-    refreshTokenReuseInterval: 0,
     functions: {
       echo: async (req) => Response.json({ method: req.method, body: await req.json(), auth: req.headers.has('authorization') }),
       teapot: () => Response.json({ error: 'I am a teapot' }, { status: 418 }),

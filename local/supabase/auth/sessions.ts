@@ -156,7 +156,9 @@ export async function refreshSession(db: PGlite, settings: AuthSettings, token: 
       if (current && current.parent === row.token) {
         issued = current.token; // the client lost the answer to its last refresh: hand the same token back
       } else if (Date.now() > new Date(row.reusable_until).getTime()) {
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
+        // Reuse: revoke the family's active tokens, as Supabase Auth does. Touching the already revoked ones
+        // would restart their reuse window and let the stolen token straight back in.
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
           row.session_id,
         ]);
         return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
