@@ -418,6 +418,27 @@ export function authContract(mode: 'local' | 'hosted', getTarget: () => Target):
       expect(again.error).toBeTruthy();
     });
 
+    it.skipIf(!local)("a code is refused without its verifier or with another's (sign-in CSRF), and stays good for the browser that asked", async () => {
+      const email = newEmail('pkce-csrf');
+      const client = pkceClient(target);
+      const signUp = await client.auth.signUp({ email, password: 'pkce-password', options: { emailRedirectTo: `${target.siteUrl}/auth/callback` } });
+      users.track(signUp.data.user?.id);
+      const code = new URL((await visit((await latestMail(target, email)).links[0]!)).location).searchParams.get('code')!;
+      const exchange = (body: Record<string, string>) =>
+        fetch(`${target.url}/auth/v1/token?grant_type=pkce`, { method: 'POST', headers: { apikey: target.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const missing = await exchange({ auth_code: code });
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { error_code: string }).error_code).toBe('validation_failed');
+      const wrong = await exchange({ auth_code: code, code_verifier: 'a-verifier-of-somebody-else-'.repeat(2) });
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { error_code: string }).error_code).toBe('bad_code_verifier');
+      // Another browser (its own storage, no verifier for this flow) gets nothing either.
+      expect((await pkceClient(target).auth.exchangeCodeForSession(code)).data.session).toBeNull();
+      const mine = await client.auth.exchangeCodeForSession(code);
+      expect(mine.error).toBeNull();
+      expect(mine.data.user?.email).toBe(email);
+    });
+
     it.skipIf(!local)('signInWithOAuth(google) with PKCE: consent page, Continue, ?code=, exchange', async () => {
       const client = pkceClient(target);
       const { data, error } = await client.auth.signInWithOAuth({
