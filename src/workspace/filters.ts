@@ -22,10 +22,15 @@ function uniqueValues(values: string[]): string[] {
 }
 
 /** Reading an address replaces every filter; a missing or unknown sort is newest. */
+/** A blank search is no search: `q=+` reads as '' (written back, a blank search is left out of the address). */
+function blankAsEmpty(value: string | null): string {
+  return value?.trim() ? value : '';
+}
+
 export function workspaceFiltersFromParams(params: URLSearchParams): WorkspaceFilters {
   const sort = params.get(WORKSPACE_PARAMS.sortBy);
   return {
-    search: params.get(WORKSPACE_PARAMS.search) ?? '',
+    search: blankAsEmpty(params.get(WORKSPACE_PARAMS.search)),
     primaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.primaryCategory)),
     secondaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.secondaryCategory)),
     sortBy: isSort(sort) ? sort : DEFAULT_SORT,

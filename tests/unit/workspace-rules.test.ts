@@ -68,6 +68,12 @@ describe('workspace address', () => {
     const filters = workspaceFiltersFromParams(new URLSearchParams('q=robot&tech=Robotics&tech=Computer+Vision&tech=Robotics&industry=Healthcare&sort=novelty_score'));
     expect(filters).toEqual({ search: 'robot', primaryCategory: ['Robotics', 'Computer Vision'], secondaryCategory: ['Healthcare'], sortBy: 'novelty_score' });
     expect(workspaceFiltersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
+    // A blank search is no search, so it survives being written back to the address (found by the fuzz test).
+    for (const blank of ['q=+', 'q=%20%20', 'q=%09']) {
+      const read = workspaceFiltersFromParams(new URLSearchParams(blank));
+      expect(read.search).toBe('');
+      expect(workspaceFiltersFromParams(workspaceFiltersToParams(read))).toEqual(read);
+    }
   });
 
   it('writes the same address back, omitting newest and blanks, keeping other parameters', () => {
