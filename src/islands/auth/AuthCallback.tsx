@@ -62,7 +62,7 @@ export default function AuthCallback() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-confirm-token-sign-in>
         <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.confirmAccountTitle}</h1>
         <p className="mt-2 text-slate-700">
-          {AUTH_TEXT.confirmAccountBody} <strong className="break-all text-ink">{tokens.email}</strong>
+          {AUTH_TEXT.confirmAccountBody} <strong className="break-words text-ink">{tokens.email}</strong>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button ref={continueButton} type="button" className="btn-primary" disabled={busy} onClick={() => void onContinue()}>
