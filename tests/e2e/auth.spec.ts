@@ -306,6 +306,12 @@ test.describe('pages', () => {
   test('/auth/callback with stale tokens is an error; without any it just moves on', async ({ page }) => {
     await page.goto('/auth/callback?redirect_to=%2Fabout#access_token=not-a-jwt&refresh_token=nope&expires_in=3600&token_type=bearer');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    // The spec's message only, no library text under it; the query form is refused the same way.
+    await expect(page.getByRole('alert')).not.toContainText(/jwt|token|malformed/i);
+    await page.goto('/auth/callback?redirect_to=%2Fabout&access_token=not-a-jwt&refresh_token=nope');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('alert')).not.toContainText(/jwt|token|malformed/i);
+    await expectGuest(page);
     await page.goto('/auth/callback?redirect_to=%2F%2Fevil.example');
     await expect(page).toHaveURL(new RegExp(`^${E2E_SITE_URL}/$`));
   });
