@@ -65,6 +65,8 @@ test.describe('sign-in dialog', () => {
     await expect(accountControl(page).locator('[data-account-name]')).toHaveText(demo.fullName);
     await expect(accountControl(page).locator('[data-account-email]')).toHaveText(demo.email);
     await expect(accountControl(page).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(accountControl(page).getByRole('link', { name: 'Your Workspace' })).toHaveAttribute('href', '/workspace');
+    await expect(accountControl(page).getByRole('link', { name: 'Your Portfolio' })).toHaveAttribute('href', '/portfolio');
     // The session survives a reload.
     await page.reload();
     await expectSignedIn(page, 'DF');

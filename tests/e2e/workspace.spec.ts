@@ -378,7 +378,10 @@ test.describe('portfolio', () => {
 
     const picks = [ideas[2]!, ideas[0]!, ideas[1]!];
     for (const idea of picks) await saveFromIdeaPage(page, idea.path);
-    await page.goto('/portfolio');
+    // Reached from the workspace (it had no link from anywhere).
+    await openWorkspace(page);
+    await page.locator('[data-portfolio-link]').click();
+    await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.locator('[data-portfolio-count]')).toHaveText('3 saved ideas');
     const order = () => page.locator('[data-portfolio-idea]').evaluateAll((items) => items.map((item) => item.getAttribute('data-portfolio-idea')));
     await expect.poll(order).toEqual([...picks].reverse().map((idea) => idea.id));

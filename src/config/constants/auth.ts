@@ -51,5 +51,8 @@ export const AUTH_TEXT = {
   tryAgain: 'Try Again',
   signOut: 'Sign Out',
   account: 'Account',
+  /** The avatar menu's way to the signed-in pages (issue 17: /portfolio had no link anywhere). */
+  workspace: 'Your Workspace',
+  portfolio: 'Your Portfolio',
   fallbackName: 'User',
 } as const;

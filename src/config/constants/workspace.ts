@@ -72,6 +72,7 @@ export const WORKSPACE_TEXT = {
   allPapersRead: 'All papers read',
   noPapersFound: 'No papers found.',
   loginToWorkspace: 'Log in to Workspace',
+  viewPortfolio: 'View your portfolio',
   portfolioSignedOut: 'Access Your Workspace',
   portfolioSignIn: 'Sign In to Continue',
   portfolioEmpty: 'No ideas in your workspace yet',

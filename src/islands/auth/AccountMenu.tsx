@@ -129,6 +129,16 @@ export default function AccountMenu() {
             </div>
             <ul className="pt-2">
               <li>
+                <a href="/workspace" className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100">
+                  {AUTH_TEXT.workspace}
+                </a>
+              </li>
+              <li>
+                <a href="/portfolio" className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100">
+                  {AUTH_TEXT.portfolio}
+                </a>
+              </li>
+              <li>
                 <a href="/account" className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100">
                   {AUTH_TEXT.account}
                 </a>

@@ -29,6 +29,14 @@ function pageIdea(link: Element) {
   };
 }
 
+/** The address asked for a popup once: a reload, Back or a copied link must not open it again after it closed. */
+function dropFromAddress(param: string): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(param)) return;
+  url.searchParams.delete(param);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export default function EngagementRoot() {
   const requested = useStore($newsletterRequested);
   // Every opening gets a new number, so a popup opened again starts with a fresh form.
@@ -49,14 +57,13 @@ export default function EngagementRoot() {
   useEffect(() => {
     if (!requested) return;
     $newsletterRequested.set(false);
+    dropFromAddress('newsletter');
     openNewsletter('address');
   }, [requested]);
 
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('alerts') === 'true') {
-      url.searchParams.delete('alerts');
-      history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (new URLSearchParams(window.location.search).get('alerts') === 'true') {
+      dropFromAddress('alerts');
       openAlerts();
     }
 

@@ -129,6 +129,9 @@ export default function Workspace({ section: initialSection, files, technologies
             {bookmarks.length} saved {bookmarks.length === 1 ? 'idea' : 'ideas'}
           </p>
         </div>
+        <a href="/portfolio" className="link text-sm font-semibold" data-portfolio-link>
+          {WORKSPACE_TEXT.viewPortfolio}
+        </a>
         {bookmarks.length > 0 ? (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Export the ideas shown">
             <button type="button" className="btn-secondary min-h-10" onClick={() => exportAs('csv')} data-export="csv">
