@@ -46,9 +46,15 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** With a byte-order mark: without it Excel reads the UTF-8 file as a legacy code page (é becomes Ã©). */
 export function toCsv(rows: readonly ExportRow[]): string {
   const lines = [CSV_HEADER, ...rows.map((row) => [row.idea, row.url, row.published, row.technology, row.industry, row.businessModel, row.compositeScore, row.paperTitle, row.paperUrl, row.tags.join('; '), row.note, row.paperRead ? 'Yes' : 'No'])];
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The export's file name: the day, and 'filtered' when it holds only the ideas a filter shows. */
+export function exportFileName(day: string, extension: 'csv' | 'md', filtered: boolean): string {
+  return `research-ventures-workspace-${day}${filtered ? '-filtered' : ''}.${extension}`;
 }
 
 /** Markdown-escapes text that goes into a line (not a code block). */
@@ -56,8 +62,10 @@ function inline(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/\s*\n\s*/g, ' ');
 }
 
-export function toMarkdown(rows: readonly ExportRow[], exportedOn: string): string {
-  const parts = [`# Research Ventures workspace`, '', `Exported ${exportedOn} · ${rows.length} saved ${rows.length === 1 ? 'idea' : 'ideas'}`, ''];
+/** `savedCount`: every saved idea; when the rows are fewer, the file says they are the filtered view. */
+export function toMarkdown(rows: readonly ExportRow[], exportedOn: string, savedCount = rows.length): string {
+  const count = rows.length < savedCount ? `${rows.length} of ${savedCount} saved ideas (the filtered view)` : `${rows.length} saved ${rows.length === 1 ? 'idea' : 'ideas'}`;
+  const parts = [`# Research Ventures workspace`, '', `Exported ${exportedOn} · ${count}`, ''];
   for (const row of rows) {
     parts.push(`## [${inline(row.idea)}](<${row.url}>)`, '');
     parts.push(`- Published: ${row.published}`);

@@ -305,6 +305,10 @@ test.describe('workspace', () => {
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csvText = await readFile(await csv.path(), 'utf8');
+    // A byte-order mark (Excel reads UTF-8), and the name says the file holds the filtered ideas only.
+    expect(csvText.startsWith('\uFEFFIdea,')).toBe(true);
+    expect(shown.length).toBeLessThan(picks.length);
+    expect(csv.suggestedFilename()).toMatch(/^research-ventures-workspace-\d{4}-\d{2}-\d{2}-filtered\.csv$/);
     const csvLines = csvText.trim().split('\r\n');
     expect(csvLines[0]).toBe('Idea,URL,Published,Technology,Industry,Business model,Composite score,Paper,Paper URL,Your tags,Your note,Paper read');
     expect(csvLines).toHaveLength(shown.length + 1);
@@ -313,6 +317,7 @@ test.describe('workspace', () => {
     const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
     const mdText = await readFile(await md.path(), 'utf8');
     expect(mdText.match(/^## /gm) ?? []).toHaveLength(shown.length);
+    expect(mdText).toContain(`${shown.length} of ${picks.length} saved ideas (the filtered view)`);
   });
 
   test('guests see the landing page, and it has no WCAG 2.2 AA violations; nor has the signed-in workspace', async ({ page, request }) => {

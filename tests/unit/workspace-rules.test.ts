@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
-import { exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
+import { exportFileName, exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
 import { filterSavedIdeas, portfolioIdeas, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
 import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/navigation.ts';
 import { papersFor } from '../../src/workspace/papers.ts';
@@ -139,7 +139,9 @@ describe('export', () => {
 
   it('writes one quoted CSV row per idea, defusing formulas', () => {
     const csv = toCsv(rows);
-    const lines = csv.split('\r\n');
+    // A byte-order mark first, so Excel reads UTF-8.
+    expect(csv.startsWith('\uFEFFIdea,')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Idea,URL,Published,Technology,Industry,Business model,Composite score,Paper,Paper URL,Your tags,Your note,Paper read');
     expect(csv).toContain('Pitch 1,https://example.test/idea/pitch-1,2025-06-01,Robotics,,,7.3,Paper [one],https://arxiv.org/abs/1,a; b,"\'=HYPERLINK(""x"")\nline ""two""",Yes');
     expect(csv.endsWith('Pitch 2,https://example.test/idea/pitch-2,2025-06-02,Robotics,,,,,,,,No\r\n')).toBe(true);
@@ -152,6 +154,12 @@ describe('export', () => {
     expect(md).toContain('- Paper: [Paper \\[one\\]](<https://arxiv.org/abs/1>) (read)');
     expect(md).toContain('> =HYPERLINK("x")\n> line "two"');
     expect(md).toContain('Exported 2025-09-01 · 2 saved ideas');
+  });
+
+  it('says when a file holds only the filtered ideas, in its name and in the Markdown', () => {
+    expect(toMarkdown(rows, '2025-09-01', 5)).toContain('Exported 2025-09-01 · 2 of 5 saved ideas (the filtered view)');
+    expect(exportFileName('2025-09-01', 'csv', true)).toBe('research-ventures-workspace-2025-09-01-filtered.csv');
+    expect(exportFileName('2025-09-01', 'md', false)).toBe('research-ventures-workspace-2025-09-01.md');
   });
 });
 

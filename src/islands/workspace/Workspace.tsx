@@ -11,7 +11,7 @@ import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
-import { exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
+import { exportFileName, exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
 import { EMPTY_WORKSPACE_FILTERS, filterSavedIdeas, type WorkspaceFilters, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../workspace/filters.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import { DesktopFilters, MobileFilters } from '../discover/FilterControls.tsx';
@@ -103,8 +103,9 @@ export default function Workspace({ section: initialSection, files, technologies
   function exportAs(kind: 'csv' | 'md') {
     const rows = exportRows(shown, workspace.bundle, window.location.origin);
     const day = new Date().toISOString().slice(0, 10);
-    if (kind === 'csv') download(`research-ventures-workspace-${day}.csv`, 'text/csv;charset=utf-8', toCsv(rows));
-    else download(`research-ventures-workspace-${day}.md`, 'text/markdown;charset=utf-8', toMarkdown(rows, day));
+    const filtered = shown.length < savedIdeas.length;
+    if (kind === 'csv') download(exportFileName(day, 'csv', filtered), 'text/csv;charset=utf-8', toCsv(rows));
+    else download(exportFileName(day, 'md', filtered), 'text/markdown;charset=utf-8', toMarkdown(rows, day, savedIdeas.length));
   }
 
   const controls = {
