@@ -209,9 +209,12 @@ test.describe('daily alerts popup', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
     await expect(dialog.getByLabel('Email address')).toBeFocused();
+    // One promise before and after: an email on the weekdays new ideas are published (not "every weekday").
+    await expect(dialog).toContainText('An email on each weekday that new venture ideas from AI research are published.');
     await dialog.getByLabel('Email address').fill(` ${email} `);
     await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
     await expect(dialog.getByRole('heading', { name: "You're All Set!" })).toBeFocused();
+    await expect(dialog).toContainText("You'll get an email whenever new startup ideas are published.");
     expect(await storedEmails(request, 'daily_alerts', email.toLowerCase())).toEqual([email.toLowerCase()]);
     expect(await anonRead(request, 'daily_alerts', email.toLowerCase())).toEqual([]);
     await page.keyboard.press('Escape');

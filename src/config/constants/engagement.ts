@@ -39,7 +39,8 @@ export const NEWSLETTER = {
 export const ALERTS = {
   trigger: 'Get daily alerts',
   title: 'Get Daily Idea Alerts',
-  body: 'New venture ideas from AI research in your inbox, every weekday.',
+  /** One promise with the success message: an email on the weekdays new ideas are published, none otherwise. */
+  body: 'An email on each weekday that new venture ideas from AI research are published.',
   emailLabel: 'Email address',
   placeholder: 'Enter your email address',
   submit: 'Subscribe to Alerts',
