@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER } from '../../src/config/constants.ts';
-import { checkNewsletterEmail, newsletterEmailIssues, normalizeEmail, sanitizeEmailInput } from '../../src/engagement/email.ts';
+import { checkNewsletterEmail, newsletterEmailIssues, normalizeEmail } from '../../src/engagement/email.ts';
 
 describe('newsletter email rules', () => {
   it('accepts a well-formed address and returns it trimmed', () => {
@@ -26,15 +26,19 @@ describe('newsletter email rules', () => {
     },
   );
 
-  it('shows the first issue: a well-formed address with a handler pattern gets Invalid email format', () => {
+  it('shows the most telling issue first: markup, then length, then shape', () => {
     expect(checkNewsletterEmail('onload=alert@example.com')).toEqual({ ok: false, message: 'Invalid email format' });
-    expect(checkNewsletterEmail('<script>@example.com')).toEqual({ ok: false, message: 'Please enter a valid email address' });
+    expect(checkNewsletterEmail('<script>@example.com')).toEqual({ ok: false, message: 'Invalid email format' });
+    expect(checkNewsletterEmail(`${'a'.repeat(250)}@example.com`)).toEqual({ ok: false, message: 'Email must be less than 255 characters' });
   });
 
-  it('while typing, cuts input to 255 characters and removes < > " \'', () => {
-    expect(sanitizeEmailInput(`<b>"o'neil"@x.com</b>`)).toBe('boneil@x.com/b');
-    expect(sanitizeEmailInput('a'.repeat(300))).toHaveLength(255);
-    expect(sanitizeEmailInput('reader@example.com')).toBe('reader@example.com');
+  it('never turns what was typed into another address: it is accepted as typed or refused (issue 17)', () => {
+    expect(checkNewsletterEmail("o'brien.x@example.com")).toEqual({ ok: true, email: "o'brien.x@example.com" });
+    expect(checkNewsletterEmail('x<script>@y.com')).toEqual({ ok: false, message: 'Invalid email format' });
+    expect(checkNewsletterEmail('"quoted"@example.com')).toEqual({ ok: false, message: 'Please enter a valid email address' });
+    const long = `${'a'.repeat(248)}@example.com`;
+    expect(long.length).toBe(260);
+    expect(checkNewsletterEmail(long)).toEqual({ ok: false, message: 'Email must be less than 255 characters' });
   });
 
   it('normalises to trimmed lower case', () => {

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
 import { NEWSLETTER } from '../../config/constants.ts';
-import { checkNewsletterEmail, sanitizeEmailInput } from '../../engagement/email.ts';
+import { checkNewsletterEmail } from '../../engagement/email.ts';
 import { externalLink, inputClass, labelClass } from './fields.ts';
 import { useSubscription } from './useSubscription.ts';
 
@@ -35,7 +35,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
   // The footer form is server-rendered and hydrates when visible: keep what a fast reader typed before that.
   useEffect(() => {
     const typed = input.current?.value;
-    if (typed) setEmail(sanitizeEmailInput(typed));
+    if (typed) setEmail(typed);
   }, []);
 
   // The submit button that had focus is gone once a panel replaces the form: focus its heading instead.
@@ -50,7 +50,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const next = sanitizeEmailInput(event.target.value);
+    const next = event.target.value;
     setEmail(next);
     setInvalid(null);
     if (status !== 'idle' && status !== 'loading') reset();
@@ -145,7 +145,6 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
             required
             autoComplete="email"
             inputMode="email"
-            maxLength={NEWSLETTER.emailMaxLength}
             placeholder={NEWSLETTER.placeholder}
             value={email}
             onChange={onChange}
