@@ -239,12 +239,21 @@ export async function setPaperRead(ideaId: string, read: boolean): Promise<Actio
 
 /* A guest's save: pending until they have signed in ------------------------------------------------------ */
 
-/** A guest asked to save: keep the idea and ask them to sign in; a password sign-in saves it right away. */
+/**
+ * A guest asked to save: keep the idea and ask them to sign in; a password sign-in saves it right away, a
+ * mailed link when it comes back. Closing the dialog without either cancels the save (it must not happen at
+ * some later sign-in the person started for something else).
+ */
 export function saveAfterSignIn(ideaId: string): void {
   setPendingBookmark(ideaId);
+  let succeeded = false;
   openSignInDialog({
     onSuccess: (method) => {
+      succeeded = true;
       if (method === 'password') void completePendingBookmark();
+    },
+    onClose: () => {
+      if (!succeeded) clearPendingBookmark();
     },
   });
 }

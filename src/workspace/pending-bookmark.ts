@@ -15,16 +15,30 @@ function storage(): Storage | null {
   }
 }
 
+/** A save asked for before signing in belongs to that sign-in: one finished much later must not add it. */
+export function isPendingFresh(savedAt: string | null, now: number): boolean {
+  const at = Number(savedAt);
+  return Number.isFinite(at) && at > 0 && now - at <= WORKSPACE_LIMITS.pendingBookmarkMaxAgeMs;
+}
+
+/** The idea a guest asked to save, while that request is fresh; a stale one is dropped. */
 export function pendingBookmark(): string | null {
-  return storage()?.getItem(WORKSPACE_STORAGE.pendingBookmark) ?? null;
+  const store = storage();
+  const ideaId = store?.getItem(WORKSPACE_STORAGE.pendingBookmark) ?? null;
+  if (ideaId === null) return null;
+  if (isPendingFresh(store?.getItem(WORKSPACE_STORAGE.pendingBookmarkAt) ?? null, Date.now())) return ideaId;
+  clearPendingBookmark();
+  return null;
 }
 
 export function setPendingBookmark(ideaId: string): void {
   storage()?.setItem(WORKSPACE_STORAGE.pendingBookmark, ideaId);
+  storage()?.setItem(WORKSPACE_STORAGE.pendingBookmarkAt, String(Date.now()));
 }
 
 export function clearPendingBookmark(): void {
   storage()?.removeItem(WORKSPACE_STORAGE.pendingBookmark);
+  storage()?.removeItem(WORKSPACE_STORAGE.pendingBookmarkAt);
 }
 
 export function flagBookmarkSavedOnRedirect(): void {

@@ -111,6 +111,30 @@ test.describe('bookmarks', () => {
     await expect(savedCard(page, second.id)).toBeVisible();
   });
 
+  test('a cancelled Save is forgotten: closing the dialog, then signing in later from the header, saves nothing', async ({ page, request }) => {
+    const email = await newUser(request);
+    await openIdea(page, first.path);
+    await bookmarkButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(first.id);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBeNull();
+    // Later, from another page, a sign-in by mailed link (the callback saves a pending bookmark).
+    await page.goto('/about');
+    await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    const later = page.getByRole('dialog');
+    await later.getByRole('button', { name: 'Continue with Email' }).click();
+    await later.getByLabel('Email').fill(email);
+    await later.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.goto(verifyLink(await mailTo(request, email, /magic link/i)));
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
+    await openWorkspace(page);
+    await expect(page.locator('[data-saved-count]')).toHaveText('0 saved ideas');
+  });
+
   test("the callback page's header leaves the 'Added to Workspace' toast to the page the sign-in returns to", async ({ page }) => {
     // The order a slow machine produced: the header hydrates on /auth/callback while the success flag is set,
     // before the callback moves on. The callback's own script is held until then.

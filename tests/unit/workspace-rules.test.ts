@@ -8,6 +8,7 @@ import { bundleFrom, clampNote, lastActivity, notePreview, storedNote, type TagR
 import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { atom } from 'nanostores';
 import { waitForStore } from '../../src/stores/wait-for.ts';
+import { isPendingFresh } from '../../src/workspace/pending-bookmark.ts';
 import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas-build.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { fixture } from './fixtures.ts';
@@ -188,6 +189,16 @@ describe('saved idea files', () => {
     expect(ideaNumber('idea-120')).toBe(120);
     expect(ideaNumber('idea-x')).toBeNull();
     expect(filesFor(['idea-1', 'idea-49', 'idea-50', 'idea-120', 'bogus'])).toEqual(['ideas-0.json', 'ideas-1.json', 'ideas-2.json']);
+  });
+});
+
+describe("a guest's pending save", () => {
+  it('belongs to the sign-in it started: fresh for 30 minutes, then forgotten; a missing or broken time is stale', () => {
+    const at = 1_700_000_000_000;
+    expect(isPendingFresh(String(at), at + 29 * 60_000)).toBe(true);
+    expect(isPendingFresh(String(at), at + WORKSPACE_LIMITS.pendingBookmarkMaxAgeMs + 1)).toBe(false);
+    expect(isPendingFresh(null, at)).toBe(false);
+    expect(isPendingFresh('soon', at)).toBe(false);
   });
 });
 

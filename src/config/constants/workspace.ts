@@ -16,6 +16,8 @@ export const WORKSPACE_LIMITS = {
    * polling and 800 ms settle delay are gone (issue 15): the save starts on the store's change itself.
    */
   sessionWaitMs: 5000,
+  /** A guest's pending save is forgotten after this long (the sign-in it started is long over). */
+  pendingBookmarkMaxAgeMs: 30 * 60 * 1000,
   /** The 'Added to Workspace' toast after a redirect sign-in shows this long after the page loads. */
   redirectToastDelayMs: 300,
   /** The workspace is refetched (on focus, reconnect, mount) when older than this. */
@@ -23,8 +25,9 @@ export const WORKSPACE_LIMITS = {
 } as const;
 
 export const WORKSPACE_STORAGE = {
-  /** sessionStorage: the idea a guest tried to save before signing in. */
+  /** sessionStorage: the idea a guest tried to save before signing in, and when (ms since the epoch). */
   pendingBookmark: 'pendingBookmark',
+  pendingBookmarkAt: 'pendingBookmarkAt',
   /** sessionStorage: set when the pending bookmark was saved during a redirect sign-in. */
   bookmarkSuccess: 'showBookmarkSuccess',
   /** localStorage: the portfolio's grid or list view. */
