@@ -246,8 +246,11 @@ test.describe('sign-in dialog', () => {
     await avatar.focus();
     await page.keyboard.press('Enter');
     await expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(accountControl(page).getByRole('link', { name: 'Account' })).toBeFocused();
+    // The menu's items in order, by Tab: Your Workspace, Your Portfolio, Account.
+    for (const item of ['Your Workspace', 'Your Portfolio', 'Account']) {
+      await page.keyboard.press('Tab');
+      await expect(accountControl(page).getByRole('link', { name: item, exact: true })).toBeFocused();
+    }
     await page.keyboard.press('Escape');
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
     await expect(accountControl(page).getByRole('link', { name: 'Account' })).toBeHidden();
