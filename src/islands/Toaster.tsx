@@ -48,6 +48,7 @@ function ToastItem({ item }: { item: Toast }) {
   };
 
   const destructive = item.variant === 'destructive';
+  const { action } = item;
   return (
     <li
       data-toast
@@ -73,10 +74,22 @@ function ToastItem({ item }: { item: Toast }) {
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <p className={destructive ? 'mt-1 text-red-50' : 'mt-1 text-slate-600'}>{item.description}</p> : null}
-        {item.action ? (
-          <a href={item.action.href} className={destructive ? 'mt-2 inline-block font-semibold underline' : 'link mt-2 inline-block'}>
-            {item.action.label}
+        {action && 'href' in action ? (
+          <a href={action.href} className={destructive ? 'mt-2 inline-block font-semibold underline' : 'link mt-2 inline-block'}>
+            {action.label}
           </a>
+        ) : null}
+        {action && 'onClick' in action ? (
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              action.onClick();
+            }}
+            className={`mt-2 inline-flex min-h-8 items-center rounded-md border px-3 font-semibold ${destructive ? 'border-white/70 hover:bg-red-800' : 'border-slate-300 text-brand-700 hover:bg-slate-50'}`}
+          >
+            {action.label}
+          </button>
         ) : null}
       </div>
       <button

@@ -9,7 +9,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
-import { bundleFrom, EMPTY_BUNDLE, type NoteRow, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
+import { bundleFrom, clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
+import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
 import { $auth, authClient, openSignInDialog } from './auth.ts';
@@ -75,7 +76,10 @@ export function loadWorkspace(force = false): Promise<void> {
     try {
       const client = await authClient();
       const bundle = await fetchBundle(client, userId);
-      if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
+      if ($auth.get().user?.id === userId) {
+        $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
+        void resendPendingNotes();
+      }
     } catch (error) {
       console.error('Could not load the workspace:', authErrorMessage(error));
       if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), status: 'error' });
@@ -96,13 +100,24 @@ export function initWorkspace(): void {
     if (!auth.initialized) return;
     if (!auth.user) {
       if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
+      loadPendingNotes(null);
       return;
     }
-    if ($workspace.get().userId !== auth.user.id) void loadWorkspace();
+    if ($workspace.get().userId !== auth.user.id) {
+      loadPendingNotes(auth.user.id);
+      void loadWorkspace();
+    }
   });
   const refresh = () => void loadWorkspace();
   window.addEventListener('focus', refresh);
-  window.addEventListener('online', refresh);
+  // Another tab may have changed the workspace: coming back to this one counts as focus (spec: refetch on focus).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refresh();
+  });
+  window.addEventListener('online', () => {
+    refresh();
+    void resendPendingNotes();
+  });
 }
 
 /* Writes ------------------------------------------------------------------------------------------------ */
@@ -137,12 +152,14 @@ async function ensureBookmark(client: SupabaseClient, userId: string, ideaId: st
   return error;
 }
 
-/** Adds or removes the bookmark, with the spec's toasts. */
-export async function toggleBookmark(ideaId: string): Promise<ActionResult> {
+/** Adds or removes the bookmark, with the spec's toasts; a removal offers Undo. */
+export async function toggleBookmark(ideaId: string, undoing = false): Promise<ActionResult> {
   const userId = $auth.get().user?.id;
   if (!userId) return { error: WORKSPACE_TEXT.bookmarkNeedsUser };
   if ($workspace.get().busy.includes(ideaId)) return ok;
   const adding = !isBookmarked($workspace.get(), ideaId);
+  // Undo only ever saves again: the idea may have been saved again some other way meanwhile.
+  if (undoing && !adding) return ok;
   setBusy(ideaId, true);
   update(adding ? withBookmark(ideaId) : withoutBookmark(ideaId));
   let error: string | null;
@@ -159,8 +176,9 @@ export async function toggleBookmark(ideaId: string): Promise<ActionResult> {
     toast({ title: WORKSPACE_TEXT.toggleFailed, description: error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return { error };
   }
-  if (adding) toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
-  else toast({ title: WORKSPACE_TEXT.removed });
+  if (undoing) toast({ title: WORKSPACE_TEXT.restored, description: WORKSPACE_TEXT.restoredHint });
+  else if (adding) toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
+  else toast({ title: WORKSPACE_TEXT.removed, action: { label: WORKSPACE_TEXT.undo, onClick: () => void toggleBookmark(ideaId, true) } });
   return ok;
 }
 
@@ -199,27 +217,94 @@ export async function removeTag(ideaId: string, tagType: TagType, value: string)
   return { error: error?.message ?? null };
 }
 
-/** Saves the note (null when blank); a non-empty note bookmarks the idea first. */
+/* Notes: kept on this device until the server has them -------------------------------------------------- */
+
+export interface PendingNote extends NoteDraft {
+  saving: boolean;
+  /** Why the last save failed, in words for the user; null when it has not failed. */
+  error: string | null;
+}
+
+/** The signed-in user's notes that the server has not confirmed yet, by idea id (see note-drafts.ts). */
+export const $pendingNotes = atom<Readonly<Record<string, PendingNote>>>({});
+
+function setPendingNote(ideaId: string, change: ((note: PendingNote | undefined) => PendingNote | undefined)): void {
+  const { [ideaId]: current, ...others } = $pendingNotes.get();
+  const next = change(current);
+  $pendingNotes.set(next ? { ...others, [ideaId]: next } : others);
+}
+
+function loadPendingNotes(userId: string | null): void {
+  const drafts = userId ? readDrafts(draftStorage(), userId) : {};
+  $pendingNotes.set(Object.fromEntries(Object.entries(drafts).map(([ideaId, draft]) => [ideaId, { ...draft, saving: false, error: null }])));
+}
+
+/** What the user typed into a note, kept on this device at once (a closed tab or a failed save loses nothing). */
+export function editNote(ideaId: string, text: string): void {
+  const userId = $auth.get().user?.id;
+  if (!userId) return;
+  const draft: NoteDraft = { text: clampNote(text), at: Date.now() };
+  writeDraft(draftStorage(), userId, ideaId, draft);
+  setPendingNote(ideaId, (current) => ({ ...draft, saving: current?.saving ?? false, error: current?.error ?? null }));
+}
+
+function noteSaveError(message: string): string {
+  return isNetworkFailure(message) ? WORKSPACE_TEXT.noteOffline : `${WORKSPACE_TEXT.noteNotSaved} (${message})`;
+}
+
+/**
+ * Saves the note (null when blank); a non-empty note bookmarks the idea first. Until the server confirms
+ * this very text it stays a pending note on this device; a failure keeps it and says so.
+ */
 export async function saveNote(ideaId: string, text: string): Promise<ActionResult> {
   const session = await signedInClient();
   if ('error' in session) return session;
+  const { client, userId } = session;
   const content = storedNote(text);
-  if (content !== null) {
-    const bookmarkError = await ensureBookmark(session.client, session.userId, ideaId);
-    if (bookmarkError) return { error: bookmarkError };
+  const typed = clampNote(text);
+  if ($pendingNotes.get()[ideaId]?.text !== typed) editNote(ideaId, typed);
+  setPendingNote(ideaId, (current) => current && { ...current, saving: true });
+  let error: string | null;
+  let row: NoteRow | null = null;
+  try {
+    error = content !== null ? await ensureBookmark(client, userId, ideaId) : null;
+    if (!error) {
+      const result = await client.from('user_idea_notes').upsert({ user_id: userId, idea_id: ideaId, content }, { onConflict: 'user_id,idea_id' }).select().single();
+      error = result.error?.message ?? null;
+      row = result.data as NoteRow | null;
+    }
+  } catch (caught) {
+    error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
   }
-  const previous = $workspace.get().bundle.notes.find((note) => note.idea_id === ideaId);
-  const now = new Date().toISOString();
-  const optimistic: NoteRow = { user_id: session.userId, idea_id: ideaId, content, created_at: previous?.created_at ?? now, updated_at: now };
-  const replace = (row: NoteRow | undefined) => (bundle: WorkspaceBundle) => ({ ...bundle, notes: [...bundle.notes.filter((note) => note.idea_id !== ideaId), ...(row ? [row] : [])] });
-  update(replace(optimistic));
-  const { data, error } = await session.client
-    .from('user_idea_notes')
-    .upsert({ user_id: session.userId, idea_id: ideaId, content }, { onConflict: 'user_id,idea_id' })
-    .select()
-    .single();
-  update(replace(error ? previous : (data as NoteRow)));
-  return { error: error?.message ?? null };
+  if (error || !row) {
+    const message = noteSaveError(error ?? WORKSPACE_TEXT.tryAgain);
+    setPendingNote(ideaId, (current) => current && { ...current, saving: false, error: message });
+    return { error: message };
+  }
+  const saved = row;
+  update((bundle) => ({ ...bundle, notes: [...bundle.notes.filter((note) => note.idea_id !== ideaId), saved] }));
+  // Text typed while the request ran stays pending: the next save sends it.
+  setPendingNote(ideaId, (current) => (current && current.text !== typed ? { ...current, saving: false, error: null } : undefined));
+  if (!$pendingNotes.get()[ideaId]) removeDraft(draftStorage(), userId, ideaId);
+  return ok;
+}
+
+/** Sends every pending note of this device again (after the workspace loads and on reconnect). */
+export async function resendPendingNotes(): Promise<void> {
+  const bundle = $workspace.get().bundle;
+  const userId = $auth.get().user?.id;
+  if (!userId) return;
+  await Promise.all(
+    Object.entries($pendingNotes.get()).map(async ([ideaId, note]) => {
+      if (note.saving) return;
+      if (noteOf(bundle, ideaId) === note.text || (note.text.trim() === '' && noteOf(bundle, ideaId) === '')) {
+        setPendingNote(ideaId, () => undefined);
+        removeDraft(draftStorage(), userId, ideaId);
+        return;
+      }
+      await saveNote(ideaId, note.text);
+    }),
+  );
 }
 
 /** Marks the idea's paper read or unread (kept in paper_reads, so it follows the user across devices). */

@@ -10,8 +10,8 @@ export interface ToastInput {
   description?: string;
   /** 'destructive' for failures. */
   variant?: 'default' | 'destructive';
-  /** A link inside the toast, e.g. to the workspace. */
-  action?: { label: string; href: string };
+  /** A link inside the toast (e.g. to the workspace), or a button that acts and closes it (e.g. Undo). */
+  action?: { label: string; href: string } | { label: string; onClick: () => void };
 }
 
 export interface Toast extends ToastInput {

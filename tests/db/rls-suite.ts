@@ -529,6 +529,38 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
       });
     });
 
+    describe('tags and notes bookmark their idea first (issue 17.3)', () => {
+      const bookmarks = (userId: string) => count('select 1 from public.idea_bookmarks where user_id = $1', [userId]);
+      const removeBookmark = () => succeeds('owner', 'delete from public.idea_bookmarks where user_id = $1 and idea_id = $2', [OWNER, 'idea-4']);
+
+      it('a tag added after another tab removed the bookmark saves the idea again, in the same statement', async () => {
+        await succeeds('owner', 'insert into public.idea_bookmarks (user_id, idea_id) values ($1, $2)', [OWNER, 'idea-4']);
+        await removeBookmark();
+        await succeeds('owner', "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, 'idea-4', 'theme', 'Later')", [OWNER]);
+        expect(await count("select 1 from public.idea_bookmarks where user_id = $1 and idea_id = 'idea-4'", [OWNER])).toBe(1);
+        // A tag on an idea already saved adds nothing.
+        await succeeds('owner', "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, 'idea-4', 'theme', 'Again')", [OWNER]);
+        expect(await bookmarks(OWNER)).toBe(1);
+      });
+
+      it('a non-empty note (insert or upsert) saves the idea; an empty one does not', async () => {
+        const upsert = 'insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, $3) on conflict (user_id, idea_id) do update set content = excluded.content';
+        await succeeds('owner', upsert, [OWNER, 'idea-5', null]);
+        expect(await bookmarks(OWNER)).toBe(0);
+        await succeeds('owner', upsert, [OWNER, 'idea-5', 'typed in a stale tab']);
+        expect(await count("select 1 from public.idea_bookmarks where user_id = $1 and idea_id = 'idea-5'", [OWNER])).toBe(1);
+        await succeeds('owner', 'delete from public.idea_bookmarks where user_id = $1', [OWNER]);
+        await succeeds('owner', upsert, [OWNER, 'idea-5', 'edited again']);
+        expect(await bookmarks(OWNER)).toBe(1);
+      });
+
+      it("a tag or note for someone else fails (42501) and saves no idea for them", async () => {
+        await fails('42501', 'stranger', "insert into public.user_idea_tags (user_id, idea_id, tag_type, tag_value) values ($1, 'idea-6', 'theme', 'x')", [OWNER]);
+        await fails('42501', 'stranger', "insert into public.user_idea_notes (user_id, idea_id, content) values ($1, 'idea-6', 'x')", [OWNER]);
+        expect(await bookmarks(OWNER)).toBe(0);
+      });
+    });
+
     describe('user_idea_notes rules', () => {
       const upsert =
         'insert into public.user_idea_notes (user_id, idea_id, content) values ($1, $2, $3) ' +

@@ -30,6 +30,8 @@ export const WORKSPACE_STORAGE = {
   pendingBookmarkAt: 'pendingBookmarkAt',
   /** sessionStorage: set when the pending bookmark was saved during a redirect sign-in. */
   bookmarkSuccess: 'showBookmarkSuccess',
+  /** localStorage: a note the server has not confirmed yet, under this prefix + '{userId}:{ideaId}'. */
+  noteDraftPrefix: 'rv-note-draft:',
   /** localStorage: the portfolio's grid or list view. */
   portfolioView: 'rv-portfolio-view',
 } as const;
@@ -43,6 +45,9 @@ export const WORKSPACE_TEXT = {
   addedHint: 'Add Tags/Notes, Review Ideas & Source Papers in Your Workspace',
   addedLink: 'Open Workspace',
   removed: 'Idea removed from workspace',
+  undo: 'Undo',
+  restored: 'Idea back in your workspace',
+  restoredHint: 'Its tags and note are kept.',
   toggleFailed: 'Failed to update bookmark',
   tryAgain: 'Please try again.',
   addedAfterRedirect: 'Added to Workspace',
@@ -58,6 +63,8 @@ export const WORKSPACE_TEXT = {
   notePlaceholder: 'Add a quick note...',
   saving: 'Saving...',
   saved: 'Saved',
+  noteOffline: "Not saved yet: the connection failed. Your note is kept on this device and is saved as soon as you're back online.",
+  noteNotSaved: 'Not saved yet: your note is kept on this device and is saved with your next edit.',
   emptyIdeas: 'No ideas saved yet',
   browseIdeas: 'Browse Ideas',
   businessModelFallback: 'Business model analysis in progress',

@@ -6,18 +6,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $workspace, saveNote } from '../../stores/workspace.ts';
+import { $pendingNotes, $workspace, editNote, saveNote } from '../../stores/workspace.ts';
 import { clampNote, noteOf } from '../../workspace/records.ts';
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabled: boolean }) {
   const workspace = useStore($workspace);
-  const stored = noteOf(workspace.bundle, ideaId);
+  const pending = useStore($pendingNotes)[ideaId];
+  // What the user typed last wins over the server's copy until the server has it.
+  const current = pending?.text ?? noteOf(workspace.bundle, ideaId);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(stored);
-  const [state, setState] = useState<SaveState>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState(current);
+  const [justSaved, setJustSaved] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const unsaved = useRef<string | null>(null);
@@ -26,18 +25,27 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
   const id = useId();
 
   useEffect(() => {
-    if (!editing) setDraft(stored);
-  }, [stored, editing]);
+    if (!editing) setDraft(current);
+  }, [current, editing]);
   useEffect(() => {
     if (editing) area.current?.focus();
   }, [editing]);
-  useEffect(
-    () => () => {
-      clearTimeout(saveTimer.current);
+  const flushRef = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    // Leaving the page (tab closed, app switched, reload) sends what waits for the autosave at once; the
+    // draft is on this device already, so even a request the browser cuts off loses nothing.
+    const leave = () => {
+      if (document.visibilityState === 'hidden') void flushRef.current();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', leave);
+      void flushRef.current();
       clearTimeout(savedTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   if (!enabled) return <p className="text-sm text-slate-600 italic">{WORKSPACE_TEXT.notesDisabled}</p>;
 
@@ -46,22 +54,21 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
     const text = unsaved.current;
     if (text === null) return;
     unsaved.current = null;
-    setState('saving');
+    setJustSaved(false);
     const result = await saveNote(ideaId, text);
-    if (result.error) {
-      setState('error');
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    setState('saved');
+    if (result.error) return;
+    setJustSaved(true);
     clearTimeout(savedTimer.current);
-    savedTimer.current = setTimeout(() => setState((current) => (current === 'saved' ? 'idle' : current)), WORKSPACE_LIMITS.savedIndicatorMs);
+    savedTimer.current = setTimeout(() => setJustSaved(false), WORKSPACE_LIMITS.savedIndicatorMs);
   }
+
+  flushRef.current = flush;
 
   function onChange(text: string) {
     const next = clampNote(text);
     setDraft(next);
+    setJustSaved(false);
+    editNote(ideaId, next);
     unsaved.current = next;
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => void flush(), WORKSPACE_LIMITS.noteAutosaveMs);
@@ -73,7 +80,7 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
     requestAnimationFrame(() => opener.current?.focus());
   }
 
-  const status = state === 'saving' ? WORKSPACE_TEXT.saving : state === 'saved' ? WORKSPACE_TEXT.saved : '';
+  const status = pending?.saving ? WORKSPACE_TEXT.saving : justSaved && !pending ? WORKSPACE_TEXT.saved : '';
   return (
     <div data-notes-editor={ideaId}>
       {editing ? (
@@ -109,10 +116,10 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
             <span>Esc or Ctrl+Enter to close</span>
           </p>
         </>
-      ) : stored ? (
+      ) : current ? (
         <div className="flex items-start gap-2">
           <p className="min-w-0 flex-1 text-sm whitespace-pre-wrap text-slate-800" data-note-text>
-            {stored}
+            {current}
           </p>
           <button ref={opener} type="button" onClick={() => setEditing(true)} className="link shrink-0 text-sm">
             Edit<span className="sr-only"> note</span>
@@ -126,9 +133,9 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
       <p aria-live="polite" className="mt-1 min-h-5 text-xs text-slate-600" data-note-status>
         {status}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
+      {pending?.error ? (
+        <p role="alert" className="text-sm text-red-700" data-note-error>
+          {pending.error}
         </p>
       ) : null}
     </div>
