@@ -66,7 +66,7 @@ export function resetFilters(filters: DiscoverFilters): DiscoverFilters {
   return { ...filters, primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT };
 }
 
-export function appliedFilterCount(filters: DiscoverFilters): number {
+export function appliedFilterCount(filters: Pick<DiscoverFilters, 'primaryCategory' | 'secondaryCategory'>): number {
   return filters.primaryCategory.length + filters.secondaryCategory.length;
 }
 

@@ -1,39 +1,53 @@
 /**
  * Workspace and portfolio filtering, searching and sorting of saved ideas. Pure; ships to the browser.
  *
- * Workspace address: q (search), tech and industry (each repeatable), sort (omitted when newest). It uses
- * the discover filter shape and sort values, so the discover filter controls work here unchanged.
+ * Workspace address: q (search), tech and industry (each repeatable), tag (the user's own tags, repeatable),
+ * sort (omitted when recently_saved, the workspace's default). The discover filter controls work here
+ * unchanged, with the workspace's sort list.
  */
-import { DEFAULT_SORT, type DiscoverFilters, EMPTY_FILTERS, SORT_OPTIONS, type SortBy } from '../search/filters.ts';
+import { type DiscoverFilters, SORT_OPTIONS, type SortBy } from '../search/filters.ts';
 import { compareNewest } from '../ideas/sort.ts';
 import { lastActivity, type TagRow, type WorkspaceBundle } from './records.ts';
 import type { SavedIdea } from './saved-ideas.ts';
 
-export type WorkspaceFilters = DiscoverFilters;
+export const WORKSPACE_SORT_OPTIONS = [{ value: 'recently_saved', label: 'Recently saved' }, ...SORT_OPTIONS] as const;
 
-export const WORKSPACE_PARAMS = { search: 'q', primaryCategory: 'tech', secondaryCategory: 'industry', sortBy: 'sort' } as const;
+export type WorkspaceSort = (typeof WORKSPACE_SORT_OPTIONS)[number]['value'];
 
-function isSort(value: string | null): value is SortBy {
-  return SORT_OPTIONS.some((option) => option.value === value);
+export const WORKSPACE_DEFAULT_SORT: WorkspaceSort = 'recently_saved';
+
+export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy'> {
+  sortBy: WorkspaceSort;
+  /** The user's own tags: an idea shows when it carries any of them. */
+  tags: string[];
+}
+
+export const EMPTY_WORKSPACE_FILTERS: WorkspaceFilters = { search: '', primaryCategory: [], secondaryCategory: [], tags: [], sortBy: WORKSPACE_DEFAULT_SORT };
+
+export const WORKSPACE_PARAMS = { search: 'q', primaryCategory: 'tech', secondaryCategory: 'industry', tags: 'tag', sortBy: 'sort' } as const;
+
+function isSort(value: string | null): value is WorkspaceSort {
+  return WORKSPACE_SORT_OPTIONS.some((option) => option.value === value);
 }
 
 function uniqueValues(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
-/** Reading an address replaces every filter; a missing or unknown sort is newest. */
 /** A blank search is no search: `q=+` reads as '' (written back, a blank search is left out of the address). */
 function blankAsEmpty(value: string | null): string {
   return value?.trim() ? value : '';
 }
 
+/** Reading an address replaces every filter; a missing or unknown sort is the default (recently saved). */
 export function workspaceFiltersFromParams(params: URLSearchParams): WorkspaceFilters {
   const sort = params.get(WORKSPACE_PARAMS.sortBy);
   return {
     search: blankAsEmpty(params.get(WORKSPACE_PARAMS.search)),
     primaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.primaryCategory)),
     secondaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.secondaryCategory)),
-    sortBy: isSort(sort) ? sort : DEFAULT_SORT,
+    tags: uniqueValues(params.getAll(WORKSPACE_PARAMS.tags)),
+    sortBy: isSort(sort) ? sort : WORKSPACE_DEFAULT_SORT,
   };
 }
 
@@ -44,15 +58,31 @@ export function workspaceFiltersToParams(filters: WorkspaceFilters, base: URLSea
   if (filters.search.trim()) params.set(WORKSPACE_PARAMS.search, filters.search);
   for (const name of filters.primaryCategory) params.append(WORKSPACE_PARAMS.primaryCategory, name);
   for (const name of filters.secondaryCategory) params.append(WORKSPACE_PARAMS.secondaryCategory, name);
-  if (filters.sortBy !== DEFAULT_SORT) params.set(WORKSPACE_PARAMS.sortBy, filters.sortBy);
+  for (const name of filters.tags) params.append(WORKSPACE_PARAMS.tags, name);
+  if (filters.sortBy !== WORKSPACE_DEFAULT_SORT) params.set(WORKSPACE_PARAMS.sortBy, filters.sortBy);
   return params;
 }
 
-export { EMPTY_FILTERS as EMPTY_WORKSPACE_FILTERS };
+/** Reset clears categories, tags and sort, keeping the search (as on discover). */
+export function resetWorkspaceFilters(filters: WorkspaceFilters): WorkspaceFilters {
+  return { ...filters, primaryCategory: [], secondaryCategory: [], tags: [], sortBy: WORKSPACE_DEFAULT_SORT };
+}
 
-/** The text the workspace and portfolio search look at: title, pitch, summary, the sheet's and the user's tags. */
+const tagKey = (value: string) => value.trim().toLowerCase();
+
+/** The user's tags to filter by: each value once (compared as the database does), in alphabetical order. */
+export function userTagValues(tags: readonly TagRow[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const tag of tags) if (!byKey.has(tagKey(tag.tag_value))) byKey.set(tagKey(tag.tag_value), tag.tag_value.trim());
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/**
+ * The text the workspace and portfolio search look at: title, pitch, summary, the paper's authors and arXiv
+ * id, the sheet's and the user's tags.
+ */
 export function savedIdeaSearchText(idea: SavedIdea, userTags: readonly TagRow[]): string {
-  return [idea.title, idea.pitch, idea.heading, idea.summary, ...(idea.tags ?? []), ...userTags.map((tag) => tag.tag_value)]
+  return [idea.title, idea.pitch, idea.heading, idea.summary, idea.authors, idea.arxivId, ...(idea.tags ?? []), ...userTags.map((tag) => tag.tag_value)]
     .filter(Boolean)
     .join('\n')
     .toLowerCase();
@@ -74,7 +104,17 @@ const SCORE_OF: Record<Exclude<SortBy, 'newest' | 'oldest'>, (idea: SavedIdea) =
   feasibility_score: (idea) => score(idea.feasibility),
 };
 
-function compareBy(sort: SortBy): (a: SavedIdea, b: SavedIdea) => number {
+/** Rank in save order: `bundle.bookmarks` is newest saved first. */
+function savedRank(bundle: WorkspaceBundle): (idea: SavedIdea) => number {
+  const ranks = new Map(bundle.bookmarks.map((id, index) => [id, index]));
+  return (idea) => ranks.get(idea.id) ?? Number.MAX_SAFE_INTEGER;
+}
+
+function compareBy(sort: WorkspaceSort, bundle: WorkspaceBundle): (a: SavedIdea, b: SavedIdea) => number {
+  if (sort === 'recently_saved') {
+    const rank = savedRank(bundle);
+    return (a, b) => rank(a) - rank(b);
+  }
   if (sort === 'newest') return compareNewest;
   if (sort === 'oldest') return (a, b) => -compareNewest(a, b);
   const of = SCORE_OF[sort];
@@ -84,11 +124,13 @@ function compareBy(sort: SortBy): (a: SavedIdea, b: SavedIdea) => number {
 /** The saved ideas the workspace shows for `filters`. */
 export function filterSavedIdeas(ideas: readonly SavedIdea[], bundle: WorkspaceBundle, filters: WorkspaceFilters): SavedIdea[] {
   const tagsByIdea = groupTags(bundle.tags);
+  const wanted = new Set(filters.tags.map(tagKey));
   return ideas
     .filter((idea) => filters.primaryCategory.length === 0 || filters.primaryCategory.includes(idea.primaryCategory))
     .filter((idea) => filters.secondaryCategory.length === 0 || (idea.secondaryCategory !== undefined && filters.secondaryCategory.includes(idea.secondaryCategory)))
+    .filter((idea) => wanted.size === 0 || (tagsByIdea.get(idea.id) ?? []).some((tag) => wanted.has(tagKey(tag.tag_value))))
     .filter((idea) => matchesSearch(idea, tagsByIdea.get(idea.id) ?? [], filters.search))
-    .sort(compareBy(filters.sortBy));
+    .sort(compareBy(filters.sortBy, bundle));
 }
 
 function groupTags(tags: readonly TagRow[]): Map<string, TagRow[]> {
@@ -111,8 +153,7 @@ export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number]['value'];
 /** Portfolio order. `bundle.bookmarks` is newest saved first; for recently_updated, untouched ideas follow the rest. */
 export function portfolioIdeas(ideas: readonly SavedIdea[], bundle: WorkspaceBundle, search: string, sort: PortfolioSort): SavedIdea[] {
   const tagsByIdea = groupTags(bundle.tags);
-  const savedRank = new Map(bundle.bookmarks.map((id, index) => [id, index]));
-  const rank = (idea: SavedIdea) => savedRank.get(idea.id) ?? Number.MAX_SAFE_INTEGER;
+  const rank = savedRank(bundle);
   const matching = ideas.filter((idea) => matchesSearch(idea, tagsByIdea.get(idea.id) ?? [], search));
   const comparators: Record<PortfolioSort, (a: SavedIdea, b: SavedIdea) => number> = {
     newest_saved: (a, b) => rank(a) - rank(b),

@@ -11,8 +11,11 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_table_name = 'user_idea_notes' and new.content is null then
-    return new;
+  -- Nested: tags have no content column, and plpgsql resolves new.content only when it gets there.
+  if tg_table_name = 'user_idea_notes' then
+    if new.content is null then
+      return new;
+    end if;
   end if;
   insert into public.idea_bookmarks (user_id, idea_id) values (new.user_id, new.idea_id)
     on conflict (user_id, idea_id) do nothing;

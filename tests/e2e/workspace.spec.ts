@@ -2,67 +2,29 @@
 // a guest's save through password and magic-link sign-in, persistence across reloads and a second
 // browser context, isolation between users, filters in the address and the export files.
 import { readFile } from 'node:fs/promises';
-import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
-import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
-import { accountControl, createConfirmedUser, expectIslandsHydrated, mailTo, recordDialogStatuses, uniqueEmail, verifyLink, violations } from './auth-helpers.ts';
-import { completeIdea, ideas, sparseIdea } from './ideas.ts';
-
-const PASSWORD = 'workspace-pass-1';
-
-async function newUser(request: Parameters<typeof createConfirmedUser>[0], name = 'Wendy Space'): Promise<string> {
-  const email = uniqueEmail('ws');
-  await createConfirmedUser(request, email, PASSWORD, name);
-  return email;
-}
-
-/** Signs in through the dialog the page opened (or the header's), with a password. */
-async function passwordSignIn(dialog: Locator, email: string): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sign in with password' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/about');
-  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-  await passwordSignIn(page.getByRole('dialog'), email);
-  await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
-}
-
-function toast(page: Page): Locator {
-  return page.locator('#toasts [data-toast]');
-}
-
-function bookmarkButton(page: Page): Locator {
-  return page.locator('[data-bookmark-slot] [data-bookmark-button]');
-}
-
-async function openIdea(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(bookmarkButton(page)).toBeEnabled();
-}
-
-async function saveFromIdeaPage(page: Page, path: string): Promise<void> {
-  await openIdea(page, path);
-  await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
-  await bookmarkButton(page).click();
-  await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
-  await expect(toast(page)).toContainText('Idea Added To Your Workspace');
-}
-
-function savedCard(page: Page, ideaId: string): Locator {
-  return page.locator(`[data-saved-idea="${ideaId}"]`);
-}
-
-async function openWorkspace(page: Page, query = ''): Promise<void> {
-  await page.goto(`/workspace${query}`);
-  await expect(page.locator('[data-workspace]')).toBeVisible();
-}
-
-const [first, second, third] = [completeIdea, sparseIdea, ideas.find((idea) => idea.id !== completeIdea.id && idea.id !== sparseIdea.id)!];
+import { expect, test } from '@playwright/test';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { formatComposite } from '../../src/ideas/format.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
+import { accountControl, expectIslandsHydrated, mailTo, recordDialogStatuses, verifyLink, violations } from './auth-helpers.ts';
+import { ideas } from './ideas.ts';
+import {
+  addTag,
+  bookmarkButton,
+  first,
+  newUser,
+  openIdea,
+  openWorkspace,
+  passwordSignIn,
+  saveFromIdeaPage,
+  savedCard,
+  second,
+  secondContext,
+  signIn,
+  third,
+  toast,
+  writeNote,
+} from './workspace-helpers.ts';
 
 test.describe('bookmarks', () => {
   test('a guest saves an idea, signs in with a password, and finds it in the workspace after a reload', async ({ page, request }) => {
@@ -179,46 +141,6 @@ test.describe('bookmarks', () => {
     await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
   });
 });
-
-async function addTag(scope: Locator, value: string): Promise<void> {
-  await scope.getByRole('button', { name: '+ Add a tag' }).click();
-  const input = scope.getByLabel('New tag');
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(scope.locator('[data-user-tag]', { hasText: value })).toBeVisible();
-  // The input stays open for the next tag; Escape closes it.
-  await expect(input).toHaveValue('');
-  await input.press('Escape');
-}
-
-async function writeNote(scope: Locator, page: Page, text: string): Promise<void> {
-  // The save is held until 'Saving...' has been seen on screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/user_idea_notes*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await scope.getByRole('button', { name: 'Add a quick note...' }).click();
-  const started = Date.now();
-  await scope.getByRole('textbox', { name: 'Your note' }).fill(text);
-  await expect(scope.locator('[data-note-status]')).toHaveText('Saving...');
-  // Autosave waits for 1 s without typing.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  release();
-  await expect(scope.locator('[data-note-status]')).toHaveText('Saved');
-  await expect(scope.locator('[data-note-status]')).toHaveText('');
-  await page.keyboard.press('Escape');
-  await expect(scope.locator('[data-note-text]')).toHaveText(text);
-  await page.unroute('**/rest/v1/user_idea_notes*');
-}
-
-async function secondContext(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
 
 test.describe('workspace', () => {
   test('tags, notes, read state and removal persist across reloads and devices; another user sees none of it', async ({ page, request, browser }) => {
@@ -358,6 +280,68 @@ test.describe('workspace', () => {
     await reloaded;
     await expect(page.locator('[data-workspace]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('finding saved ideas', () => {
+  test('search covers authors and arXiv ids, your own tags filter the list, recently saved comes first, and cards show the composite score', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    // The newer idea is saved first, the older one last: recently saved puts the older one on top.
+    const [newer, older] = [ideas[0]!, ideas[3]!];
+    await saveFromIdeaPage(page, newer.path);
+    await saveFromIdeaPage(page, first.path);
+    await saveFromIdeaPage(page, older.path);
+    await openWorkspace(page);
+    const order = () => page.locator('[data-saved-idea]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-saved-idea')));
+    await expect.poll(order).toEqual([older.id, first.id, newer.id]);
+    await expect(page.locator('#sort-desktop')).toHaveValue('recently_saved');
+    await page.locator('#sort-desktop').selectOption('newest');
+    await expect(page).toHaveURL(/[?&]sort=newest/);
+    await expect.poll(order).toEqual([newer, first, older].sort(compareNewest).map((idea) => idea.id));
+    await expect(savedCard(page, older.id).locator('[data-composite-score]')).toHaveText(`Composite score ${formatComposite(older.totalScore)}`);
+
+    const author = first.authors!.split(',')[0]!.trim().split(/\s+/).pop()!;
+    for (const query of [author, first.arxivId!]) {
+      await openWorkspace(page, `?q=${encodeURIComponent(query)}`);
+      await expect.poll(order).toEqual([first.id]);
+    }
+
+    await openWorkspace(page);
+    await addTag(savedCard(page, first.id), 'public sector');
+    await addTag(savedCard(page, older.id), 'later');
+    const tagFilter = page.getByRole('group', { name: 'Your tags:' });
+    await expect(tagFilter.getByRole('button')).toHaveText(['later', 'public sector']);
+    await tagFilter.getByRole('button', { name: 'public sector' }).click();
+    await expect(tagFilter.getByRole('button', { name: 'public sector' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]tag=public\+sector/);
+    await expect.poll(order).toEqual([first.id]);
+    await page.reload();
+    await expect.poll(order).toEqual([first.id]);
+
+    // The portfolio shows the same tags as they were typed.
+    await page.goto('/portfolio');
+    await expect(page.locator(`[data-portfolio-idea="${first.id}"] [data-user-tag]`)).toHaveText(['public sector']);
+  });
+
+  test('a guest gets the landing in the static HTML, and hydrating it never disagrees with the server', async ({ page, request }) => {
+    for (const path of ['/workspace', '/workspace/reading-list']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(WORKSPACE_TEXT.loginToWorkspace);
+    }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (let load = 0; load < 4; load += 1) {
+      for (const path of ['/workspace', '/workspace/reading-list']) {
+        await page.goto(path);
+        await expectIslandsHydrated(page);
+        await expect(page.getByRole('button', { name: WORKSPACE_TEXT.loginToWorkspace })).toBeVisible();
+        await expect(page.locator('[data-workspace-loading]')).toBeHidden();
+      }
+    }
+    expect(errors).toEqual([]);
   });
 });
 

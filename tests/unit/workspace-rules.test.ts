@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
-import { filterSavedIdeas, portfolioIdeas, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
+import {
+  EMPTY_WORKSPACE_FILTERS,
+  filterSavedIdeas,
+  portfolioIdeas,
+  resetWorkspaceFilters,
+  userTagValues,
+  workspaceFiltersFromParams,
+  workspaceFiltersToParams,
+} from '../../src/workspace/filters.ts';
 import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/navigation.ts';
 import { papersFor } from '../../src/workspace/papers.ts';
 import { bundleFrom, clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
@@ -65,10 +73,12 @@ describe('tags and notes', () => {
 });
 
 describe('workspace address', () => {
-  it('reads q, repeatable tech and industry, and sort; unknown sort is newest', () => {
-    const filters = workspaceFiltersFromParams(new URLSearchParams('q=robot&tech=Robotics&tech=Computer+Vision&tech=Robotics&industry=Healthcare&sort=novelty_score'));
-    expect(filters).toEqual({ search: 'robot', primaryCategory: ['Robotics', 'Computer Vision'], secondaryCategory: ['Healthcare'], sortBy: 'novelty_score' });
-    expect(workspaceFiltersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
+  it('reads q, repeatable tech, industry and tag, and sort; a missing or unknown sort is recently saved', () => {
+    const filters = workspaceFiltersFromParams(new URLSearchParams('q=robot&tech=Robotics&tech=Computer+Vision&tech=Robotics&industry=Healthcare&tag=later&tag=+later+&sort=novelty_score'));
+    expect(filters).toEqual({ search: 'robot', primaryCategory: ['Robotics', 'Computer Vision'], secondaryCategory: ['Healthcare'], tags: ['later'], sortBy: 'novelty_score' });
+    expect(workspaceFiltersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('recently_saved');
+    expect(workspaceFiltersFromParams(new URLSearchParams('')).sortBy).toBe('recently_saved');
+    expect(workspaceFiltersFromParams(new URLSearchParams('sort=newest')).sortBy).toBe('newest');
     // A blank search is no search, so it survives being written back to the address (found by the fuzz test).
     for (const blank of ['q=+', 'q=%20%20', 'q=%09']) {
       const read = workspaceFiltersFromParams(new URLSearchParams(blank));
@@ -77,10 +87,15 @@ describe('workspace address', () => {
     }
   });
 
-  it('writes the same address back, omitting newest and blanks, keeping other parameters', () => {
-    const params = workspaceFiltersToParams({ search: 'robot', primaryCategory: ['A', 'B'], secondaryCategory: [], sortBy: 'oldest' }, new URLSearchParams('utm_source=x&q=old'));
-    expect(params.toString()).toBe('utm_source=x&q=robot&tech=A&tech=B&sort=oldest');
-    expect(workspaceFiltersToParams({ search: '  ', primaryCategory: [], secondaryCategory: [], sortBy: 'newest' }).toString()).toBe('');
+  it('writes the same address back, omitting recently saved and blanks, keeping other parameters', () => {
+    const params = workspaceFiltersToParams({ search: 'robot', primaryCategory: ['A', 'B'], secondaryCategory: [], tags: ['public sector'], sortBy: 'oldest' }, new URLSearchParams('utm_source=x&q=old'));
+    expect(params.toString()).toBe('utm_source=x&q=robot&tech=A&tech=B&tag=public+sector&sort=oldest');
+    expect(workspaceFiltersToParams({ search: '  ', primaryCategory: [], secondaryCategory: [], tags: [], sortBy: 'recently_saved' }).toString()).toBe('');
+    expect(workspaceFiltersToParams({ ...EMPTY_WORKSPACE_FILTERS, sortBy: 'newest' }).toString()).toBe('sort=newest');
+  });
+
+  it('reset clears categories, tags and sort and keeps the search', () => {
+    expect(resetWorkspaceFilters({ search: 'x', primaryCategory: ['A'], secondaryCategory: ['B'], tags: ['t'], sortBy: 'oldest' })).toEqual({ ...EMPTY_WORKSPACE_FILTERS, search: 'x' });
   });
 });
 
@@ -94,7 +109,7 @@ describe('filtering saved ideas', () => {
   it('filters by category, searches title, pitch, summary and tags (sheet and user), and sorts', () => {
     const b = bundle({ tags: [tag('idea-2', 'logistics')] });
     const run = (filters: Partial<Parameters<typeof filterSavedIdeas>[2]>) =>
-      filterSavedIdeas(ideas, b, { search: '', primaryCategory: [], secondaryCategory: [], sortBy: 'newest', ...filters }).map((item) => item.number);
+      filterSavedIdeas(ideas, b, { search: '', primaryCategory: [], secondaryCategory: [], tags: [], sortBy: 'newest', ...filters }).map((item) => item.number);
     expect(run({})).toEqual([3, 2, 1]);
     expect(run({ sortBy: 'oldest' })).toEqual([1, 2, 3]);
     expect(run({ sortBy: 'valoris_score' })).toEqual([2, 1, 3]);
@@ -104,6 +119,21 @@ describe('filtering saved ideas', () => {
     expect(run({ search: 'logistics' })).toEqual([2]);
     expect(run({ search: 'warehouse picking' })).toEqual([3]);
     expect(run({ search: 'nothing-like-this' })).toEqual([]);
+  });
+
+  it('searches the paper authors and arXiv id, filters by the user\'s own tags (any of them) and sorts by save order', () => {
+    const withPaper = [idea(1, { authors: 'Yaniv Leviathan, Matan Kalman', arxivId: '2211.17192' }), idea(2), idea(3)];
+    const b = bundle({ bookmarks: ['idea-2', 'idea-3', 'idea-1'], tags: [tag('idea-2', 'Public sector'), tag('idea-3', 'later'), tag('idea-1', 'later ')] });
+    const run = (filters: Partial<Parameters<typeof filterSavedIdeas>[2]>) =>
+      filterSavedIdeas(withPaper, b, { ...EMPTY_WORKSPACE_FILTERS, ...filters }).map((item) => item.number);
+    expect(run({})).toEqual([2, 3, 1]);
+    expect(run({ search: 'leviathan' })).toEqual([1]);
+    expect(run({ search: '2211.17192' })).toEqual([1]);
+    expect(run({ tags: ['public SECTOR'] })).toEqual([2]);
+    expect(run({ tags: ['later', 'public sector'] })).toEqual([2, 3, 1]);
+    expect(run({ tags: ['later'], search: 'leviathan' })).toEqual([1]);
+    expect(run({ tags: ['nothing'] })).toEqual([]);
+    expect(userTagValues(b.tags)).toEqual(['later', 'Public sector']);
   });
 
   it('orders the portfolio by save order, score and last activity', () => {

@@ -56,6 +56,7 @@ export const WORKSPACE_TEXT = {
   bookmarkNeedsUser: 'User must be authenticated to bookmark ideas',
   needsUser: 'User not authenticated',
   addTag: 'Add a tag',
+  tagFilterLabel: 'Your tags:',
   tagsDisabled: 'Log in to add tags.',
   notesDisabled: 'Log in to add notes.',
   tagEmpty: 'Enter a tag.',

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { type DiscoverFilters, sameFilters } from '../../search/filters.ts';
+import { DEFAULT_SORT, type DiscoverFilters, sameFilters, SORT_OPTIONS } from '../../search/filters.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
@@ -193,6 +193,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     searchText,
     technologies,
     industries,
+    sortOptions: SORT_OPTIONS,
+    defaultSort: DEFAULT_SORT,
     onSearchText: setSearchText,
     onSearchFirstUse: index.loadSearch,
     onCategories: setCategories,

@@ -5,36 +5,42 @@
  */
 import { useState } from 'react';
 import { LIMITS } from '../../config/constants.ts';
-import { appliedFilterCount, type DiscoverFilters, resetFilters, SORT_OPTIONS, type SortBy } from '../../search/filters.ts';
+import { appliedFilterCount, type DiscoverFilters } from '../../search/filters.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
 import CheckboxOption from '../../ui/CheckboxOption.tsx';
 import MultiSelect, { type SelectOption } from '../../ui/MultiSelect.tsx';
 import { toggleValue } from '../../ui/multiSelectOptions.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { SortSelect } from './SortSelect.tsx';
+import { type SortOption, SortSelect } from './SortSelect.tsx';
 
 type CategoryKind = 'primaryCategory' | 'secondaryCategory';
 
-interface Props {
-  filters: DiscoverFilters;
+/** What the controls edit: discover's filters, or the workspace's (which carry more and sort otherwise). */
+type FilterState = Omit<DiscoverFilters, 'sortBy'> & { sortBy: string };
+
+interface Props<F extends FilterState> {
+  filters: F;
   searchText: string;
   technologies: SelectOption[];
   industries: SelectOption[];
+  sortOptions: readonly SortOption<F['sortBy']>[];
+  /** Reset in the sheet returns to this sort. */
+  defaultSort: F['sortBy'];
   onSearchText: (value: string) => void;
   onSearchFirstUse: () => void;
   onCategories: (kind: CategoryKind, names: string[]) => void;
-  onSort: (sort: SortBy) => void;
-  onApply: (filters: DiscoverFilters) => void;
+  onSort: (sort: F['sortBy']) => void;
+  onApply: (filters: F) => void;
   onReset: () => void;
 }
 
-export function DesktopFilters(props: Props) {
+export function DesktopFilters<F extends FilterState>(props: Props<F>) {
   const { filters } = props;
   return (
     <div className="hidden flex-wrap items-center gap-3 min-[769px]:flex" data-desktop-filters>
       <MultiSelect id="filter-technologies" label="Technologies" options={props.technologies} selected={filters.primaryCategory} onChange={(names) => props.onCategories('primaryCategory', names)} />
       <MultiSelect id="filter-industries" label="Industries" options={props.industries} selected={filters.secondaryCategory} onChange={(names) => props.onCategories('secondaryCategory', names)} />
-      <SortSelect id="sort-desktop" value={filters.sortBy} onChange={props.onSort} />
+      <SortSelect id="sort-desktop" value={filters.sortBy} options={props.sortOptions} onChange={props.onSort} />
       <SearchBox id="search-desktop" value={props.searchText} onChange={props.onSearchText} onFirstUse={props.onSearchFirstUse} />
     </div>
   );
@@ -59,7 +65,7 @@ function CheckboxGroup({ legend, options, selected, onChange }: { legend: string
   );
 }
 
-export function MobileFilters(props: Props) {
+export function MobileFilters<F extends FilterState>(props: Props<F>) {
   const { filters } = props;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
@@ -121,7 +127,7 @@ export function MobileFilters(props: Props) {
         title="Filters"
         footer={
           <div className="flex gap-3">
-            <button type="button" className="btn-secondary flex-1" onClick={() => setDraft(resetFilters(draft))}>
+            <button type="button" className="btn-secondary flex-1" onClick={() => setDraft({ ...draft, primaryCategory: [], secondaryCategory: [], sortBy: props.defaultSort })}>
               Reset
             </button>
             <button
@@ -142,7 +148,7 @@ export function MobileFilters(props: Props) {
         <fieldset className="py-3">
           <legend className="text-base font-semibold text-ink">Sort</legend>
           <div className="mt-2 grid gap-1">
-            {SORT_OPTIONS.map((option) => (
+            {props.sortOptions.map((option) => (
               <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-md px-2 text-slate-800 hover:bg-slate-50">
                 <input type="radio" name="sort-mobile" className="h-5 w-5 accent-brand-600" checked={draft.sortBy === option.value} onChange={() => setDraft({ ...draft, sortBy: option.value })} />
                 {option.label}

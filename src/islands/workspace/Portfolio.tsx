@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { formatComposite, formatDate } from '../../ideas/format.ts';
+import { formatDate } from '../../ideas/format.ts';
 import { $auth, openSignInDialog } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
@@ -15,6 +15,7 @@ import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import { CategoryChip } from '../discover/IdeaCard.tsx';
+import CompositeScore from './CompositeScore.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 type View = 'grid' | 'list';
@@ -148,10 +149,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <time dateTime={idea.dateAdded}>{formatDate(idea.dateAdded)}</time>
-                    <span className="rounded-full bg-brand-600 px-2 text-xs leading-6 font-semibold text-white">
-                      <span className="sr-only">Composite score </span>
-                      {formatComposite(idea.totalScore)}
-                    </span>
+                    <CompositeScore score={idea.totalScore} />
                   </div>
                   <h2 className="mt-2 text-lg leading-snug font-bold text-ink">
                     <a href={idea.path} onClick={() => rememberWorkspaceNavigation(idea.path)} className="hover:text-brand-700 hover:underline">
@@ -168,8 +166,8 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                   {tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label="Your tags">
                       {tags.map((tag) => (
-                        <li key={tag.id} className="chip">
-                          #{tag.tag_value}
+                        <li key={tag.id} className="chip" data-user-tag>
+                          {tag.tag_value}
                         </li>
                       ))}
                     </ul>

@@ -4,6 +4,7 @@ import { formatDate } from '../../ideas/format.ts';
 import { toggleBookmark } from '../../stores/workspace.ts';
 import type { SavedIdea } from '../../workspace/saved-ideas.ts';
 import { CategoryChip } from '../discover/IdeaCard.tsx';
+import CompositeScore from './CompositeScore.tsx';
 import NotesEditor from './NotesEditor.tsx';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import TagsEditor from './TagsEditor.tsx';
@@ -12,9 +13,12 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-saved-idea={idea.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <time dateTime={idea.dateAdded} className="text-sm text-slate-700">
-          {formatDate(idea.dateAdded)}
-        </time>
+        <div className="flex items-center gap-2">
+          <time dateTime={idea.dateAdded} className="text-sm text-slate-700">
+            {formatDate(idea.dateAdded)}
+          </time>
+          <CompositeScore score={idea.totalScore} />
+        </div>
         <ul className="flex flex-wrap gap-2">
           <CategoryChip kind="primaryCategory" name={idea.primaryCategory} />
           {idea.secondaryCategory ? <CategoryChip kind="secondaryCategory" name={idea.secondaryCategory} /> : null}

@@ -6,13 +6,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { resetFilters, type SortBy } from '../../search/filters.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
-import { EMPTY_WORKSPACE_FILTERS, filterSavedIdeas, type WorkspaceFilters, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../workspace/filters.ts';
+import {
+  EMPTY_WORKSPACE_FILTERS,
+  filterSavedIdeas,
+  resetWorkspaceFilters,
+  userTagValues,
+  WORKSPACE_DEFAULT_SORT,
+  WORKSPACE_SORT_OPTIONS,
+  type WorkspaceFilters,
+  workspaceFiltersFromParams,
+  workspaceFiltersToParams,
+  type WorkspaceSort,
+} from '../../workspace/filters.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import { DesktopFilters, MobileFilters } from '../discover/FilterControls.tsx';
 import SavedIdeaCard from './SavedIdeaCard.tsx';
@@ -52,9 +62,11 @@ export default function Workspace({ section: initialSection, files, technologies
   const [section, setSection] = useState(initialSection);
   const [filters, setFilters] = useState<WorkspaceFilters>(EMPTY_WORKSPACE_FILTERS);
   const [searchText, setSearchText] = useState('');
+  const [mounted, setMounted] = useState(false);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
+    setMounted(true);
     initWorkspace();
     const fromAddress = () => {
       const next = workspaceFiltersFromParams(new URLSearchParams(window.location.search));
@@ -96,7 +108,10 @@ export default function Workspace({ section: initialSection, files, technologies
   const shown = useMemo(() => filterSavedIdeas(savedIdeas, workspace.bundle, filters), [savedIdeas, workspace.bundle, filters]);
   const unavailable = saved.status === 'ready' ? bookmarks.filter((id) => !(id in saved.ideas)) : [];
 
-  if (!auth.initialized || (auth.user && workspace.userId !== auth.user.id)) return <Loading />;
+  // The server renders the guest landing (most visitors): the first client render must be the same.
+  if (!mounted) return <FirstPaint />;
+  if (!auth.initialized) return hasStoredSession() ? <Loading /> : <WorkspaceLanding />;
+  if (auth.user && workspace.userId !== auth.user.id) return <Loading />;
   if (!auth.user) return <WorkspaceLanding />;
   if (workspace.status === 'loading' || (workspace.status === 'ready' && bookmarks.length > 0 && saved.status !== 'ready' && saved.status !== 'error')) return <Loading />;
 
@@ -116,10 +131,13 @@ export default function Workspace({ section: initialSection, files, technologies
     onSearchText,
     onSearchFirstUse: () => undefined,
     onCategories: (kind: 'primaryCategory' | 'secondaryCategory', names: string[]) => apply({ ...filters, [kind]: names }),
-    onSort: (sortBy: SortBy) => apply({ ...filters, sortBy }),
+    sortOptions: WORKSPACE_SORT_OPTIONS,
+    defaultSort: WORKSPACE_DEFAULT_SORT,
+    onSort: (sortBy: WorkspaceSort) => apply({ ...filters, sortBy }),
     onApply: apply,
-    onReset: () => apply(resetFilters(filters)),
+    onReset: () => apply(resetWorkspaceFilters(filters)),
   };
+  const tagChoices = userTagValues(workspace.bundle.tags.filter((tag) => bookmarks.includes(tag.idea_id)));
 
   return (
     <div className="container-page py-8" data-workspace data-workspace-section={section}>
@@ -147,6 +165,7 @@ export default function Workspace({ section: initialSection, files, technologies
       <div className="mt-6">
         <DesktopFilters {...controls} />
         <MobileFilters {...controls} />
+        {tagChoices.length > 0 ? <TagFilter choices={tagChoices} selected={filters.tags} onChange={(tags) => apply({ ...filters, tags })} /> : null}
       </div>
       {workspace.status === 'error' || saved.status === 'error' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -190,7 +209,7 @@ export default function Workspace({ section: initialSection, files, technologies
                 </EmptyState>
               ) : shown.length === 0 && unavailable.length === 0 ? (
                 <EmptyState title="No saved ideas match your filters.">
-                  <button type="button" className="btn-secondary mt-4" onClick={() => apply({ ...resetFilters(filters), search: '' })}>
+                  <button type="button" className="btn-secondary mt-4" onClick={() => apply({ ...resetWorkspaceFilters(filters), search: '' })}>
                     Clear filters
                   </button>
                 </EmptyState>
@@ -221,6 +240,55 @@ function Loading() {
     <div className="container-page py-16 text-center" role="status" data-workspace-loading>
       <span className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
       <p className="mt-4 text-slate-700">Loading your workspace...</p>
+    </div>
+  );
+}
+
+/** Whether this browser holds a Supabase session (read before the auth store is ready, so a returning user sees
+ * 'Loading' rather than the guest landing for a moment). */
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The static HTML: the guest landing, and a loading state in its place when an inline script in the page's
+ * head found a stored session (html[data-session-hint], see WorkspacePage.astro). React renders the same.
+ */
+function FirstPaint() {
+  return (
+    <>
+      <div className="workspace-guest-first">
+        <WorkspaceLanding />
+      </div>
+      <div className="workspace-member-first">
+        <Loading />
+      </div>
+    </>
+  );
+}
+
+function TagFilter({ choices, selected, onChange }: { choices: string[]; selected: string[]; onChange: (tags: string[]) => void }) {
+  const isOn = (value: string) => selected.some((tag) => tag.toLowerCase() === value.toLowerCase());
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-labelledby="tag-filter-label" data-tag-filter>
+      <span id="tag-filter-label" className="text-sm font-medium text-slate-700">
+        {WORKSPACE_TEXT.tagFilterLabel}
+      </span>
+      {choices.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={isOn(value)}
+          onClick={() => onChange(isOn(value) ? selected.filter((tag) => tag.toLowerCase() !== value.toLowerCase()) : [...selected, value])}
+          className={`min-h-9 rounded-full px-3 text-sm font-medium ring-1 ${isOn(value) ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'}`}
+        >
+          {value}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+// Nothing a user types or saves is lost (issue 17): a note whose save fails or whose tab closes is kept on
+// the device and sent again; a tag added in a stale tab still lands on a saved idea; a removal can be undone.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { addTag, bookmarkButton, first, newUser, openIdea, openWorkspace, saveFromIdeaPage, savedCard, secondContext, signIn, third, toast } from './workspace-helpers.ts';
+
+const NOTES = '**/rest/v1/user_idea_notes*';
+
+/** Opens the note editor of `card` and types `text` (key by key, as a person does). */
+async function typeNote(card: Locator, text: string): Promise<void> {
+  const area = card.getByRole('textbox', { name: 'Your note' });
+  if (!(await area.isVisible())) await card.getByRole('button', { name: /Add a quick note|Edit/ }).click();
+  await area.press('End');
+  await area.pressSequentially(text);
+}
+
+/** The note as the server has it: read on a second device. */
+async function serverNote(page: Page, email: string, ideaId: string): Promise<Locator> {
+  const other = await secondContext(page.context().browser()!, email);
+  await openWorkspace(other);
+  return savedCard(other, ideaId).locator('[data-note-text]');
+}
+
+test.describe('notes are never lost', () => {
+  test('a failed save keeps the text, says so in plain words, and saves it when the connection is back', async ({ page, request }) => {
+    const email = await newUser(request);
+    await signIn(page, email);
+    await saveFromIdeaPage(page, first.path);
+    await openWorkspace(page);
+    const card = savedCard(page, first.id);
+
+    await page.context().setOffline(true);
+    await typeNote(card, 'Ask the authors about licensing');
+    await expect(card.locator('[data-note-error]')).toHaveText(WORKSPACE_TEXT.noteOffline);
+    await expect(card.getByRole('alert')).not.toContainText('Failed to fetch');
+    // Escape closes the editor on the text that was typed, not on the old note.
+    await card.getByRole('textbox', { name: 'Your note' }).press('Escape');
+    await expect(card.locator('[data-note-text]')).toHaveText('Ask the authors about licensing');
+
+    await page.context().setOffline(false);
+    await expect(card.locator('[data-note-error]')).toHaveCount(0);
+    await expect(await serverNote(page, email, first.id)).toHaveText('Ask the authors about licensing');
+  });
+
+  test('a refused save is retried with the next edit', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await openWorkspace(page);
+    const card = savedCard(page, first.id);
+
+    await page.route(NOTES, (route) => route.abort('connectionreset'));
+    await typeNote(card, 'First thought');
+    await expect(card.locator('[data-note-error]')).toHaveText(WORKSPACE_TEXT.noteOffline);
+    await page.unroute(NOTES);
+    await typeNote(card, ', and a second');
+    await expect(card.locator('[data-note-status]')).toHaveText('Saved');
+    await expect(card.locator('[data-note-error]')).toHaveCount(0);
+    await page.reload();
+    await expect(savedCard(page, first.id).locator('[data-note-text]')).toHaveText('First thought, and a second');
+  });
+
+  test('reloading right after typing keeps the note and saves it', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await openWorkspace(page);
+    // Saves started while typing are held: none reaches the server before the reload, however slow the machine.
+    let holding = true;
+    await page.route(NOTES, (route) => (holding ? undefined : route.continue()));
+    await typeNote(savedCard(page, first.id), 'Typed just before the reload');
+    holding = false;
+    await page.reload();
+    const card = savedCard(page, first.id);
+    await expect(card.locator('[data-note-text]')).toHaveText('Typed just before the reload');
+    await page.reload();
+    await expect(savedCard(page, first.id).locator('[data-note-text]')).toHaveText('Typed just before the reload');
+    // And it reached the server: the local draft is gone once it did.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rv-note-draft:')).length)).toBe(0);
+  });
+
+  test('closing the tab right after typing: the next visit restores the note and saves it', async ({ page, request }) => {
+    const email = await newUser(request);
+    await signIn(page, email);
+    await saveFromIdeaPage(page, first.path);
+    await openWorkspace(page);
+    await page.route(NOTES, () => undefined);
+    await typeNote(savedCard(page, first.id), 'Written, then the tab closed');
+    const context = page.context();
+    await page.close({ runBeforeUnload: true });
+
+    const next = await context.newPage();
+    await openWorkspace(next);
+    await expect(savedCard(next, first.id).locator('[data-note-text]')).toHaveText('Written, then the tab closed');
+    await expect(await serverNote(next, email, first.id)).toHaveText('Written, then the tab closed');
+  });
+});
+
+test.describe('two tabs and undo', () => {
+  test('a tag added in a tab that still shows the idea saved, after another tab removed it, lands on a saved idea', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await expect(page.locator('[data-tags-editor]')).toBeVisible();
+
+    const other = await page.context().newPage();
+    await openWorkspace(other);
+    await savedCard(other, first.id).getByRole('button', { name: /Remove/ }).click();
+    await expect(toast(other)).toContainText(WORKSPACE_TEXT.removed);
+    await expect(savedCard(other, first.id)).toHaveCount(0);
+
+    await addTag(page.locator('[data-workspace-panels]'), 'still-wanted');
+    await openWorkspace(other);
+    await expect(savedCard(other, first.id).locator('[data-user-tag]')).toHaveText(['still-wanted']);
+  });
+
+  test('Undo in the removal toast puts the idea back with its tags', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await saveFromIdeaPage(page, third.path);
+    await openWorkspace(page);
+    await addTag(savedCard(page, first.id), 'keeper');
+
+    await savedCard(page, first.id).getByRole('button', { name: /Remove/ }).click();
+    await expect(savedCard(page, first.id)).toHaveCount(0);
+    await toast(page).getByRole('button', { name: WORKSPACE_TEXT.undo }).click();
+    await expect(toast(page)).toContainText(WORKSPACE_TEXT.restored);
+    await expect(savedCard(page, first.id).locator('[data-user-tag]')).toHaveText(['keeper']);
+    await page.reload();
+    await expect(savedCard(page, first.id)).toBeVisible();
+    await expect(page.locator('[data-saved-count]')).toHaveText('2 saved ideas');
+  });
+
+  test('Undo from the idea page saves the idea again', async ({ page, request }) => {
+    await signIn(page, await newUser(request));
+    await saveFromIdeaPage(page, first.path);
+    await bookmarkButton(page).click();
+    await expect(bookmarkButton(page)).toHaveText(WORKSPACE_TEXT.add);
+    await toast(page).getByRole('button', { name: WORKSPACE_TEXT.undo }).click();
+    await expect(bookmarkButton(page)).toHaveText(WORKSPACE_TEXT.remove);
+    await openIdea(page, first.path);
+    await expect(bookmarkButton(page)).toHaveText(WORKSPACE_TEXT.remove);
+  });
+});

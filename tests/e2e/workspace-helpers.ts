@@ -1,0 +1,102 @@
+/** Shared steps of the workspace browser tests: accounts, sign-in, saving, the workspace's cards and editors. */
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { accountControl, createConfirmedUser, uniqueEmail } from './auth-helpers.ts';
+import { completeIdea, ideas, sparseIdea } from './ideas.ts';
+
+export const PASSWORD = 'workspace-pass-1';
+
+export async function newUser(request: Parameters<typeof createConfirmedUser>[0], name = 'Wendy Space'): Promise<string> {
+  const email = uniqueEmail('ws');
+  await createConfirmedUser(request, email, PASSWORD, name);
+  return email;
+}
+
+/** Signs in through the dialog the page opened (or the header's), with a password. */
+export async function passwordSignIn(dialog: Locator, email: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/about');
+  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await passwordSignIn(page.getByRole('dialog'), email);
+  await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
+}
+
+export function toast(page: Page): Locator {
+  return page.locator('#toasts [data-toast]');
+}
+
+export function bookmarkButton(page: Page): Locator {
+  return page.locator('[data-bookmark-slot] [data-bookmark-button]');
+}
+
+export async function openIdea(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(bookmarkButton(page)).toBeEnabled();
+}
+
+export async function saveFromIdeaPage(page: Page, path: string): Promise<void> {
+  await openIdea(page, path);
+  await expect(bookmarkButton(page)).toHaveText('Add Idea to Workspace');
+  await bookmarkButton(page).click();
+  await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
+  await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+}
+
+export function savedCard(page: Page, ideaId: string): Locator {
+  return page.locator(`[data-saved-idea="${ideaId}"]`);
+}
+
+export async function openWorkspace(page: Page, query = ''): Promise<void> {
+  await page.goto(`/workspace${query}`);
+  await expect(page.locator('[data-workspace]')).toBeVisible();
+}
+
+export const [first, second, third] = [completeIdea, sparseIdea, ideas.find((idea) => idea.id !== completeIdea.id && idea.id !== sparseIdea.id)!];
+
+export async function addTag(scope: Locator, value: string): Promise<void> {
+  await scope.getByRole('button', { name: '+ Add a tag' }).click();
+  const input = scope.getByLabel('New tag');
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(scope.locator('[data-user-tag]', { hasText: value })).toBeVisible();
+  // The input stays open for the next tag; Escape closes it.
+  await expect(input).toHaveValue('');
+  await input.press('Escape');
+}
+
+export async function writeNote(scope: Locator, page: Page, text: string): Promise<void> {
+  // The save is held until 'Saving...' has been seen on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/user_idea_notes*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await scope.getByRole('button', { name: 'Add a quick note...' }).click();
+  const started = Date.now();
+  await scope.getByRole('textbox', { name: 'Your note' }).fill(text);
+  await expect(scope.locator('[data-note-status]')).toHaveText('Saving...');
+  // Autosave waits for 1 s without typing.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  release();
+  await expect(scope.locator('[data-note-status]')).toHaveText('Saved');
+  await expect(scope.locator('[data-note-status]')).toHaveText('');
+  await page.keyboard.press('Escape');
+  await expect(scope.locator('[data-note-text]')).toHaveText(text);
+  await page.unroute('**/rest/v1/user_idea_notes*');
+}
+
+export async function secondContext(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isNetworkFailure, readDrafts, removeDraft, writeDraft } from '../../src/workspace/note-drafts.ts';
+
+/** The Web Storage interface over a Map, with an optional quota (in characters) like a browser's. */
+function memoryStorage(quota = Infinity): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      const used = [...items.entries()].reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+      if (used + key.length + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, value);
+    },
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe('note drafts on this device', () => {
+  it('keeps drafts per user and idea, and removes only the one asked', () => {
+    const storage = memoryStorage();
+    expect(writeDraft(storage, 'user-a', 'idea-1', { text: 'first', at: 1 })).toBe(true);
+    writeDraft(storage, 'user-a', 'idea-2', { text: 'second', at: 2 });
+    writeDraft(storage, 'user-b', 'idea-1', { text: "b's", at: 3 });
+    expect(readDrafts(storage, 'user-a')).toEqual({ 'idea-1': { text: 'first', at: 1 }, 'idea-2': { text: 'second', at: 2 } });
+    expect(readDrafts(storage, 'user-b')).toEqual({ 'idea-1': { text: "b's", at: 3 } });
+    removeDraft(storage, 'user-a', 'idea-1');
+    expect(readDrafts(storage, 'user-a')).toEqual({ 'idea-2': { text: 'second', at: 2 } });
+    expect(readDrafts(storage, 'user-b')).toEqual({ 'idea-1': { text: "b's", at: 3 } });
+  });
+
+  it('an empty draft (the user cleared the note) is a draft too', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, 'u', 'idea-1', { text: '', at: 5 });
+    expect(readDrafts(storage, 'u')).toEqual({ 'idea-1': { text: '', at: 5 } });
+  });
+
+  it('ignores values that are not drafts and survives a full or missing storage', () => {
+    const storage = memoryStorage(200);
+    storage.setItem('rv-note-draft:u:idea-1', 'not json');
+    storage.setItem('rv-note-draft:u:idea-2', JSON.stringify({ text: 5 }));
+    expect(readDrafts(storage, 'u')).toEqual({});
+    expect(writeDraft(storage, 'u', 'idea-3', { text: 'x'.repeat(500), at: 1 })).toBe(false);
+    expect(writeDraft(null, 'u', 'idea-3', { text: 'x', at: 1 })).toBe(false);
+    expect(readDrafts(null, 'u')).toEqual({});
+    expect(() => removeDraft(null, 'u', 'idea-3')).not.toThrow();
+  });
+
+  it('tells a request that never reached the server from one the server refused', () => {
+    for (const message of ['TypeError: Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'fetch failed']) {
+      expect(isNetworkFailure(message)).toBe(true);
+    }
+    for (const message of ['Limit reached: at most 5,000 notes per account.', 'new row violates row-level security policy', '', null, undefined]) {
+      expect(isNetworkFailure(message)).toBe(false);
+    }
+  });
+});
