@@ -102,7 +102,7 @@ test.describe('two tabs and undo', () => {
 
     const other = await page.context().newPage();
     await openWorkspace(other);
-    await savedCard(other, first.id).getByRole('button', { name: /Remove/ }).click();
+    await savedCard(other, first.id).locator('[data-remove-idea]').click();
     await expect(toast(other)).toContainText(WORKSPACE_TEXT.removed);
     await expect(savedCard(other, first.id)).toHaveCount(0);
 
@@ -118,7 +118,7 @@ test.describe('two tabs and undo', () => {
     await openWorkspace(page);
     await addTag(savedCard(page, first.id), 'keeper');
 
-    await savedCard(page, first.id).getByRole('button', { name: /Remove/ }).click();
+    await savedCard(page, first.id).locator('[data-remove-idea]').click();
     await expect(savedCard(page, first.id)).toHaveCount(0);
     await toast(page).getByRole('button', { name: WORKSPACE_TEXT.undo }).click();
     await expect(toast(page)).toContainText(WORKSPACE_TEXT.restored);

@@ -144,13 +144,16 @@ export default function Workspace({ section: initialSection, files, technologies
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your Workspace</h1>
-          <p className="mt-1 text-sm text-slate-700" data-saved-count>
-            {bookmarks.length} saved {bookmarks.length === 1 ? 'idea' : 'ideas'}
+          <p className="mt-1 text-sm text-slate-700">
+            <span data-saved-count>
+              {bookmarks.length} saved {bookmarks.length === 1 ? 'idea' : 'ideas'}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <a href="/portfolio" className="link font-semibold" data-portfolio-link>
+              {WORKSPACE_TEXT.viewPortfolio}
+            </a>
           </p>
         </div>
-        <a href="/portfolio" className="link text-sm font-semibold" data-portfolio-link>
-          {WORKSPACE_TEXT.viewPortfolio}
-        </a>
         {bookmarks.length > 0 ? (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Export the ideas shown">
             <button type="button" className="btn-secondary min-h-10" onClick={() => exportAs('csv')} data-export="csv">
