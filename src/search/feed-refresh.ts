@@ -2,6 +2,7 @@
  * When the feed next refreshes: the scheduled build runs every weekday at 06:30 UTC. Ships to the browser; pure.
  */
 import { SHORT_MONTHS, SHORT_WEEKDAYS } from '../config/calendar.ts';
+import { FEED_TEXT } from '../config/constants.ts';
 
 export const FEED_REFRESH_UTC = { hour: 6, minute: 30 } as const;
 
@@ -31,4 +32,15 @@ export function localWallClock(date: Date): WallClock {
 export function formatFeedRefresh(date: Date, wallClock: (date: Date) => WallClock = localWallClock): string {
   const { weekday, month, day, hour, minute } = wallClock(date);
   return `${SHORT_WEEKDAYS[weekday]}, ${SHORT_MONTHS[month]} ${day}, ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** What Refresh Research found: a newer build (and how many more ideas it has), the same one, or nothing. */
+export type RefreshOutcome = { status: 'new'; added: number } | { status: 'current' } | { status: 'failed' };
+
+/** The message shown beside Refresh Research once it is done. */
+export function refreshMessage(outcome: RefreshOutcome): string {
+  if (outcome.status === 'failed') return FEED_TEXT.refreshFailed;
+  if (outcome.status === 'current') return FEED_TEXT.upToDate;
+  if (outcome.added === 0) return FEED_TEXT.updated;
+  return outcome.added === 1 ? FEED_TEXT.newIdea : FEED_TEXT.newIdeas.replace('{n}', String(outcome.added));
 }

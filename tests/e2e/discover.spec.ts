@@ -4,6 +4,7 @@ import { formatDate } from '../../src/ideas/format.ts';
 import { searchText } from '../../src/search/index-build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
+import { slowDevice } from './slow-device.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
@@ -118,6 +119,28 @@ test('infinite scroll adds 20 more when the end of the list comes near', async (
   await expect(cards(page).nth(39).locator('h2')).toHaveText(ideas[39]!.heading);
 });
 
+for (const width of [320, 390, 1280]) {
+  test(`at ${width} px on a slow phone, End keeps loading until the list ends`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await slowDevice(page);
+    await page.goto('/discover');
+    await ready(page);
+    await expect(cards(page)).toHaveCount(20);
+    // A person pressing End again and again, as long as the list grows.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('End');
+          return status(page).textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(`Showing ${ideas.length} of ${ideas.length} ideas`);
+    await expect(cards(page)).toHaveCount(ideas.length);
+    await expect(page.locator('[data-sentinel]')).toHaveCount(0);
+  });
+}
+
 test('numbered pagination when page or per is in the address, clamped to the last page', async ({ page }) => {
   const per = 10;
   const lastPage = Math.ceil(ideas.length / per);
@@ -142,26 +165,61 @@ test('numbered pagination when page or per is in the address, clamped to the las
   await expect(cards(page)).toHaveCount(20);
 });
 
-test('a load failure shows the error state with details; Try Again recovers', async ({ page }) => {
+test('a load failure on a slow phone keeps the cards on screen, with the error and Try Again beside them', async ({ page }) => {
+  await slowDevice(page);
   let fail = true;
   await page.route('**/discover/data/*/core.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
   await page.goto('/discover');
   await expect(page.getByRole('heading', { name: FEED_TEXT.errorTitle })).toBeVisible();
   await expect(page.getByText(FEED_TEXT.errorBody)).toBeVisible();
   await expect(page.locator('[data-error-details]')).toContainText('HTTP 500');
+  // The 20 newest stay, and the status line still tells the truth about them.
+  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).first().locator('h2')).toHaveText(ideas[0]!.heading);
+  await expect(status(page)).toHaveText(`Showing the newest 20 of ${ideas.length} ideas`);
+  await expect(page.locator('[data-idea-list]')).not.toHaveAttribute('aria-busy', 'true');
   fail = false;
   await page.getByRole('button', { name: 'Try Again' }).click();
   await ready(page);
+  await expect(page.locator('[data-feed-error]')).toHaveCount(0);
   await expect(cards(page)).toHaveCount(20);
 });
 
-test('Refresh Research re-reads the index manifest', async ({ page }) => {
+test('Refresh Research re-reads the index manifest, shows it is busy, then says what it found', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);
-  const request = page.waitForRequest((req) => req.url().endsWith('/discover/latest.json'));
-  await page.getByRole('button', { name: FEED_TEXT.refresh }).click();
-  await request;
+  const button = page.locator('[data-refresh-research]');
+  const note = page.locator('[data-refresh-note]');
+  // Held until the busy state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/discover/latest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await button.click();
+  await expect(button).toHaveText(FEED_TEXT.refreshing);
+  await expect(button).toBeDisabled();
+  release();
+  await expect(note).toHaveText(FEED_TEXT.upToDate);
+  await expect(button).toHaveText(FEED_TEXT.refresh);
   await ready(page);
+  await expect(cards(page)).toHaveCount(20);
+
+  // A newer build with two more ideas (the same files: only the manifest tells a build apart).
+  await page.unroute('**/discover/latest.json');
+  await page.route('**/discover/latest.json', async (route) => {
+    const latest = (await (await route.fetch()).json()) as { hash: string; count: number };
+    await route.fulfill({ json: { ...latest, hash: `${latest.hash}-next`, count: latest.count + 2 } });
+  });
+  await button.click();
+  await expect(note).toHaveText('2 new ideas.');
+
+  await page.unroute('**/discover/latest.json');
+  await page.route('**/discover/latest.json', (route) => route.abort('internetdisconnected'));
+  await button.click();
+  await expect(note).toHaveText(FEED_TEXT.refreshFailed);
+  await expect(cards(page)).toHaveCount(20);
 });
 
 test('score tooltips show the scale on hover', async ({ page }) => {

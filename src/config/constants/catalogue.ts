@@ -89,4 +89,14 @@ export const FEED_TEXT = {
   errorTitle: 'Error Loading Data',
   errorBody: "We couldn't load the startup ideas. Please try again later.",
   refresh: 'Refresh Research',
+  refreshing: 'Refreshing…',
+  upToDate: 'Up to date: no new ideas since this page loaded.',
+  updated: 'Updated to the latest ideas.',
+  newIdea: '1 new idea.',
+  /** {n}: how many. */
+  newIdeas: '{n} new ideas.',
+  refreshFailed: "Couldn't check for new ideas. Check your connection and try again.",
+  /** While the index cannot load, the server-rendered newest ideas stay on screen. */
+  filtersNotApplied: 'your filters could not be applied',
 } as const;
+

@@ -6,7 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { DEFAULT_SORT, type DiscoverFilters, sameFilters, SORT_OPTIONS } from '../../search/filters.ts';
+import { DEFAULT_SORT, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS } from '../../search/filters.ts';
+import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
@@ -158,7 +159,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   });
   useEffect(() => setCloseMatcher(null), [searchReady]);
 
-  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport.
+  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport, or once it is
+  // above the viewport (End, a fling or a tall footer scroll past it without it ever intersecting). Each
+  // load re-observes, and a new observer reports at once, so it goes on until the list ends.
   const hasMore = !slice && ranks !== null && shown < ranks.length;
   useEffect(() => {
     const target = sentinel.current;
@@ -166,7 +169,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting || timer) return;
+        const reached = entry && (entry.isIntersecting || entry.boundingClientRect.bottom < 0);
+        if (!reached || timer) return;
         setLoadingMore(true);
         timer = setTimeout(() => {
           setShown((count) => count + LIMITS.loadMoreStep);
@@ -184,8 +188,14 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     };
   }, [hasMore, shown, ranks]);
 
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshNote, setRefreshNote] = useState<string | null>(null);
   const refresh = useCallback(async () => {
-    await index.refresh();
+    setRefreshing(true);
+    setRefreshNote(null);
+    const outcome = await index.refresh();
+    setRefreshing(false);
+    setRefreshNote(refreshMessage(outcome));
   }, [index.refresh]);
 
   const controls = {
@@ -205,8 +215,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
   const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
+  const failedToLoad = index.core.status === 'error';
   let status: string;
-  if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? 'Loading ideas…' : `Showing the newest ${firstCards.length} of ${total} ideas`;
+  if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
+  else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? 'Loading ideas…' : `Showing the newest ${firstCards.length} of ${total} ideas`;
   else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
   else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ${ideasWord(ranks.length)}`;
 
@@ -220,9 +232,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       </p>
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
-        {index.core.status === 'error' ? (
-          <ErrorState error={index.core.error} onRetry={refresh} />
-        ) : ranks && ranks.length === 0 ? (
+        {index.core.status === 'error' ? <ErrorState error={index.core.error} onRetry={refresh} /> : null}
+        {ranks && ranks.length === 0 ? (
           <>
             <EmptyState />
             {closeRanks.length > 0 && (
@@ -242,7 +253,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             )}
           </>
         ) : (
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null}>
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null && !failedToLoad}>
             {listed && ideaNumbers
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (
@@ -276,10 +287,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           onNavigate={navigate}
         />
       )}
-      <div className="mt-6 flex justify-center">
-        <button type="button" className="btn-secondary" onClick={() => void refresh()}>
-          {FEED_TEXT.refresh}
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing} data-refresh-research>
+          {refreshing ? FEED_TEXT.refreshing : FEED_TEXT.refresh}
         </button>
+        <p className="min-h-5 text-sm text-slate-700" role="status" data-refresh-note>
+          {refreshNote}
+        </p>
       </div>
     </div>
   );

@@ -10,15 +10,18 @@ export function EmptyState() {
   );
 }
 
+/** A failed load: said above the cards already on screen, which stay (they are still right). */
 export function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
-      <h2 className="text-lg font-bold text-red-900">{FEED_TEXT.errorTitle}</h2>
-      <p className="mt-2 text-red-900">{FEED_TEXT.errorBody}</p>
-      <p className="mt-2 hidden font-mono text-xs text-red-900 min-[769px]:block" data-error-details>
-        {error.message}
-      </p>
-      <button type="button" className="btn-primary mt-6" onClick={onRetry}>
+    <div className="mb-5 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-2xl border border-red-200 bg-red-50 px-5 py-4" role="alert" data-feed-error>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold text-red-900">{FEED_TEXT.errorTitle}</h2>
+        <p className="mt-1 text-sm text-red-900">{FEED_TEXT.errorBody}</p>
+        <p className="mt-1 hidden font-mono text-xs text-red-900 min-[769px]:block" data-error-details>
+          {error.message}
+        </p>
+      </div>
+      <button type="button" className="btn-primary" onClick={onRetry}>
         Try Again
       </button>
     </div>

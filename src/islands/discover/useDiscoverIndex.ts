@@ -6,6 +6,7 @@ import { startTransition, useCallback, useEffect, useReducer, useRef, useState }
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH, type SearchPart } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/text-search.ts';
+import type { RefreshOutcome } from '../../search/feed-refresh.ts';
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -78,22 +79,31 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
       .catch((error: Error) => setSearch({ status: 'error', error }));
   }, [manifest, search.status]);
 
-  /** Re-reads the current build's manifest; a new build replaces the whole index. */
-  const refresh = useCallback(async () => {
+  const coreStatus = useRef(core.status);
+  coreStatus.current = core.status;
+
+  /**
+   * Re-reads the current build's manifest: a new build replaces the whole index; an index that failed to
+   * load gets another try. Says what happened, for the reader.
+   */
+  const refresh = useCallback(async (): Promise<RefreshOutcome> => {
+    let latest: IndexManifest;
     try {
-      const latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
-      if (latest.hash !== manifest.hash) {
-        chunks.current = new Map();
-        failed.current.clear();
-        setSearch({ status: 'idle' });
-        setManifest(latest);
-        return;
-      }
+      latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
     } catch {
-      // The manifest is unreachable: retrying the current index below shows the error state if it fails too.
+      if (coreStatus.current === 'error') retry();
+      return { status: 'failed' };
     }
-    retry();
-  }, [manifest.hash]);
+    if (latest.hash === manifest.hash) {
+      if (coreStatus.current === 'error') retry();
+      return { status: 'current' };
+    }
+    chunks.current = new Map();
+    failed.current.clear();
+    setSearch({ status: 'idle' });
+    setManifest(latest);
+    return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
+  }, [manifest]);
 
   return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
 }
