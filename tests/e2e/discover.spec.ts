@@ -204,7 +204,6 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
   await expect(note).toHaveText(FEED_TEXT.upToDate);
   await expect(button).toHaveText(FEED_TEXT.refresh);
   await ready(page);
-  await expect(cards(page)).toHaveCount(20);
 
   // A newer build with two more ideas (the same files: only the manifest tells a build apart).
   await page.unroute('**/discover/latest.json');
@@ -219,7 +218,7 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
   await page.route('**/discover/latest.json', (route) => route.abort('internetdisconnected'));
   await button.click();
   await expect(note).toHaveText(FEED_TEXT.refreshFailed);
-  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).first().locator('h2')).toHaveText(ideas[0]!.heading);
 });
 
 test('score tooltips show the scale on hover', async ({ page }) => {

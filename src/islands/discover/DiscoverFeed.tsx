@@ -159,30 +159,32 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   });
   useEffect(() => setCloseMatcher(null), [searchReady]);
 
-  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport, or once it is
-  // above the viewport (End, a fling or a tall footer scroll past it without it ever intersecting). Each
-  // load re-observes, and a new observer reports at once, so it goes on until the list ends.
+  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport's bottom, or is
+  // anywhere above it. An IntersectionObserver alone misses End and flings (the sentinel jumps from below
+  // the viewport to above it without ever intersecting), so scrolling checks the same rule too. Each load
+  // runs this again with the longer list, so it goes on until the list ends.
   const hasMore = !slice && ranks !== null && shown < ranks.length;
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        const reached = entry && (entry.isIntersecting || entry.boundingClientRect.bottom < 0);
-        if (!reached || timer) return;
-        setLoadingMore(true);
-        timer = setTimeout(() => {
-          setShown((count) => count + LIMITS.loadMoreStep);
-          setLoadingMore(false);
-          timer = undefined;
-        }, LIMITS.loadMoreDelayMs);
-      },
-      { rootMargin: `0px 0px ${LIMITS.sentinelMarginPx}px 0px` },
-    );
+    const check = () => {
+      if (timer || target.getBoundingClientRect().top > window.innerHeight + LIMITS.sentinelMarginPx) return;
+      setLoadingMore(true);
+      timer = setTimeout(() => {
+        setShown((count) => count + LIMITS.loadMoreStep);
+        setLoadingMore(false);
+        timer = undefined;
+      }, LIMITS.loadMoreDelayMs);
+    };
+    const observer = new IntersectionObserver(check, { rootMargin: `0px 0px ${LIMITS.sentinelMarginPx}px 0px` });
     observer.observe(target);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
     return () => {
       observer.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
       if (timer) clearTimeout(timer);
       setLoadingMore(false);
     };
