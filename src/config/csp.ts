@@ -6,7 +6,7 @@
 
 /**
  * script-src hashes: the inline scripts Astro writes (island loaders) and the site's small inline scripts
- * (idea-not-found resolver, idea-page command polyfill, analytics start-up, the workspace's session hint). A new inline script needs its
+ * (idea-not-found resolver, idea-page command polyfill, analytics start-up, the workspace's session hint, discover's filtered-address mark). A new inline script needs its
  * hash here: tests/e2e/admin.spec.ts fails on any CSP violation and Chromium's message names the hash.
  */
 const SCRIPT_HASHES = [
@@ -17,6 +17,7 @@ const SCRIPT_HASHES = [
   "'sha256-1RNoWarnKIWi9U+ew0E1Tdpp637Tf/xaAIEDkpMsWJk='",
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
   "'sha256-VBX9phE3h7igggTuX4yQ9OyDKW22RrOmpCEVO30Ao2s='",
+  "'sha256-7AAvJdFsXfyEEUvMm4/nVadvTbZla5cgJOXx7HJz5L8='",
 ];
 
 /** The analytics tag's collectors. */

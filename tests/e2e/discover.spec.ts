@@ -119,6 +119,44 @@ test('infinite scroll adds 20 more when the end of the list comes near', async (
   await expect(cards(page).nth(39).locator('h2')).toHaveText(ideas[39]!.heading);
 });
 
+test('a filtered link on a slow phone never paints ideas outside the filter, not even for a frame', async ({ page }) => {
+  const newest = ideas.slice(0, 20);
+  // A technology that some, not all, of the newest 20 have: the server's list would contradict the address.
+  const technology = newest.map((idea) => idea.primaryCategory).find((name) => newest.some((idea) => idea.primaryCategory !== name))!;
+  await slowDevice(page, { network: true });
+  await page.addInitScript((wanted) => {
+    const painted: string[] = ((window as unknown as { __wrongPainted: string[] }).__wrongPainted = []);
+    const everyFrame = () => {
+      const list = document.querySelector('[data-idea-list]');
+      if (list && getComputedStyle(list).visibility !== 'hidden') {
+        for (const chip of list.querySelectorAll('a[title^="Technology: "]')) if (chip.getAttribute('title') !== `Technology: ${wanted}`) painted.push(chip.getAttribute('title')!);
+      }
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, technology);
+  await page.goto(`/discover?primaryCategory=${encodeURIComponent(technology)}`);
+  await ready(page);
+  await expect(cards(page)).toHaveCount(Math.min(20, byCategory(technology).length));
+  expect(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted)).toEqual([]);
+});
+
+test('text typed on a slow phone before the feed has taken over is kept and searched', async ({ page }) => {
+  const word = 'robot';
+  const found = matching(word).length;
+  expect(found).toBeGreaterThan(0);
+  await slowDevice(page, { network: true });
+  await page.goto('/discover', { waitUntil: 'commit' });
+  const box = page.locator('#search-desktop');
+  await box.waitFor();
+  await expect(page.locator('astro-island[component-url*="DiscoverFeed"][ssr]')).toHaveCount(1);
+  await box.pressSequentially(word);
+  await ready(page);
+  await expect(box).toHaveValue(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, found)} of ${found} ${found === 1 ? 'idea' : 'ideas'}`);
+});
+
 for (const width of [320, 390, 1280]) {
   test(`at ${width} px on a slow phone, End keeps loading until the list ends`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

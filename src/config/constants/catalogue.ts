@@ -89,6 +89,7 @@ export const FEED_TEXT = {
   errorTitle: 'Error Loading Data',
   errorBody: "We couldn't load the startup ideas. Please try again later.",
   refresh: 'Refresh Research',
+  loading: 'Loading ideas…',
   refreshing: 'Refreshing…',
   upToDate: 'Up to date: no new ideas since this page loaded.',
   updated: 'Updated to the latest ideas.',

@@ -41,6 +41,16 @@ function CardSlot({ card, failed }: { card: CardData | undefined; failed: boolea
   );
 }
 
+/** What the visitor typed into the server-rendered search box before the island took over ('' on the server). */
+function typedBeforeHydration(): string {
+  if (typeof document === 'undefined') return '';
+  for (const id of ['search-desktop', 'search-mobile']) {
+    const field = document.getElementById(id);
+    if (field instanceof HTMLInputElement && field.value) return field.value;
+  }
+  return '';
+}
+
 /** Its own component so that finger movement re-renders the indicator, not the whole list. */
 function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<void> }) {
   const pull = usePullToRefresh({ onRefresh, enabled: useIsMobile() });
@@ -52,7 +62,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const index = useDiscoverIndex(initialManifest, firstCards);
   /** location.search once mounted; null during the server render and hydration. */
   const [address, setAddress] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(typedBeforeHydration);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
   const [loadingMore, setLoadingMore] = useState(false);
   const [closeMatcher, setCloseMatcher] = useState<CloseMatcher | null>(null);
@@ -61,15 +71,18 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const lastFilters = useRef<DiscoverFilters | null>(null);
 
   useEffect(() => {
-    const readAddress = () => {
+    const readAddress = (takingOver: boolean) => {
       applyAddress(location.search);
       setAddress(location.search);
-      setSearchText($discoverFilters.get().search);
+      const fromAddress = $discoverFilters.get().search;
+      // Text typed into the server-rendered box before the island took over wins over the address's.
+      setSearchText((typed) => (takingOver && typed.trim() !== '' && typed !== fromAddress ? typed : fromAddress));
     };
+    const onPopState = () => readAddress(false);
     // Right after hydration: a transition renders the feed for the address in slices, not one long task.
-    startTransition(readAddress);
-    window.addEventListener('popstate', readAddress);
-    return () => window.removeEventListener('popstate', readAddress);
+    startTransition(() => readAddress(true));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
   useEffect(() => {
@@ -218,9 +231,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
   const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
   const failedToLoad = index.core.status === 'error';
+  // Until the island has read the address, the server's list is right only for an address without filters:
+  // the page's inline script marks the others (html[data-feed-address]) and CSS shows 'Loading ideas…'.
+  const pendingAddress = !ranks && !failedToLoad;
   let status: string;
   if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
-  else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? 'Loading ideas…' : `Showing the newest ${firstCards.length} of ${total} ideas`;
+  else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? FEED_TEXT.loading : `Showing the newest ${firstCards.length} of ${total} ideas`;
   else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
   else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ${ideasWord(ranks.length)}`;
 
@@ -230,7 +246,14 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       <DesktopFilters {...controls} />
       <MobileFilters {...controls} />
       <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
-        {status}
+        {address === null && pendingAddress ? (
+          <>
+            <span className="feed-status-newest">{status}</span>
+            <span className="feed-status-pending">{FEED_TEXT.loading}</span>
+          </>
+        ) : (
+          status
+        )}
       </p>
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
@@ -255,7 +278,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             )}
           </>
         ) : (
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null && !failedToLoad}>
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null && !failedToLoad} data-address-pending={pendingAddress ? '' : undefined}>
             {listed && ideaNumbers
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (
