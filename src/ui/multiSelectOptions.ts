@@ -21,7 +21,8 @@ export function toggleValue(selected: readonly string[], value: string, on: bool
   return selected.filter((item) => item !== value);
 }
 
-/** Trigger text: the label, plus the count once something is picked ("Technologies (2)"). */
-export function triggerText(label: string, count: number): string {
-  return count > 0 ? `${label} (${count})` : label;
+/** Trigger text: the label, else what is picked ("Agentic AI", "Agentic AI +2"); the label stays in its accessible name. */
+export function triggerText(label: string, selected: readonly string[]): string {
+  if (selected.length === 0) return label;
+  return selected.length === 1 ? selected[0]! : `${selected[0]} +${selected.length - 1}`;
 }
