@@ -44,9 +44,8 @@ export function cardData(idea: Idea): CardData {
     totalScore: idea.totalScore,
     painPoints: idea.painPoints?.slice(0, 3).map((point) => truncateText(point, 140)),
     businessModel: idea.businessModel && truncateText(idea.businessModel, 180),
-    tamEstimate: idea.tamEstimate,
     paperTitle: idea.title && truncateText(idea.title, 120),
-    authors: idea.authors && truncateText(idea.authors, 90),
+    arxivId: idea.arxivId,
   };
 }
 

@@ -39,11 +39,11 @@ export interface CardData {
   marketPotential?: number;
   feasibility?: number;
   totalScore?: number;
+  /** Up to three 'Customer: pain point' lines, shown on one line. */
   painPoints?: string[];
   businessModel?: string;
-  tamEstimate?: string;
   paperTitle?: string;
-  authors?: string;
+  arxivId?: string;
 }
 
 export interface SearchPart {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ideas } from './ideas.ts';
-import { formatDate } from '../../src/ideas/format.ts';
+import { formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { searchText } from '../../src/search/index-build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
@@ -30,6 +30,26 @@ test('discover shows the newest 20 ideas as cards that open their idea page', as
   expect(new URL((await feedback.getAttribute('href'))!, 'http://x').searchParams.get('message')).toBe(`Idea Title: ${first.heading}`);
   await card.getByRole('heading').click();
   await expect(page).toHaveURL(first.path);
+});
+
+test('cards are compact: two rows fit a 1280 x 800 screen, each with its composite score, customers, business model and paper', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/discover');
+  await ready(page);
+  const top = await cards(page).nth(0).boundingBox();
+  const secondRow = await cards(page).nth(3).boundingBox();
+  expect(secondRow!.y).toBeGreaterThan(top!.y);
+  expect(secondRow!.y + secondRow!.height - top!.y).toBeLessThanOrEqual(800);
+  const withPaper = ideas.slice(0, 20).findIndex((idea) => idea.arxivId && idea.painPoints && idea.businessModel);
+  const idea = ideas[withPaper]!;
+  const card = cards(page).nth(withPaper);
+  await expect(card.getByText(/^Composite/)).toContainText(`Composite score ${formatComposite(idea.totalScore)}`);
+  const facts = card.locator('[data-card-facts] > div');
+  await expect(facts.locator('dt')).toHaveText(['Customers', 'Business model', 'Paper']);
+  await expect(facts.nth(0).locator('dd')).toContainText(idea.painPoints![0]!.slice(0, 20));
+  await expect(facts.nth(2).locator('dd')).toContainText(`arXiv ${idea.arxivId}`);
+  // One line each: the rest of the text is in the title and on the idea page.
+  for (const fact of await facts.locator('dd').all()) expect((await fact.boundingBox())!.height).toBeLessThan(30);
 });
 
 test('hero links to the newsletter and shows the next feed refresh', async ({ page }) => {

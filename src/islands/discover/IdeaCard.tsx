@@ -28,63 +28,52 @@ export function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'second
   );
 }
 
-/** Memoised: typing re-orders the list, and cards that stay on screen should not render again. */
+/**
+ * Compact, so two rows fit a laptop screen: pitch, categories, scores, then one line each of customers,
+ * business model and paper; the idea page holds the rest. Memoised: typing re-orders the list, and cards
+ * that stay on screen should not render again.
+ */
 export const IdeaCard = memo(function IdeaCard({ card }: Props) {
+  const customers = card.painPoints?.join('; ');
   return (
-    <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600/40 hover:shadow-md">
+    <article className="relative flex h-full flex-col gap-2.5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600/40 hover:shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <time dateTime={card.dateAdded} className="text-sm text-slate-700">
           {formatDate(card.dateAdded)}
         </time>
-        <ul className="relative z-10 flex flex-wrap gap-2">
+        <ul className="relative z-10 flex flex-wrap gap-1.5">
           <CategoryChip kind="primaryCategory" name={card.primaryCategory} />
           {card.secondaryCategory && <CategoryChip kind="secondaryCategory" name={card.secondaryCategory} />}
         </ul>
       </div>
-      <h2 className="text-lg leading-snug font-bold text-ink">
+      <h2 className="line-clamp-3 text-base leading-snug font-bold text-ink">
         <a href={card.path} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700">
           {card.heading}
         </a>
       </h2>
       <ScoreRow card={card} />
-      <dl className="grid gap-3 text-sm">
-        <div>
-          <dt className="font-semibold text-ink">Potential customers &amp; pain points</dt>
-          <dd className="mt-1 text-slate-700">
-            {card.painPoints ? (
-              <ul className="list-disc space-y-0.5 pl-5">
-                {card.painPoints.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            ) : (
-              FALLBACK_TEXT.painPoints
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Business model</dt>
-          <dd className="mt-1 text-slate-700">{card.businessModel ?? FALLBACK_TEXT.businessModel}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Market size</dt>
-          <dd className="mt-1 text-slate-700">{card.tamEstimate ?? FALLBACK_TEXT.tam}</dd>
-        </div>
+      <dl className="grid gap-1 text-sm" data-card-facts>
+        <OneLine term="Customers" value={customers ?? FALLBACK_TEXT.painPoints} />
+        <OneLine term="Business model" value={card.businessModel ?? FALLBACK_TEXT.businessModel} />
+        {card.paperTitle && <OneLine term="Paper" value={card.arxivId ? `${card.paperTitle} · arXiv ${card.arxivId}` : card.paperTitle} />}
       </dl>
-      {card.paperTitle && (
-        <div className="mt-auto rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-semibold text-ink">Research paper</p>
-          <p className="mt-0.5 text-slate-700">{card.paperTitle}</p>
-          {card.authors && <p className="mt-0.5 text-xs text-slate-700">{card.authors}</p>}
-        </div>
-      )}
-      <a href={feedbackHref(card.heading)} className="link relative z-10 -mb-2 inline-flex min-h-11 items-center self-start text-sm">
-        Give feedback on this idea
-      </a>
-      <div className="relative z-20 flex items-center justify-between gap-2 border-t border-slate-100 pt-3" data-card-save>
+      <div className="relative z-20 mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2" data-card-save>
         <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />
+        <a href={feedbackHref(card.heading)} className="link inline-flex min-h-11 items-center text-sm" aria-label="Give feedback on this idea">
+          Feedback
+        </a>
         <CardShare card={card} />
       </div>
     </article>
   );
 });
+
+/** A fact on one line; the whole text is in the title (and on the idea page). */
+function OneLine({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex min-w-0 gap-1.5" title={value}>
+      <dt className="shrink-0 font-semibold text-ink">{term}</dt>
+      <dd className="min-w-0 truncate text-slate-700">{value}</dd>
+    </div>
+  );
+}

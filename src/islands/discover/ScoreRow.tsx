@@ -17,11 +17,10 @@ export function ScoreRow({ card }: { card: CardData }) {
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2">
       <p className="inline-flex min-h-6 items-center gap-1 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
-        <span className="sr-only">Composite score</span>
         <svg className="h-3.5 w-3.5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
-        {formatComposite(card.totalScore)}
+        Composite<span className="sr-only"> score</span> {formatComposite(card.totalScore)}
         <span className="sr-only"> out of 10</span>
       </p>
       {subScores.map(({ key, label, value }) => (
