@@ -134,6 +134,58 @@ test.describe('other addresses of an idea', () => {
     await expect(research).toContainText('Duplicate pitch paper');
   });
 
+  test('an old, upper-case or trailing-slash address shows a loading state, never "Idea Not Found", until it lands on the idea', async ({ page }) => {
+    const tail = completeIdea.path.slice('/idea/'.length);
+    for (const path of [`/idea/wrong-slug-${completeIdea.number}`, `/idea/${tail.toUpperCase()}`, `${completeIdea.path}/`]) {
+      // The number is looked up in /ideas/paths.json: held back, the page shows what it shows while resolving.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/ideas/paths.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+      await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeHidden();
+      await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+      release();
+      await expect(page).toHaveURL(completeIdea.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
+      await page.unrouteAll();
+    }
+  });
+
+  test('an unknown number shows the loading state until the lookup says it does not exist', async ({ page }) => {
+    const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ideas/paths.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/idea/some-slug-${missing}`);
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await expect(page).toHaveTitle(/^Idea Not Found/);
+  });
+
+  test('without JavaScript an old address says "Idea Not Found" and why it may still exist', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto(`/idea/wrong-slug-${completeIdea.number}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
+    // Locators skip <noscript>; the rendered text (innerText) shows whether it is on screen.
+    await expect(page.locator('main')).toContainText(NOT_FOUND_TEXT.noScript, { useInnerText: true });
+    await expect(page.getByRole('link', { name: NOT_FOUND_TEXT.link })).toHaveAttribute('href', '/discover');
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await context.close();
+  });
+
   test('an unknown number is "Idea Not Found" with status 404', async ({ page }) => {
     const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
     for (const path of [`/idea/${missing}`, `/idea/nothing-here-${missing}`, '/idea/no-number-at-all']) {

@@ -49,6 +49,10 @@ export const NOT_FOUND_TEXT = {
   title: 'Idea Not Found',
   body: "We couldn't find the startup idea you're looking for.",
   link: 'Return to all ideas',
+  /** Shown while an old or mistyped address is looked up, so "not found" never shows for an idea that exists. */
+  loading: 'Loading idea details...',
+  /** Without scripting the lookup cannot run: the page says why an idea's old address may end here. */
+  noScript: "If you followed an older link to an idea, turn on JavaScript to be taken to its current address, or find it among all ideas.",
 } as const;
 
 /** Score scales shown in the score explanation dialog (each 1 to 10). */
