@@ -48,6 +48,14 @@ test.describe('a complete idea page', () => {
     await expect(page.getByRole('link', { name: '← Back to all ideas' })).toHaveAttribute('href', '/discover');
   });
 
+  test('the side column has one even gap between its boxes (the empty workspace slot adds none)', async ({ page }) => {
+    const aside = page.getByRole('complementary', { name: 'Idea actions' });
+    const gap = parseFloat(await aside.evaluate((element) => getComputedStyle(element).rowGap));
+    const market = (await aside.getByRole('region', { name: 'Market Size (TAM)' }).boundingBox())!;
+    const share = (await aside.getByRole('region', { name: 'Share and save' }).boundingBox())!;
+    expect(Math.round(share.y - (market.y + market.height))).toBe(gap);
+  });
+
   test('the score dialog opens from the info button and closes with Escape, returning focus', async ({ page }) => {
     const info = page.getByRole('button', { name: 'How scores work' });
     await info.click();

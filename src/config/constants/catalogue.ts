@@ -86,6 +86,14 @@ export const SCORE_SCALES = [
   },
 ] as const;
 
+/** The discover search box. */
+export const SEARCH_TEXT = {
+  label: 'Search ideas',
+  placeholder: 'Search ideas, papers, authors',
+  /** A phone's box is narrow beside the Filters button: the magnifier says "search", the words say what. */
+  mobilePlaceholder: 'Ideas, papers, authors',
+} as const;
+
 /** Discover feed texts (spec: public-site sections 2 and 8). */
 export const FEED_TEXT = {
   emptyTitle: 'No startup ideas found',
