@@ -37,13 +37,26 @@ test('at 320 px the header keeps the menu button on screen', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('the idea page has the mobile action bar', async ({ page }) => {
+test('the idea page has the mobile action bar: Save, Share, the paper, Chat and More actions', async ({ page }) => {
   await page.goto(completeIdea.path);
+  await expectIslandsHydrated(page);
   const bar = page.getByRole('navigation', { name: 'Idea quick actions' });
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Share' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Save/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(bar.getByRole('link', { name: /View Paper/ })).toHaveAttribute('href', completeIdea.paperUrl!);
   await expect(bar.getByRole('link', { name: /Chat/ })).toHaveAttribute('href', completeIdea.chatLink!);
+  await expect(bar.getByRole('button', { name: 'More actions' })).toBeVisible();
+});
+
+test('without JavaScript the bar links Save to sign-in and Share to the share links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(completeIdea.path);
+  const bar = page.getByRole('navigation', { name: 'Idea quick actions' });
+  await expect(bar.getByRole('link', { name: /^Save/ })).toHaveAttribute('href', `/auth?redirect_to=${encodeURIComponent(completeIdea.path)}`);
+  await expect(bar.getByRole('link', { name: 'Share' })).toHaveAttribute('href', '#share');
+  await context.close();
 });
 
 for (const width of WIDTHS) {

@@ -86,6 +86,25 @@ export const SCORE_SCALES = [
   },
 ] as const;
 
+/**
+ * The idea page's quick-action bar (phones and tablets, where the side column sits below the long main
+ * column) and its More actions menu, which brings the side column's other actions within reach.
+ */
+export const IDEA_ACTIONS = {
+  barLabel: 'Idea quick actions',
+  save: 'Save',
+  paper: 'Paper',
+  paperName: 'View Paper',
+  chat: 'Chat',
+  chatName: 'Chat with the paper',
+  more: 'More',
+  moreName: 'More actions',
+  tagsAndNotes: 'Your tags and notes',
+  subscribe: 'Get our top ideas in your inbox',
+  feedback: 'Help Us Improve - Give Feedback',
+  newTab: '(opens in a new tab)',
+} as const;
+
 /** The discover search box. */
 export const SEARCH_TEXT = {
   label: 'Search ideas',
