@@ -1,7 +1,7 @@
-// Engagement at 390 px: the share bottom sheet (Message, Cancel, native share), the idea page's mobile
-// Share action with its copy fallback, the newsletter popup and footer form on a phone.
+// Engagement at 390 px: one Share behaviour on a phone (the device's share where there is one, else the share
+// bottom sheet), the idea page's quick-action bar (Save, Share, More actions), the newsletter popup and footer form.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectIslandsHydrated } from './auth-helpers.ts';
+import { createConfirmedUser, expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 import { clipboardText, recordShareSideEffects, sideEffects, storedEmails, stubAnalyticsTag, trackedEvents, uniqueEmail, utmOf, violations } from './engagement.ts';
 import { E2E_SITE_URL } from './ports.ts';
@@ -64,40 +64,104 @@ test('Copy Link in the sheet copies the copy_link address and closes the sheet',
   expect(utmOf(await clipboardText(page))).toEqual({ utm_source: 'copy_link', utm_medium: 'social', utm_campaign: 'idea_share' });
 });
 
-test('with a native share, the sheet offers it and hands over the share_button address', async ({ page }) => {
+test('with a native share, Share opens the device share at once, with the share_button address', async ({ page }) => {
   await recordShareSideEffects(page, { nativeShare: true });
-  const { sheet } = await openSheet(page);
-  await sheet.getByRole('button', { name: 'More sharing options' }).click();
-  await expect(sheet).toBeHidden();
+  await page.goto(completeIdea.path);
+  await page.locator('[data-share-slot]').scrollIntoViewIfNeeded();
+  await page.locator('[data-share-slot] astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('[data-share-slot]').getByRole('button', { name: 'Share' }).click();
   await expect.poll(async () => (await sideEffects(page)).shared.length).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Share this idea' })).toBeHidden();
   const [shared] = (await sideEffects(page)).shared;
   expect(shared!.title).toBe(completeIdea.heading);
   expect(shared!.url).toBe(`${E2E_SITE_URL}${completeIdea.path}?utm_source=share_button&utm_medium=social&utm_campaign=idea_share`);
   expect((await trackedEvents(page, 'share_click')).map((event) => [event.params.platform, event.params.location])).toEqual([['native', 'idea_page']]);
 });
 
-test('without a native share the sheet does not offer it', async ({ page }) => {
-  const { sheet } = await openSheet(page);
-  await expect(sheet.getByRole('button', { name: 'More sharing options' })).toHaveCount(0);
-});
+test.describe('the idea page quick-action bar', () => {
+  function bar(page: Page): Locator {
+    return page.getByRole('navigation', { name: 'Idea quick actions' });
+  }
 
-test.describe('the idea page bar Share action', () => {
-  test('without a native share it copies the link: Link copied to clipboard!', async ({ page }) => {
+  test('without a native share, its Share opens the same share sheet as the side column', async ({ page }) => {
     await page.goto(completeIdea.path);
     await expectIslandsHydrated(page);
-    await page.getByRole('navigation', { name: 'Idea quick actions' }).getByRole('link', { name: 'Share' }).click();
-    await expect(page.locator('#toasts [data-toast]')).toContainText('Link copied to clipboard!');
-    expect(await clipboardText(page)).toBe(`${E2E_SITE_URL}${completeIdea.path}?utm_source=share_button&utm_medium=social&utm_campaign=idea_share`);
+    const share = bar(page).getByRole('button', { name: 'Share' });
+    await share.click();
+    const sheet = page.getByRole('dialog', { name: 'Share this idea' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('listitem')).toHaveText(['WhatsApp', 'Message', 'X', 'Reddit', 'Email', 'Copy Link']);
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(share).toBeFocused();
     expect(new URL(page.url()).hash).toBe('');
   });
 
-  test('with a native share it opens the device share', async ({ page }) => {
+  test('with a native share, its Share opens the device share', async ({ page }) => {
     await recordShareSideEffects(page, { nativeShare: true });
     await page.goto(completeIdea.path);
     await expectIslandsHydrated(page);
-    await page.getByRole('navigation', { name: 'Idea quick actions' }).getByRole('link', { name: 'Share' }).click();
+    await bar(page).getByRole('button', { name: 'Share' }).click();
     await expect.poll(async () => (await sideEffects(page)).shared.map((item) => utmOf(item.url).utm_source)).toEqual(['share_button']);
+    await expect(page.getByRole('dialog', { name: 'Share this idea' })).toBeHidden();
     expect((await trackedEvents(page, 'share_click')).map((event) => event.params.location)).toEqual(['idea_mobile_bar']);
+  });
+
+  test("its Save is the workspace bookmark: a guest signs in, the idea is saved, and More actions leads to the tags and notes", async ({ page, request }) => {
+    const email = uniqueEmail('BarSave');
+    await createConfirmedUser(request, email, 'bar-save-pass-1', 'Bar Saver');
+    await page.goto(completeIdea.path);
+    await expectIslandsHydrated(page);
+    const save = bar(page).getByRole('button', { name: /^Save/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('bar-save-pass-1');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.locator('#toasts [data-toast]')).toContainText('Idea Added To Your Workspace');
+    await expect(bar(page).getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    // The same store drives the side column's button.
+    await expect(page.locator('[data-bookmark-slot] [data-bookmark-button]')).toHaveText('Remove From Workspace');
+
+    await bar(page).getByRole('button', { name: 'More actions' }).click();
+    const menu = page.getByRole('group', { name: 'More actions' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Your tags and notes' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Your Tags' })).toBeInViewport();
+
+    // And back: the bar's Saved removes it, as the side column's button shows.
+    await bar(page).getByRole('button', { name: /^Saved/ }).click();
+    await expect(page.locator('[data-bookmark-slot] [data-bookmark-button]')).toHaveText('Add Idea to Workspace');
+    await expect(bar(page).getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('More actions offers the side column to a guest and closes with Escape, returning focus', async ({ page }) => {
+    await page.goto(completeIdea.path);
+    await expectIslandsHydrated(page);
+    const more = bar(page).getByRole('button', { name: 'More actions' });
+    await more.click();
+    const menu = page.getByRole('group', { name: 'More actions' });
+    await expect(menu.getByRole('link', { name: 'Get our top ideas in your inbox' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get daily alerts' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Help Us Improve - Give Feedback' })).toHaveAttribute('href', /^\/contact\?/);
+    await expect(menu.getByRole('link', { name: 'Your tags and notes' })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // A choice closes the menu; the dialog it opens gives focus back to More, not to a hidden item.
+    await more.click();
+    await menu.getByRole('link', { name: 'Get our top ideas in your inbox' }).click();
+    await expect(menu).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Get Weekly Venture Picks' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(more).toBeFocused();
   });
 });
 

@@ -48,6 +48,14 @@ test.describe('a complete idea page', () => {
     await expect(page.getByRole('link', { name: '← Back to all ideas' })).toHaveAttribute('href', '/discover');
   });
 
+  test('the side column has one even gap between its boxes (the empty workspace slot adds none)', async ({ page }) => {
+    const aside = page.getByRole('complementary', { name: 'Idea actions' });
+    const gap = parseFloat(await aside.evaluate((element) => getComputedStyle(element).rowGap));
+    const market = (await aside.getByRole('region', { name: 'Market Size (TAM)' }).boundingBox())!;
+    const share = (await aside.getByRole('region', { name: 'Share and save' }).boundingBox())!;
+    expect(Math.round(share.y - (market.y + market.height))).toBe(gap);
+  });
+
   test('the score dialog opens from the info button and closes with Escape, returning focus', async ({ page }) => {
     const info = page.getByRole('button', { name: 'How scores work' });
     await info.click();
@@ -132,6 +140,58 @@ test.describe('other addresses of an idea', () => {
     await expect(research).toContainText(original.title!);
     await page.goto(duplicateIdea.path);
     await expect(research).toContainText('Duplicate pitch paper');
+  });
+
+  test('an old, upper-case or trailing-slash address shows a loading state, never "Idea Not Found", until it lands on the idea', async ({ page }) => {
+    const tail = completeIdea.path.slice('/idea/'.length);
+    for (const path of [`/idea/wrong-slug-${completeIdea.number}`, `/idea/${tail.toUpperCase()}`, `${completeIdea.path}/`]) {
+      // The number is looked up in /ideas/paths.json: held back, the page shows what it shows while resolving.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/ideas/paths.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+      await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeHidden();
+      await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+      release();
+      await expect(page).toHaveURL(completeIdea.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
+      await page.unrouteAll();
+    }
+  });
+
+  test('an unknown number shows the loading state until the lookup says it does not exist', async ({ page }) => {
+    const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ideas/paths.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/idea/some-slug-${missing}`);
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await expect(page).toHaveTitle(/^Idea Not Found/);
+  });
+
+  test('without JavaScript an old address says "Idea Not Found" and why it may still exist', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto(`/idea/wrong-slug-${completeIdea.number}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
+    // Locators skip <noscript>; the rendered text (innerText) shows whether it is on screen.
+    await expect(page.locator('main')).toContainText(NOT_FOUND_TEXT.noScript, { useInnerText: true });
+    await expect(page.getByRole('link', { name: NOT_FOUND_TEXT.link })).toHaveAttribute('href', '/discover');
+    await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await context.close();
   });
 
   test('an unknown number is "Idea Not Found" with status 404', async ({ page }) => {

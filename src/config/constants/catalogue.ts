@@ -49,6 +49,10 @@ export const NOT_FOUND_TEXT = {
   title: 'Idea Not Found',
   body: "We couldn't find the startup idea you're looking for.",
   link: 'Return to all ideas',
+  /** Shown while an old or mistyped address is looked up, so "not found" never shows for an idea that exists. */
+  loading: 'Loading idea details...',
+  /** Without scripting the lookup cannot run: the page says why an idea's old address may end here. */
+  noScript: "If you followed an older link to an idea, turn on JavaScript to be taken to its current address, or find it among all ideas.",
 } as const;
 
 /** Score scales shown in the score explanation dialog (each 1 to 10). */
@@ -81,6 +85,33 @@ export const SCORE_SCALES = [
     ],
   },
 ] as const;
+
+/**
+ * The idea page's quick-action bar (phones and tablets, where the side column sits below the long main
+ * column) and its More actions menu, which brings the side column's other actions within reach.
+ */
+export const IDEA_ACTIONS = {
+  barLabel: 'Idea quick actions',
+  save: 'Save',
+  paper: 'Paper',
+  paperName: 'View Paper',
+  chat: 'Chat',
+  chatName: 'Chat with the paper',
+  more: 'More',
+  moreName: 'More actions',
+  tagsAndNotes: 'Your tags and notes',
+  subscribe: 'Get our top ideas in your inbox',
+  feedback: 'Help Us Improve - Give Feedback',
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** The discover search box. */
+export const SEARCH_TEXT = {
+  label: 'Search ideas',
+  placeholder: 'Search ideas, papers, authors',
+  /** A phone's box is narrow beside the Filters button: the magnifier says "search", the words say what. */
+  mobilePlaceholder: 'Ideas, papers, authors',
+} as const;
 
 /** Discover feed texts (spec: public-site sections 2 and 8). */
 export const FEED_TEXT = {

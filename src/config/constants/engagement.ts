@@ -84,14 +84,12 @@ export const SHARE = {
   menuLabel: 'Share this idea',
   cancel: 'Cancel',
   copyLink: 'Copy Link',
-  native: 'More sharing options',
   windowWidth: 600,
   windowHeight: 600,
   copied: 'Link copied!',
   copiedBody: 'The link has been copied to your clipboard.',
   copyFailed: 'Failed to copy',
   copyFailedBody: 'Please try again.',
-  nativeFallback: 'Link copied to clipboard!',
 } as const;
 
 /** Analytics tag (spec: workspace-and-operations section 7): loaded only when a measurement id is set. */

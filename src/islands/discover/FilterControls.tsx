@@ -83,12 +83,13 @@ export function MobileFilters<F extends FilterState>(props: Props<F>) {
   return (
     <div className="flex flex-col gap-3 min-[769px]:hidden" data-mobile-filters>
       <div className="flex items-center gap-2">
-        <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} onFirstUse={props.onSearchFirstUse} />
-        <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0" aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}>
+        <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} onFirstUse={props.onSearchFirstUse} compact />
+        <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0 max-[359px]:px-3" aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}>
           <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
-          Filters
+          {/* Below 360 px only the icon and the count show: the search box needs the room (the name stays). */}
+          <span className="max-[359px]:sr-only">Filters</span>
           {count > 0 && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white" aria-hidden="true">{count}</span>}
         </button>
       </div>

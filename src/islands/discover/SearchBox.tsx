@@ -1,16 +1,20 @@
 /** Ships to the browser: the keyword search field; the search text loads on first focus. */
+import { SEARCH_TEXT } from '../../config/constants/catalogue.ts';
+
 interface Props {
   id: string;
   value: string;
   onChange: (value: string) => void;
   onFirstUse: () => void;
+  /** The phone layout: a shorter placeholder in smaller type, so it is never cut (the typed text stays 16 px). */
+  compact?: boolean;
 }
 
-export function SearchBox({ id, value, onChange, onFirstUse }: Props) {
+export function SearchBox({ id, value, onChange, onFirstUse, compact = false }: Props) {
   return (
     <div className="relative min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
-        Search ideas
+        {SEARCH_TEXT.label}
       </label>
       <svg className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="11" cy="11" r="7" />
@@ -20,7 +24,7 @@ export function SearchBox({ id, value, onChange, onFirstUse }: Props) {
         id={id}
         type="search"
         value={value}
-        placeholder="Search ideas, papers, authors"
+        placeholder={compact ? SEARCH_TEXT.mobilePlaceholder : SEARCH_TEXT.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onFocus={onFirstUse}
@@ -28,7 +32,7 @@ export function SearchBox({ id, value, onChange, onFirstUse }: Props) {
           onFirstUse();
           onChange(event.target.value);
         }}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+        className={`h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${compact ? 'placeholder:text-sm' : ''}`}
       />
     </div>
   );

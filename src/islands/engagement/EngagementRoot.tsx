@@ -1,32 +1,46 @@
 /**
- * Ships to the browser, on idle, on every page: turns the site's newsletter, alert and mobile Share links
- * into their popups and actions. The links work without JavaScript (/discover?newsletter=true,
- * /discover?alerts=true, #share); a modified click (new tab) is left to the browser. The dialogs
- * themselves are fetched on first use.
+ * Ships to the browser, on idle, on every page: turns the site's newsletter and alert links into their
+ * popups, gives static Share buttons (the idea page's bottom bar) the site's one Share behaviour, and
+ * closes a popover menu marked data-close-on-choice when a link in it is chosen. The links work without
+ * JavaScript (/discover?newsletter=true, /discover?alerts=true); a modified click (new tab) is left to the
+ * browser. The dialogs and the share menu themselves are fetched on first use.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { track, type NewsletterSource } from '../../analytics/track.ts';
+import type { ShareIdea } from '../../engagement/share.ts';
 import { $newsletterRequested } from '../../stores/newsletter.ts';
+import { loadShareActions } from './share-loader.ts';
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog.tsx'));
 const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
+const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
+
+/** A static Share button's menu or sheet: the menu hangs above the button (it sits at the screen's foot). */
+interface OpenShare {
+  idea: ShareIdea;
+  trigger: HTMLButtonElement;
+  mobile: boolean;
+  open: boolean;
+}
+
+function sharedIdea(trigger: HTMLElement): ShareIdea {
+  return { id: trigger.dataset.shareId ?? '', title: trigger.dataset.shareTitle ?? '', path: trigger.dataset.sharePath ?? window.location.pathname };
+}
+
+/** A choice in a popover menu closes it, with focus back on its button, so a dialog the choice opens returns focus there. */
+function closeMenuOf(choice: Element): void {
+  const menu = choice.closest<HTMLElement>('[popover][data-close-on-choice]');
+  if (!menu?.matches(':popover-open')) return;
+  document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`)?.focus();
+  menu.hidePopover();
+}
 
 const NEWSLETTER_SOURCES = new Set<NewsletterSource>(['header', 'discover', 'idea_page']);
 
 function sourceOf(value: string | undefined): NewsletterSource {
   return NEWSLETTER_SOURCES.has(value as NewsletterSource) ? (value as NewsletterSource) : 'header';
-}
-
-/** The idea of the idea page a mobile Share action belongs to. */
-function pageIdea(link: Element) {
-  const page = link.closest<HTMLElement>('[data-idea-page]') ?? document.querySelector<HTMLElement>('[data-idea-page]');
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return {
-    id: page?.dataset.ideaId ?? '',
-    title: page?.querySelector('h1')?.textContent?.trim() ?? document.title,
-    path: canonical ? new URL(canonical.href).pathname : window.location.pathname,
-  };
 }
 
 /** The address asked for a popup once: a reload, Back or a copied link must not open it again after it closed. */
@@ -43,6 +57,7 @@ export default function EngagementRoot() {
   const openings = useRef(0);
   const [newsletter, setNewsletter] = useState(0);
   const [alerts, setAlerts] = useState(0);
+  const [share, setShare] = useState<OpenShare | null>(null);
 
   function openNewsletter(source: NewsletterSource) {
     openings.current += 1;
@@ -53,6 +68,22 @@ export default function EngagementRoot() {
     openings.current += 1;
     setAlerts(openings.current);
   }
+  function pressShare(trigger: HTMLButtonElement) {
+    const idea = sharedIdea(trigger);
+    void loadShareActions().then(({ deviceShare, isPhone }) => {
+      if (deviceShare(idea, 'idea_mobile_bar')) return;
+      setShare((current) => ({ idea, trigger, mobile: isPhone(), open: !(current?.open && current.trigger === trigger) }));
+    });
+  }
+  function closeShare(returnFocus: boolean) {
+    // The sheet is a modal <dialog> and gives focus back itself; the menu is not.
+    if (returnFocus && share && !share.mobile) share.trigger.focus();
+    setShare((current) => (current ? { ...current, open: false } : null));
+  }
+
+  useEffect(() => {
+    share?.trigger.setAttribute('aria-expanded', String(share.open));
+  }, [share]);
 
   useEffect(() => {
     if (!requested) return;
@@ -67,9 +98,20 @@ export default function EngagementRoot() {
       openAlerts();
     }
 
+    // Started on press or focus, so the device's share can run within the click's gesture.
+    const preloadShare = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-share-trigger]')) void loadShareActions();
+    };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
+      const choice = target?.closest('a');
+      if (choice) closeMenuOf(choice);
+      const shareTrigger = target?.closest<HTMLButtonElement>('button[data-share-trigger]');
+      if (shareTrigger) {
+        pressShare(shareTrigger);
+        return;
+      }
       const newsletterLink = target?.closest<HTMLElement>('[data-newsletter-trigger], [data-subscribe-trigger]');
       if (newsletterLink) {
         event.preventDefault();
@@ -79,22 +121,38 @@ export default function EngagementRoot() {
       if (target?.closest('[data-alert-trigger]')) {
         event.preventDefault();
         openAlerts();
-        return;
-      }
-      const shareLink = target?.closest('[data-native-share]');
-      if (shareLink) {
-        event.preventDefault();
-        void import('./share-actions.ts').then(({ nativeShare }) => nativeShare(pageIdea(shareLink), 'idea_mobile_bar'));
       }
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerdown', preloadShare);
+    document.addEventListener('focusin', preloadShare);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerdown', preloadShare);
+      document.removeEventListener('focusin', preloadShare);
+    };
   }, []);
 
   return (
     <Suspense fallback={null}>
       {newsletter ? <NewsletterDialog opening={newsletter} onClose={() => setNewsletter(0)} /> : null}
       {alerts ? <AlertDialog opening={alerts} onClose={() => setAlerts(0)} /> : null}
+      {share
+        ? createPortal(
+            <ShareMenu
+              idea={share.idea}
+              location="idea_mobile_bar"
+              mobile={share.mobile}
+              open={share.open}
+              onClose={closeShare}
+              triggerRef={{ current: share.trigger }}
+              align="start"
+              above
+            />,
+            // Beside its button, so the menu can hang off it (the sheet is a top-layer dialog either way).
+            share.trigger.parentElement ?? document.body,
+          )
+        : null}
     </Suspense>
   );
 }

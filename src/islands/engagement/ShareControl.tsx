@@ -1,11 +1,13 @@
 /**
- * Ships to the browser: the Share button of idea pages and discover cards. Only the button is in the
- * first bundle; the menu (and its bottom sheet) is fetched on the first press.
+ * Ships to the browser: the Share button of idea pages and discover cards, with the site's one Share
+ * behaviour: on a phone (768 px or less) the device's own share where it has one, else the share bottom
+ * sheet; wider, the share menu. Only the button is in the first bundle; the rest is fetched on first use.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SHARE } from '../../config/constants.ts';
 import type { ShareIdea, ShareLocation } from '../../engagement/share.ts';
 import { MOBILE_QUERY } from '../../ui/useMediaQuery.ts';
+import { loadShareActions } from './share-loader.ts';
 
 const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
 
@@ -42,10 +44,15 @@ export default function ShareControl({ idea, location, align = 'start', compact 
         aria-haspopup="true"
         aria-expanded={open}
         aria-label={compact ? `${SHARE.button}: ${idea.title}` : undefined}
+        onPointerDown={() => void loadShareActions()}
+        onFocus={() => void loadShareActions()}
         onClick={() => {
-          setMobile(window.matchMedia(MOBILE_QUERY).matches);
-          setLoaded(true);
-          setOpen((current) => !current);
+          void loadShareActions().then(({ deviceShare }) => {
+            if (deviceShare(idea, location)) return;
+            setMobile(window.matchMedia(MOBILE_QUERY).matches);
+            setLoaded(true);
+            setOpen((current) => !current);
+          });
         }}
         className={compact ? 'btn-secondary min-h-11 px-3' : 'btn-secondary w-full'}
       >
@@ -56,7 +63,7 @@ export default function ShareControl({ idea, location, align = 'start', compact 
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ShareMenu idea={idea} location={location} mobile={mobile} open={open} onClose={close} triggerRef={trigger} align={align} />
+          <ShareMenu idea={idea} location={location} mobile={mobile} open={open} onClose={close} triggerRef={trigger} align={align} above={false} />
         </Suspense>
       ) : null}
     </div>

@@ -1,15 +1,15 @@
 /**
- * Ships to the browser (loaded on the first Share press): the share choices. Wider than 768 px a menu
- * under the Share button (arrow keys move, Escape or a choice closes and returns focus to the button, an
- * outside press closes); at 768 px and below a bottom sheet with Cancel and, where the device has one, its
- * native share.
+ * Ships to the browser (loaded on the first Share press that needs it): the share choices. Wider than
+ * 768 px a menu under (or above) the Share button (arrow keys move, Escape or a choice closes and returns
+ * focus to the button, an outside press closes); at 768 px and below, on a device without its own share, a
+ * bottom sheet with Cancel.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { SHARE } from '../../config/constants.ts';
 import { shareTargets, type ShareIdea, type ShareLocation, type ShareTarget } from '../../engagement/share.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
 import { wrapTab } from './focus-trap.ts';
-import { canShareNatively, copyShareLink, nativeShare, openShareWindow, shareEvent } from './share-actions.ts';
+import { copyShareLink, openShareWindow, shareEvent } from './share-actions.ts';
 
 interface Props {
   idea: ShareIdea;
@@ -20,11 +20,13 @@ interface Props {
   onClose: (returnFocus: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   align: 'start' | 'end';
+  /** Open upwards: the button sits at the bottom of the screen. */
+  above: boolean;
 }
 
 const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
 
-export default function ShareMenu({ idea, location, mobile, open, onClose, triggerRef, align }: Props) {
+export default function ShareMenu({ idea, location, mobile, open, onClose, triggerRef, align, above }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const sheetListRef = useRef<HTMLUListElement>(null);
   const targets = open ? shareTargets(idea, window.location.origin, mobile) : [];
@@ -95,20 +97,6 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
         }
       >
         <ul ref={sheetListRef} className="grid gap-1" aria-label={SHARE.menuLabel}>
-          {canShareNatively() ? (
-            <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  onClose(true);
-                  void nativeShare(idea, location);
-                }}
-              >
-                {SHARE.native}
-              </button>
-            </li>
-          ) : null}
           {targets.map((target) => (
             <li key={target.platform}>
               <a href={target.href} target={target.opens === 'window' ? '_blank' : undefined} rel="noopener noreferrer" className={itemClass} data-share-platform={target.platform} onClick={(event) => choose(target, event)}>
@@ -133,7 +121,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
       role="menu"
       aria-label={SHARE.menuLabel}
       onKeyDown={onMenuKeyDown}
-      className={`absolute top-full z-30 mt-2 w-full min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
+      className={`absolute z-30 w-full min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ${above ? 'bottom-full mb-2' : 'top-full mt-2'} ${align === 'end' ? 'right-0' : 'left-0'}`}
     >
       {targets.map((target) => (
         <a

@@ -1,11 +1,12 @@
 /**
  * Ships to the browser: what the share choices do (copy, native share, the share window) and the share
- * events they report. Used by the share menu and by the idea page's mobile Share action.
+ * events they report. Loaded on demand (share-loader.ts) by the Share buttons and the share menu.
  */
 import { track } from '../../analytics/track.ts';
 import { SHARE } from '../../config/constants.ts';
 import { ideaUrl, sharedUrl, shareText, shareWindowFeatures, type ShareIdea, type ShareLocation, type SharePlatform } from '../../engagement/share.ts';
 import { toast } from '../../ui/toast.ts';
+import { MOBILE_QUERY } from '../../ui/useMediaQuery.ts';
 
 export function shareEvent(name: 'share_open' | 'share_click' | 'share_copy', idea: ShareIdea, location: ShareLocation, platform: SharePlatform | 'menu' | 'sheet'): void {
   track(name, { idea_id: idea.id, idea_title: idea.title, idea_url: ideaUrl(idea, window.location.origin), platform, location });
@@ -26,26 +27,24 @@ export async function copyShareLink(idea: ShareIdea, location: ShareLocation): P
   }
 }
 
-export function canShareNatively(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+/** A phone by the site's breakpoint (768 px or less): Share shows the bottom sheet rather than the menu. */
+export function isPhone(): boolean {
+  return window.matchMedia(MOBILE_QUERY).matches;
 }
 
 /**
- * The device's share sheet; where there is none, the link is copied instead ('Link copied to clipboard!').
- * A failed or cancelled native share is only logged (spec).
+ * The site's one Share behaviour, first step: on a phone with its own share, hands the idea to it and says
+ * so (true); otherwise the caller opens the share sheet (phone) or menu.
  */
-export async function nativeShare(idea: ShareIdea, location: ShareLocation): Promise<void> {
+export function deviceShare(idea: ShareIdea, location: ShareLocation): boolean {
+  if (!isPhone() || typeof navigator.share !== 'function') return false;
+  void nativeShare(idea, location);
+  return true;
+}
+
+/** The device's share sheet. A failed or cancelled native share is only logged (spec). */
+async function nativeShare(idea: ShareIdea, location: ShareLocation): Promise<void> {
   const url = sharedUrl(idea, window.location.origin, 'native');
-  if (!canShareNatively()) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: SHARE.nativeFallback });
-      shareEvent('share_copy', idea, location, 'native');
-    } catch {
-      toast({ title: SHARE.copyFailed, description: SHARE.copyFailedBody, variant: 'destructive' });
-    }
-    return;
-  }
   shareEvent('share_click', idea, location, 'native');
   try {
     await navigator.share({ title: idea.title, text: shareText(idea), url });

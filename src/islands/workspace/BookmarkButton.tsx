@@ -7,11 +7,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth, initAuth } from '../../stores/auth.ts';
 import { $workspace, initWorkspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 
 interface Props {
   ideaId: string;
-  /** 'full' on the idea page (button and hint); 'compact' on cards. */
-  variant?: 'full' | 'compact';
+  /** 'full' on the idea page (button and hint); 'compact' on cards; 'bar' in the idea page's bottom bar. */
+  variant?: 'full' | 'compact' | 'bar';
 }
 
 /** What one button shows, as a string so React skips buttons whose idea did not change (20 cards per list). */
@@ -58,6 +59,15 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const onClick = () => void onPress(ideaId, saved);
 
   const label = saved ? WORKSPACE_TEXT.remove : WORKSPACE_TEXT.add;
+  if (variant === 'bar') {
+    return (
+      <button type="button" onClick={onClick} disabled={busy} aria-pressed={saved} data-bookmark-button className={`${BAR_ITEM_CLASS} disabled:opacity-60`}>
+        <BookmarkIcon filled={saved} size="size-5" />
+        <span>{saved ? 'Saved' : 'Save'}</span>
+        <span className="sr-only"> ({label})</span>
+      </button>
+    );
+  }
   if (variant === 'compact') {
     return (
       <button
@@ -92,9 +102,9 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   );
 }
 
-function BookmarkIcon({ filled }: { filled: boolean }) {
+function BookmarkIcon({ filled, size = 'size-4' }: { filled: boolean; size?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={size} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
       <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
     </svg>
   );

@@ -1,7 +1,8 @@
 /**
  * Ships to the browser: the idea page's signed-in parts, rendered into slots of the static page: the
- * bookmark button, the tags and notes panels and 'Go To My Workspace' for bookmarkers, the breadcrumb and
- * back link towards the workspace when the visitor came from it, and hiding the visitor-only box.
+ * bookmark buttons (side column and bottom bar, one store), the tags and notes panels and 'Go To My
+ * Workspace' for bookmarkers, the breadcrumb and back link towards the workspace when the visitor came from
+ * it, and showing the visitor-only and bookmarker-only parts (also the bar's More actions choices).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ const IdeaPanels = lazy(() => import('./IdeaPanels.tsx'));
 
 interface Slots {
   bookmark: HTMLElement | null;
+  barBookmark: HTMLElement | null;
   panels: HTMLElement | null;
 }
 
@@ -59,13 +61,14 @@ function setReturnLinks(toWorkspace: boolean): void {
 export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
-  const [slots, setSlots] = useState<Slots>({ bookmark: null, panels: null });
+  const [slots, setSlots] = useState<Slots>({ bookmark: null, barBookmark: null, panels: null });
   const [fromWorkspace, setFromWorkspace] = useState(false);
 
   useEffect(() => {
     const bookmark = document.querySelector<HTMLElement>(`[data-bookmark-slot="${ideaId}"]`);
-    bookmark?.querySelector('[data-static-bookmark]')?.setAttribute('hidden', '');
-    setSlots({ bookmark, panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`) });
+    const barBookmark = document.querySelector<HTMLElement>(`[data-bar-bookmark-slot="${ideaId}"]`);
+    for (const slot of [bookmark, barBookmark]) slot?.querySelector('[data-static-bookmark]')?.setAttribute('hidden', '');
+    setSlots({ bookmark, barBookmark, panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`) });
     setFromWorkspace(readArrival());
     initWorkspace();
   }, [ideaId]);
@@ -77,6 +80,10 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
     setReturnLinks(signedIn && fromWorkspace);
     for (const element of document.querySelectorAll<HTMLElement>('[data-visitor-only]')) element.hidden = signedIn;
   }, [signedIn, fromWorkspace]);
+
+  useEffect(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-bookmarker-only]')) element.hidden = !saved;
+  }, [saved]);
 
   return (
     <>
@@ -93,6 +100,7 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
             slots.bookmark,
           )
         : null}
+      {slots.barBookmark ? createPortal(<BookmarkButton ideaId={ideaId} variant="bar" />, slots.barBookmark) : null}
       {slots.panels && saved
         ? createPortal(
             <div className="flex flex-col gap-6">
