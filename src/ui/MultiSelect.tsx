@@ -91,8 +91,8 @@ export default function MultiSelect({ label, options, selected, onChange, id }: 
         onClick={() => (open ? close(false) : setOpen(true))}
         className={count > 0 ? 'btn border border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100' : 'btn-secondary'}
       >
-        {count > 0 ? <span className="sr-only">{label}: </span> : null}
-        <span className="max-w-48 truncate">{triggerText(label, selected)}</span>
+        {count > 0 ? <span className="sr-only">{`${label}: `}</span> : null}
+        <span className="max-w-48 truncate">{triggerText(label, selected.map((value) => options.find((option) => option.value === value)?.label ?? value))}</span>
         <svg className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
           <path fillRule="evenodd" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" clipRule="evenodd" />
         </svg>

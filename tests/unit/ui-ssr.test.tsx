@@ -9,14 +9,14 @@ import { usePullToRefresh } from '../../src/ui/usePullToRefresh.ts';
 import { useIsMobile } from '../../src/ui/useMediaQuery.ts';
 
 describe('server rendering', () => {
-  test('MultiSelect: closed trigger with count, panel present but hidden', () => {
+  test('MultiSelect: closed trigger naming what is chosen (by label), panel present but hidden', () => {
     const html = renderToString(
       <MultiSelect id="tech" label="Technologies" options={[{ value: 'a', label: 'Agentic AI' }]} selected={['a', 'b']} onChange={() => {}} />,
     );
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('aria-controls="tech-panel"');
     expect(html).toMatch(/id="tech-panel"[^>]*hidden=""/);
-    expect(html).toContain('Technologies (2)');
+    expect(html).toMatch(/<span class="sr-only">Technologies: <\/span><span[^>]*>Agentic AI \+1<\/span>/);
     expect(html).toContain('Search technologies');
   });
 
