@@ -14,9 +14,11 @@ import {
   type IndexManifest,
   indexFiles,
   NO_SCORE,
-  SEARCH_PART_SIZE,
-  type SearchPart,
+  CLOSE_PART_SIZE,
 } from './index-types.ts';
+import { buildGrams } from './gram-build.ts';
+import type { GramShard } from './gram-index.ts';
+import { createGramSearch, type GramSearch } from './gram-search.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -86,17 +88,23 @@ export function buildDiscoverIndex(input: readonly Idea[]): BuiltIndex {
   const cards = ideas.map(cardData);
   const cardChunks = chunks(cards, CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
-  const searchParts = chunks(ideas, SEARCH_PART_SIZE);
-  searchParts.forEach((part, index) => {
-    const data: SearchPart = { text: part.map(searchText), short: part.map((idea) => `${idea.heading}\n${idea.title ?? ''}`) };
-    files.set(indexFiles.search(index), JSON.stringify(data));
-  });
+  const grams = buildGrams(ideas.map(searchText));
+  for (const [name, text] of grams.files) files.set(name, text);
+  const closeParts = chunks(ideas, CLOSE_PART_SIZE);
+  closeParts.forEach((part, index) => files.set(indexFiles.close(index), JSON.stringify(part.map((idea) => `${idea.heading}\n${idea.title ?? ''}`))));
   const digest = createHash('sha256');
   for (const [name, text] of files) digest.update(name).update('\0').update(text);
   const hash = digest.digest('hex').slice(0, 16);
   return {
-    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, searchParts: searchParts.length },
+    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, search: grams.layout, closeParts: closeParts.length },
     files,
     firstCards: cards.slice(0, CARD_CHUNK_SIZE),
   };
+}
+
+/** A search with every shard file of a built index already added, for tests and benchmarks in Node. */
+export function loadedSearch(built: BuiltIndex): GramSearch {
+  const search = createGramSearch(built.manifest.count, built.manifest.search);
+  for (const [name, text] of built.files) if (name.startsWith('grams-')) search.add(name, JSON.parse(text) as GramShard);
+  return search;
 }

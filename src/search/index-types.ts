@@ -4,11 +4,14 @@
  * - core: what filtering and sorting need for every idea, column by column, in newest-first order.
  *   Loaded first; its position is an idea's "rank".
  * - cards: card content for ranks [k*size, (k+1)*size), fetched as the list grows.
- * - search: lower-cased search text per rank, fetched on first focus or keystroke of the search box.
+ * - search: the split search index (gram-index.ts); a query fetches only the shard files of its keys.
+ * - close: pitch and title per rank, fetched only when a search finds nothing (typo-tolerant close matches).
  */
+import type { GramLayout } from './gram-index.ts';
+
 export const INDEX_VERSION = 1;
 export const CARD_CHUNK_SIZE = 20;
-export const SEARCH_PART_SIZE = 2500;
+export const CLOSE_PART_SIZE = 2500;
 /** Scores are stored as tenths (7.5 -> 75); -1 means no score. */
 export const NO_SCORE = -1;
 
@@ -46,26 +49,21 @@ export interface CardData {
   arxivId?: string;
 }
 
-export interface SearchPart {
-  /** Everything the substring search looks at, lower-cased, per rank. */
-  text: string[];
-  /** Pitch and title only, for the typo-tolerant close-match search. */
-  short: string[];
-}
-
 export interface IndexManifest {
   hash: string;
   count: number;
   /** Folder of this build's files: /discover/data/{hash}/ */
   base: string;
   cardChunks: number;
-  searchParts: number;
+  search: GramLayout;
+  closeParts: number;
 }
 
 export const indexFiles = {
   core: 'core.json',
   cards: (chunk: number) => `cards-${chunk}.json`,
-  search: (part: number) => `search-${part}.json`,
+  /** Per rank: pitch and title, for close matches. */
+  close: (part: number) => `close-${part}.json`,
 };
 
 /** Unhashed pointer to the current build's index, re-read by "Refresh Research". */

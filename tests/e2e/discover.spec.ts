@@ -116,6 +116,52 @@ test('keyword search is debounced, case-insensitive and kept in the address', as
   await expect(cards(page).first().locator('h2')).toHaveText(ideas[5]!.heading);
 });
 
+test('a search fetches only the few index files its words need; the last results stay while they arrive', async ({ page }) => {
+  await page.goto('/discover');
+  await ready(page);
+  const box = page.getByRole('searchbox', { name: 'Search ideas' });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/discover/data/')) fetched.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await box.fill('language');
+  const first = matching('language');
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, first.length)} of ${first.length} ideas`);
+  // Card chunks come for the ranks on screen; of the search data, only the shard files of the query's keys.
+  const searchFiles = fetched.filter((file) => !/^cards-\d+\.json$/.test(file));
+  expect(searchFiles.length, fetched.join(', ')).toBeGreaterThan(0);
+  expect(searchFiles.length, fetched.join(', ')).toBeLessThanOrEqual(2);
+  expect(searchFiles.every((file) => /^grams-t-\d+\.json$/.test(file)), fetched.join(', ')).toBe(true);
+  // Hold the next query's files: the list keeps the last results, dimmed and busy, never the newest ideas.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/discover/data/*/grams-*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.fill('agent');
+  await expect(status(page)).toHaveText(FEED_TEXT.searching);
+  await expect(page.locator('[data-idea-list]')).toHaveAttribute('aria-busy', 'true');
+  await expect(cards(page).first().locator('h2')).toHaveText(first[0]!.heading);
+  release();
+  const second = matching('agent');
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, second.length)} of ${second.length} ideas`);
+  await expect(cards(page).first().locator('h2')).toHaveText(second[0]!.heading);
+});
+
+test('a search file that fails to load says so, and Try Again searches', async ({ page }) => {
+  let fail = true;
+  await page.route('**/discover/data/*/grams-*.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.goto('/discover?q=robot');
+  await expect(page.getByRole('heading', { name: FEED_TEXT.errorTitle })).toBeVisible();
+  await expect(page.locator('[data-error-details]')).toContainText('HTTP 503');
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  const expected = matching('robot');
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
+  await expect(page.locator('[data-feed-error]')).toHaveCount(0);
+});
+
 test('no results: the empty state, then clearly labelled close matches', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);

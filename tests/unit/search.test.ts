@@ -4,21 +4,23 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, searchText } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, loadedSearch, searchText } from '../../src/search/index-build.ts';
 import { createEngine } from '../../src/search/engine.ts';
-import { createTextSearch } from '../../src/search/text-search.ts';
+import { buildGrams } from '../../src/search/gram-build.ts';
+import { createGramSearch } from '../../src/search/gram-search.ts';
 import { createCloseMatcher } from '../../src/search/close-matches.ts';
 import { appliedFilterCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, parseList, resetFilters, type DiscoverFilters } from '../../src/search/filters.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
 import { formatFeedRefresh, nextFeedRefresh, type WallClock } from '../../src/search/feed-refresh.ts';
-import type { CoreIndex, SearchPart } from '../../src/search/index-types.ts';
+import { type CoreIndex, indexFiles } from '../../src/search/index-types.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const built = buildDiscoverIndex(ideas);
 const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
-const search = JSON.parse(built.files.get('search-0.json')!) as SearchPart;
+const closeTexts = JSON.parse(built.files.get(indexFiles.close(0))!) as string[];
 const engine = createEngine(core);
-const textSearch = createTextSearch(search.text);
+const textSearch = loadedSearch(built);
+const texts = ideas.map(searchText);
 const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
 
@@ -99,25 +101,46 @@ describe('engine', () => {
 });
 
 describe('text search', () => {
-  test('matches case-insensitively and narrows incrementally without changing results', () => {
-    const fresh = createTextSearch(search.text);
-    const steps = ['l', 'la', 'lan', 'lang', 'langu'];
-    for (const query of steps) {
-      const incremental = [...textSearch.match(query)!];
-      const direct = [...fresh.match(query.toUpperCase())!];
-      expect(incremental).toEqual(direct);
-      expect(incremental.some((m) => m === 1)).toBe(true);
+  test('matches exactly the texts that contain the query, case-insensitively, at every length', () => {
+    const word = texts[5]!.split(/\s+/).find((w) => w.length >= 9)!;
+    const phrase = texts[7]!.split('\n')[0]!.slice(3, 38);
+    const queries = ['l', 'la', 'lan', 'lang', 'langu', 'language m', 'language model', word, phrase, ` ${phrase.toUpperCase()} `, 'zzzqqq', 'constructor'];
+    for (const query of queries) {
+      const needle = query.trim().toLowerCase();
+      expect([...textSearch.match(query)!], query).toEqual(texts.map((text) => (text.includes(needle) ? 1 : 0)));
     }
+    expect([...textSearch.match(phrase)!].some((m) => m === 1)).toBe(true);
     expect(textSearch.match('   ')).toBeNull();
-    expect([...textSearch.match('zzzqqq')!].every((m) => m === 0)).toBe(true);
-    expect([...textSearch.match('lang')!]).toEqual([...createTextSearch(search.text).match('lang')!]);
+  });
+  test('words that each appear, but not together, do not match (no n-gram false positives)', () => {
+    const [first, second] = ['language', 'robot'];
+    const both = texts.filter((text) => text.includes(first) && text.includes(second) && !text.includes(`${first} ${second}`));
+    expect(both.length).toBeGreaterThan(0);
+    expect([...textSearch.match(`${first} ${second}`)!]).toEqual(texts.map((text) => (text.includes(`${first} ${second}`) ? 1 : 0)));
+  });
+  test('tiles of the query found apart from each other are no match', () => {
+    const built = buildGrams(['abcde fghij', 'xxabcdefghijxx', 'fghijabcde']);
+    const search = createGramSearch(3, built.layout);
+    for (const file of search.missing('abcdefghij')) search.add(file, JSON.parse(built.files.get(file)!));
+    expect([...search.match('abcdefghij')!]).toEqual([0, 1, 0]);
+  });
+  test('a query reads only the shard files of its keys', () => {
+    const search = createGramSearch(built.manifest.count, built.manifest.search);
+    expect(search.missing('')).toEqual([]);
+    expect(search.missing('ai')).toHaveLength(1);
+    const tiles = search.missing('reinforcement learning');
+    expect(tiles.length).toBeGreaterThanOrEqual(1);
+    expect(tiles.length).toBeLessThanOrEqual(5);
+    for (const file of tiles) search.add(file, JSON.parse(built.files.get(file)!));
+    expect(search.missing('reinforcement learning')).toEqual([]);
+    expect([...search.match('Reinforcement Learning')!]).toEqual(texts.map((text) => (text.includes('reinforcement learning') ? 1 : 0)));
   });
   test('close matches find a misspelt pitch word, best first', () => {
-    const matcher = createCloseMatcher(search.short);
+    const matcher = createCloseMatcher(closeTexts);
     const target = ideas[3]!;
     const word = target.heading.split(/\s+/).find((w) => w.length >= 7)!;
     const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
-    expect(createTextSearch(search.text).match(typo)?.some((m) => m === 1) ?? false).toBe(false);
+    expect(textSearch.match(typo)?.some((m) => m === 1) ?? false).toBe(false);
     expect(matcher.find(typo).length).toBeGreaterThan(0);
     expect(matcher.find('ab')).toEqual([]);
   });

@@ -121,6 +121,8 @@ export const FEED_TEXT = {
   errorBody: "We couldn't load the startup ideas. Please try again later.",
   refresh: 'Refresh Research',
   loading: 'Loading ideas…',
+  /** While a new query's search files arrive; the previous results stay, dimmed. */
+  searching: 'Searching…',
   refreshing: 'Refreshing…',
   upToDate: 'Up to date: no new ideas since this page loaded.',
   updated: 'Updated to the latest ideas.',

@@ -85,9 +85,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
+  const searchError = index.search.error;
   useEffect(() => {
-    if (filters.search) index.loadSearch();
-  }, [filters.search, index.loadSearch]);
+    if (filters.search && !searchError) index.loadSearch(filters.search);
+  }, [filters.search, index.loadSearch, searchError]);
 
   // Typing updates the field at once and the results after a pause (spec: 300 ms debounce).
   useEffect(() => {
@@ -119,15 +120,23 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   const engine = index.core.status === 'ready' ? index.core.engine : null;
   const ideaNumbers = index.core.status === 'ready' ? index.core.core.number : null;
-  const searchReady = index.search.status === 'ready' ? index.search : null;
+  const textSearch = index.search.text;
   const needsSearch = filters.search.trim() !== '';
-  const ready = address !== null && engine !== null && (!needsSearch || searchReady !== null);
+  const searchReady = !needsSearch || textSearch.missing(filters.search).length === 0;
+  const ready = address !== null && engine !== null && searchReady;
 
-  const ranks = useMemo(() => {
+  const searchLoaded = index.search.loaded;
+  const computed = useMemo(() => {
     if (!ready || !engine) return null;
     performance.mark(RESULTS_START_MARK);
-    return engine.run(filters, needsSearch && searchReady ? searchReady.text.match(filters.search) : null);
-  }, [ready, engine, filters, needsSearch, searchReady]);
+    return engine.run(filters, textSearch.match(filters.search));
+  }, [ready, engine, filters, textSearch, searchLoaded]);
+  // While a new query's search files arrive, the last results stay (dimmed, the list busy) instead of the
+  // page's newest ideas, which would contradict every search.
+  const searching = address !== null && engine !== null && !searchReady && !searchError;
+  const lastComputed = useRef<Int32Array | null>(null);
+  if (computed) lastComputed.current = computed;
+  const ranks = computed ?? (searching ? lastComputed.current : null);
 
   // User Timing from computing results to their first screen committed to the DOM (before the browser
   // paints it; the rest of the list follows in a transition): the figure `npm run bench:discover` reads.
@@ -159,18 +168,22 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     if (!ranks || ranks.length > 0 || !needsSearch || !closeMatcher) return [];
     return closeMatcher.find(filters.search);
   }, [ranks, needsSearch, closeMatcher, filters.search]);
+  const loadCloseTexts = index.loadCloseTexts;
   useEffect(() => {
-    if (!ranks || ranks.length > 0 || !needsSearch || !searchReady || closeMatcher) return;
+    if (!ranks || ranks.length > 0 || !needsSearch || closeMatcher) return;
     let current = true;
-    import('../../search/close-matches.ts').then(({ createCloseMatcher }) => current && setCloseMatcher(createCloseMatcher(searchReady.short)));
+    Promise.all([import('../../search/close-matches.ts'), loadCloseTexts()])
+      .then(([{ createCloseMatcher }, texts]) => current && setCloseMatcher(createCloseMatcher(texts)))
+      // Close matches are a courtesy: without them the empty state stands on its own.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [ranks, needsSearch, searchReady, closeMatcher]);
+  }, [ranks, needsSearch, closeMatcher, loadCloseTexts]);
   useEffect(() => {
     if (closeRanks.length > 0) index.ensureCards(closeRanks);
   });
-  useEffect(() => setCloseMatcher(null), [searchReady]);
+  useEffect(() => setCloseMatcher(null), [loadCloseTexts]);
 
   // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport's bottom, or is
   // anywhere above it. An IntersectionObserver alone misses End and flings (the sentinel jumps from below
@@ -221,7 +234,6 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     sortOptions: SORT_OPTIONS,
     defaultSort: DEFAULT_SORT,
     onSearchText: setSearchText,
-    onSearchFirstUse: index.loadSearch,
     onCategories: setCategories,
     onSort: setSort,
     onApply: replaceDiscoverFilters,
@@ -230,13 +242,15 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
   const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
-  const failedToLoad = index.core.status === 'error';
+  const loadError = index.core.status === 'error' ? index.core.error : needsSearch && !searchReady ? searchError : null;
+  const failedToLoad = loadError !== null;
   // Until the island has read the address, the server's list is right only for an address without filters:
   // the page's inline script marks the others (html[data-feed-address]) and CSS shows 'Loading ideas…'.
   const pendingAddress = !ranks && !failedToLoad;
   let status: string;
   if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
   else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? FEED_TEXT.loading : `Showing the newest ${firstCards.length} of ${total} ideas`;
+  else if (searching) status = FEED_TEXT.searching;
   else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
   else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ${ideasWord(ranks.length)}`;
 
@@ -257,7 +271,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       </p>
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
-        {index.core.status === 'error' ? <ErrorState error={index.core.error} onRetry={refresh} /> : null}
+        {loadError ? <ErrorState error={loadError} onRetry={refresh} /> : null}
         {ranks && ranks.length === 0 ? (
           <>
             <EmptyState />
@@ -278,7 +292,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             )}
           </>
         ) : (
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-idea-list aria-busy={!ranks && address !== null && !failedToLoad} data-address-pending={pendingAddress ? '' : undefined}>
+          <ul className={`grid gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${searching ? 'opacity-60' : ''}`} data-idea-list aria-busy={(searching || !ranks) && address !== null && !failedToLoad} data-searching={searching ? '' : undefined} data-address-pending={pendingAddress ? '' : undefined}>
             {listed && ideaNumbers
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (

@@ -27,7 +27,6 @@ interface Props<F extends FilterState> {
   /** Reset in the sheet returns to this sort. */
   defaultSort: F['sortBy'];
   onSearchText: (value: string) => void;
-  onSearchFirstUse: () => void;
   onCategories: (kind: CategoryKind, names: string[]) => void;
   onSort: (sort: F['sortBy']) => void;
   onApply: (filters: F) => void;
@@ -41,7 +40,7 @@ export function DesktopFilters<F extends FilterState>(props: Props<F>) {
       <MultiSelect id="filter-technologies" label="Technologies" options={props.technologies} selected={filters.primaryCategory} onChange={(names) => props.onCategories('primaryCategory', names)} />
       <MultiSelect id="filter-industries" label="Industries" options={props.industries} selected={filters.secondaryCategory} onChange={(names) => props.onCategories('secondaryCategory', names)} />
       <SortSelect id="sort-desktop" value={filters.sortBy} options={props.sortOptions} onChange={props.onSort} />
-      <SearchBox id="search-desktop" value={props.searchText} onChange={props.onSearchText} onFirstUse={props.onSearchFirstUse} />
+      <SearchBox id="search-desktop" value={props.searchText} onChange={props.onSearchText} />
     </div>
   );
 }
@@ -83,7 +82,7 @@ export function MobileFilters<F extends FilterState>(props: Props<F>) {
   return (
     <div className="flex flex-col gap-3 min-[769px]:hidden" data-mobile-filters>
       <div className="flex items-center gap-2">
-        <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} onFirstUse={props.onSearchFirstUse} compact />
+        <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} compact />
         <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0 max-[359px]:px-3" aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}>
           <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" />

@@ -1,16 +1,15 @@
-/** Ships to the browser: the keyword search field; the search text loads on first focus. */
+/** Ships to the browser: the keyword search field. */
 import { SEARCH_TEXT } from '../../config/constants/catalogue.ts';
 
 interface Props {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  onFirstUse: () => void;
   /** The phone layout: a shorter placeholder in smaller type, so it is never cut (the typed text stays 16 px). */
   compact?: boolean;
 }
 
-export function SearchBox({ id, value, onChange, onFirstUse, compact = false }: Props) {
+export function SearchBox({ id, value, onChange, compact = false }: Props) {
   return (
     <div className="relative min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
@@ -27,11 +26,7 @@ export function SearchBox({ id, value, onChange, onFirstUse, compact = false }: 
         placeholder={compact ? SEARCH_TEXT.mobilePlaceholder : SEARCH_TEXT.placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        onFocus={onFirstUse}
-        onChange={(event) => {
-          onFirstUse();
-          onChange(event.target.value);
-        }}
+        onChange={(event) => onChange(event.target.value)}
         className={`h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${compact ? 'placeholder:text-sm' : ''}`}
       />
     </div>

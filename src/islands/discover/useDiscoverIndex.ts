@@ -1,11 +1,13 @@
 /**
  * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
- * columns) at once, card chunks for the ranks on screen, search text on the first use of the search box.
+ * columns) at once, card chunks for the ranks on screen, and for a search only the shard files its query
+ * reads (gram-index.ts); pitches and titles for close matches only when a search finds nothing.
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
-import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH, type SearchPart } from '../../search/index-types.ts';
-import { createTextSearch, type TextSearch } from '../../search/text-search.ts';
+import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH } from '../../search/index-types.ts';
+import type { GramShard } from '../../search/gram-index.ts';
+import { createGramSearch, type GramSearch } from '../../search/gram-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -15,13 +17,19 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
-export type SearchState = { status: 'idle' | 'loading' } | { status: 'ready'; text: TextSearch; short: string[] } | { status: 'error'; error: Error };
+/** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
+export interface SearchState {
+  text: GramSearch;
+  loaded: number;
+  error: Error | null;
+}
 
 export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: CardData[]) {
   const [manifest, setManifest] = useState(initialManifest);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const [core, setCore] = useState<CoreState>({ status: 'loading' });
-  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
+  const [search, setSearch] = useState<SearchState>(() => ({ text: createGramSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null }));
+  const searchPending = useRef(new Set<string>());
   const chunks = useRef(new Map<number, CardData[]>([[0, firstCards]]));
   const pending = useRef(new Set<number>());
   const failed = useRef(new Set<number>());
@@ -68,16 +76,29 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
     [manifest],
   );
 
-  const loadSearch = useCallback(() => {
-    if (search.status === 'loading' || search.status === 'ready') return;
-    setSearch({ status: 'loading' });
-    Promise.all(Array.from({ length: manifest.searchParts }, (_, part) => fetchJson<SearchPart>(indexUrl(manifest, indexFiles.search(part)))))
-      .then((parts) => {
-        const text = parts.flatMap((part) => part.text);
-        setSearch({ status: 'ready', text: createTextSearch(text), short: parts.flatMap((part) => part.short) });
-      })
-      .catch((error: Error) => setSearch({ status: 'error', error }));
-  }, [manifest, search.status]);
+  /** Fetches the shard files the query reads that are not here yet; a failure is kept until the next try. */
+  const loadSearch = useCallback(
+    (query: string) => {
+      const text = search.text;
+      for (const file of text.missing(query)) {
+        if (searchPending.current.has(file)) continue;
+        searchPending.current.add(file);
+        fetchJson<GramShard>(indexUrl(manifest, file))
+          .then((shard) => {
+            text.add(file, shard);
+            setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, error: null } : state));
+          })
+          .catch((error: Error) => setSearch((state) => (state.text === text ? { ...state, error } : state)))
+          .finally(() => searchPending.current.delete(file));
+      }
+    },
+    [manifest, search.text],
+  );
+
+  const loadCloseTexts = useCallback(
+    () => Promise.all(Array.from({ length: manifest.closeParts }, (_, part) => fetchJson<string[]>(indexUrl(manifest, indexFiles.close(part))))).then((parts) => parts.flat()),
+    [manifest],
+  );
 
   const coreStatus = useRef(core.status);
   coreStatus.current = core.status;
@@ -87,6 +108,8 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
    * load gets another try. Says what happened, for the reader.
    */
   const refresh = useCallback(async (): Promise<RefreshOutcome> => {
+    // A search file that failed gets another try (the feed asks for it again once the error is gone).
+    setSearch((state) => (state.error ? { ...state, error: null } : state));
     let latest: IndexManifest;
     try {
       latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
@@ -100,10 +123,11 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: Car
     }
     chunks.current = new Map();
     failed.current.clear();
-    setSearch({ status: 'idle' });
+    searchPending.current.clear();
+    setSearch({ text: createGramSearch(latest.count, latest.search), loaded: 0, error: null });
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);
 
-  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
+  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, loadCloseTexts, refresh };
 }

@@ -129,7 +129,6 @@ export default function Workspace({ section: initialSection, files, technologies
     technologies,
     industries,
     onSearchText,
-    onSearchFirstUse: () => undefined,
     onCategories: (kind: 'primaryCategory' | 'secondaryCategory', names: string[]) => apply({ ...filters, [kind]: names }),
     sortOptions: WORKSPACE_SORT_OPTIONS,
     defaultSort: WORKSPACE_DEFAULT_SORT,
