@@ -42,6 +42,9 @@ export function checkBudgets(results: BenchResults): Check[] {
     const before = discover.chromium.beforeFirstKeystroke.total / 1024;
     add(`discover at ${discover.ideas} ideas: <= ${d.beforeFirstKeystrokeKb} KB gzip before the first keystroke`, `${before.toFixed(1)} KB`, before <= d.beforeFirstKeystrokeKb);
     add(`discover at ${discover.ideas} ideas: keystroke-to-results p95 <= ${d.keystrokeP95Ms} ms`, `${discover.chromium.latency.p95} ms`, discover.chromium.latency.p95 <= d.keystrokeP95Ms);
+    const first = discover.firstSearch;
+    add(`discover at ${discover.ideas} ideas, slow 4G: first search results <= ${d.firstResultsMs} ms (worst of ${first.queries.length} queries)`, `${first.worstMs} ms`, first.worstMs <= d.firstResultsMs);
+    add(`discover at ${discover.ideas} ideas: a first search downloads <= ${d.firstResultsKb} KB gzip (worst query)`, `${(first.worstBytes / 1024).toFixed(1)} KB`, first.worstBytes / 1024 <= d.firstResultsKb);
   }
   return checks;
 }

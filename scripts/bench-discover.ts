@@ -18,7 +18,7 @@ import { generateSheet } from './generate-sheet.ts';
 import { createEngine } from '../src/search/engine.ts';
 import { createGramSearch, type GramSearch } from '../src/search/gram-search.ts';
 import { EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
-import type { CoreIndex, IndexManifest } from '../src/search/index-types.ts';
+import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles } from '../src/search/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
 import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 
@@ -136,10 +136,14 @@ async function chromiumRun(page: Page) {
   };
 }
 
-function expectedCount(dir: string, manifest: IndexManifest, query: string): number {
+/** How many ideas match the query, and the heading of the first (newest) one. */
+function expectedResults(dir: string, manifest: IndexManifest, query: string) {
   const base = join(dir, manifest.base);
   const engine = createEngine(JSON.parse(readFileSync(join(base, 'core.json'), 'utf8')) as CoreIndex);
-  return engine.run({ ...EMPTY_FILTERS, search: query }, loadedSearch(base, manifest).match(query)).length;
+  const ranks = engine.run({ ...EMPTY_FILTERS, search: query }, loadedSearch(base, manifest).match(query));
+  const first = ranks[0]!;
+  const cards = JSON.parse(readFileSync(join(base, indexFiles.cards(Math.floor(first / CARD_CHUNK_SIZE))), 'utf8')) as CardData[];
+  return { count: ranks.length, heading: cards[first % CARD_CHUNK_SIZE]!.heading };
 }
 
 /**
@@ -147,7 +151,7 @@ function expectedCount(dir: string, manifest: IndexManifest, query: string): num
  * the input event to the status naming the right count, and the gzip bytes fetched in between. The 300 ms
  * debounce is included: it is part of the wait.
  */
-async function firstResults(page: Page, query: string, expected: number) {
+async function firstResults(page: Page, query: string, expected: { count: number; heading: string }) {
   await page.goto(`http://localhost:${PORT}/discover`);
   await page.locator('[data-results-count]').filter({ hasText: /^Showing \d+ of \d+ ideas?$/ }).waitFor();
   await slowDevice(page, { network: true });
@@ -160,21 +164,23 @@ async function firstResults(page: Page, query: string, expected: number) {
     }
   });
   const box = page.getByRole('searchbox', { name: 'Search ideas' });
+  // Done when the status names the right count and the best match's card shows its heading.
   await box.evaluate((input, wanted) => {
     const status = document.querySelector('[data-results-count]')!;
     input.addEventListener('input', () => {
       const started = performance.now();
       new MutationObserver((_, observer) => {
-        if (!status.textContent!.endsWith(` of ${wanted} ${wanted === 1 ? 'idea' : 'ideas'}`)) return;
+        if (!status.textContent!.endsWith(` of ${wanted.count} ${wanted.count === 1 ? 'idea' : 'ideas'}`)) return;
+        if (document.querySelector('[data-idea-list] > li h2')?.textContent !== wanted.heading) return;
         observer.disconnect();
         (window as unknown as { firstResultsMs: number }).firstResultsMs = performance.now() - started;
-      }).observe(status, { childList: true, characterData: true, subtree: true });
+      }).observe(document.getElementById('discover-results')!.parentElement!, { childList: true, characterData: true, subtree: true });
     }, { once: true });
   }, expected);
   await box.fill(query);
   const ms = await page.waitForFunction(() => (window as unknown as { firstResultsMs?: number }).firstResultsMs, undefined, { timeout: 30_000 }).then((handle) => handle.jsonValue() as Promise<number>);
   await page.close();
-  return { query, matches: expected, ms: Math.round(ms), bytes };
+  return { query, matches: expected.count, ms: Math.round(ms), bytes };
 }
 
 /** Measures an already-built site in `dir` (used by scripts/bench.ts too). */
@@ -200,7 +206,7 @@ export async function measureDiscover(dir: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const browserResult = await chromiumRun(page);
     const first = [];
-    for (const query of QUERIES) first.push(await firstResults(await browser.newPage({ viewport: { width: 390, height: 844 } }), query, expectedCount(dir, manifest, query)));
+    for (const query of QUERIES) first.push(await firstResults(await browser.newPage({ viewport: { width: 390, height: 844 } }), query, expectedResults(dir, manifest, query)));
     await browser.close();
     const firstSearch = { queries: first, worstMs: Math.max(...first.map((f) => f.ms)), worstBytes: Math.max(...first.map((f) => f.bytes)) };
     return { ideas: manifest.count, index, node: nodeLatency(dir, manifest), chromium: browserResult, firstSearch };

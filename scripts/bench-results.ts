@@ -39,9 +39,12 @@ export interface LighthouseResult {
 
 export interface DiscoverResult {
   ideas: number;
-  index: { core: number; cardChunks: number; cardChunkAvg: number; search: number };
+  /** search: gzip bytes of every search file, searchFiles: how many (a query reads a few). */
+  index: { core: number; cardChunks: number; cardChunkAvg: number; search: number; searchFiles: number };
   node: { samples: number; p50: number; p95: number };
   chromium: { beforeFirstKeystroke: { html: number; css: number; js: number; index: number; other: number; total: number }; latency: { samples: number; p50: number; p95: number } };
+  /** A first search on a phone (slow 4G, 4x CPU): input to results shown, and gzip bytes fetched, per query. */
+  firstSearch: { queries: { query: string; matches: number; ms: number; bytes: number }[]; worstMs: number; worstBytes: number };
 }
 
 export interface BenchResults {

@@ -12,6 +12,11 @@ export const LIMITS = {
   paginationWindow: 5,
   sentinelMarginPx: 100,
   searchDebounceMs: 300,
+  /**
+   * A pause in typing this long fetches the typed text's search files while the debounce runs, so they are
+   * usually here when it ends; shorter pauses (a word typed quickly) fetch nothing for the letters between.
+   */
+  searchPrefetchMs: 100,
   mobileBreakpointPx: 768,
   filterChipsShown: 3,
   dropdownMaxHeightPx: 160,

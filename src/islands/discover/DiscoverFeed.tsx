@@ -93,9 +93,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   // Typing updates the field at once and the results after a pause (spec: 300 ms debounce).
   useEffect(() => {
     if (searchText === $discoverFilters.get().search) return;
+    const prefetch = setTimeout(() => searchText.trim() && index.loadSearch(searchText), LIMITS.searchPrefetchMs);
     const timer = setTimeout(() => setSearch(searchText), LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+    return () => {
+      clearTimeout(prefetch);
+      clearTimeout(timer);
+    };
+  }, [searchText, index.loadSearch]);
 
   // Keep the address in step: a new history entry for filter and sort changes, a replaced one while typing.
   useEffect(() => {
