@@ -45,10 +45,6 @@ export function feedbackHref(heading: string | undefined): string {
   return `/contact?${params.toString()}`;
 }
 
-export function discoverCategoryHref(kind: 'primaryCategory' | 'secondaryCategory', name: string): string {
-  return `/discover?${new URLSearchParams({ [kind]: name }).toString()}`;
-}
-
 export function arxivAbsUrl(arxivId: string): string {
   return `https://arxiv.org/abs/${arxivId}`;
 }

@@ -3,7 +3,7 @@
  */
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
+import { type DiscoverFilters, EMPTY_FILTERS, FILTER_PARAMS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 
@@ -41,11 +41,31 @@ export function applyAddress(search: string): void {
   if (params.get('newsletter') === 'true') $newsletterRequested.set(true);
 }
 
+/**
+ * A category landing page (/discover/technology/agentic-ai): its clean address stands for these filters.
+ * Any other filters chosen there use /discover's query form, which means the same on a fresh load.
+ */
+export interface LandingAddress {
+  path: string;
+  filters: DiscoverFilters;
+}
+
+/** The query an address means: on a landing page's path, the page's filters under the parameters it adds. */
+export function addressQuery(url: URL, landing?: LandingAddress): string {
+  if (!landing || url.pathname !== landing.path) return url.search;
+  const params = filtersToParams(landing.filters);
+  url.searchParams.forEach((value, key) => params.set(key, value));
+  return `?${params.toString()}`;
+}
+
+const FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
+
 /** The address for the current filters; a filter change starts numbered pagination again at page 1. */
-export function addressFor(filters: DiscoverFilters, current: URL): string {
-  const params = filtersToParams(filters, current.searchParams);
+export function addressFor(filters: DiscoverFilters, current: URL, landing?: LandingAddress): string {
+  const params = filtersToParams(filters, new URLSearchParams(addressQuery(current, landing)));
   params.delete('newsletter');
   if (params.has('page')) params.set('page', '1');
+  if (landing && sameFilters(filters, landing.filters) && [...params.keys()].every((key) => FILTER_PARAM_NAMES.includes(key))) return `${landing.path}${current.hash}`;
   const query = params.toString();
-  return `${current.pathname}${query ? `?${query}` : ''}${current.hash}`;
+  return `${landing ? '/discover' : current.pathname}${query ? `?${query}` : ''}${current.hash}`;
 }

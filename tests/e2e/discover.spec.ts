@@ -5,6 +5,7 @@ import { searchText } from '../../src/search/index-build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 import { slowDevice } from './slow-device.ts';
+import { categoryHref } from '../../src/ideas/category-pages.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
@@ -334,8 +335,10 @@ test('score tooltips show the scale on hover', async ({ page }) => {
   await expect(page.getByRole('tooltip')).toContainText('Breakthrough');
 });
 
-test('category chips on cards link to the filtered feed', async ({ page }) => {
+test("category chips on cards link to the category's landing page", async ({ page }) => {
   await page.goto('/discover');
+  await ready(page);
   const chip = cards(page).first().getByRole('link', { name: new RegExp(ideas[0]!.primaryCategory.replace('&', '.')) });
-  expect(await chip.getAttribute('href')).toMatch(/^\/discover\?primaryCategory=/);
+  await expect(chip).toHaveAttribute('href', categoryHref('primaryCategory', ideas[0]!.primaryCategory));
+  await expect(chip).toHaveAttribute('href', /^\/discover\/technology\/[a-z-]+$/);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { completeIdea, duplicateIdea, hostileIdea, ideas, sparseIdea } from './ideas.ts';
 import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { FALLBACK_TEXT, NOT_FOUND_TEXT } from '../../src/config/constants.ts';
+import { categoryPage } from '../../src/ideas/category-pages.ts';
 
 test.describe('a complete idea page', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe('a complete idea page', () => {
     await expect(page.locator('header time').first()).toHaveText(formatDate(completeIdea.dateAdded));
     await expect(page.getByRole('link', { name: new RegExp(completeIdea.primaryCategory.replace(/[&]/g, '.')) }).first()).toHaveAttribute(
       'href',
-      `/discover?primaryCategory=${encodeURIComponent(completeIdea.primaryCategory).replace(/%20/g, '+')}`,
+      categoryPage('primaryCategory', completeIdea.primaryCategory)!.path,
     );
     await expect(page.getByText(`#${completeIdea.tags![0]}`)).toBeVisible();
     await expect(page.getByText(formatComposite(completeIdea.totalScore)).first()).toBeVisible();

@@ -1,6 +1,6 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { $newsletterRequested } from '../../src/stores/newsletter.ts';
-import { $discoverFilters, addressFor, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 
 beforeEach(() => {
@@ -47,4 +47,26 @@ test('the address for new filters drops the newsletter flag and restarts numbere
   const url = new URL('http://x/discover?newsletter=true&page=4&per=10#list');
   expect(addressFor({ ...EMPTY_FILTERS, primaryCategory: ['Energy'] }, url)).toBe('/discover?page=1&per=10&primaryCategory=Energy#list');
   expect(addressFor(EMPTY_FILTERS, new URL('http://x/discover?q=a'))).toBe('/discover');
+});
+
+describe('on a category landing page', () => {
+  const landing = { path: '/discover/technology/agentic-ai', filters: { ...EMPTY_FILTERS, primaryCategory: ['Agentic AI'] } };
+  const at = (address: string) => new URL(address, 'http://x');
+
+  test('its clean address means its category; parameters it adds apply on top; other addresses mean what they say', () => {
+    expect(addressQuery(at('/discover/technology/agentic-ai'), landing)).toBe('?primaryCategory=Agentic+AI');
+    expect(addressQuery(at('/discover/technology/agentic-ai?sort=oldest&page=2'), landing)).toBe('?primaryCategory=Agentic+AI&sort=oldest&page=2');
+    expect(addressQuery(at('/discover?q=robot'), landing)).toBe('?q=robot');
+    expect(addressQuery(at('/discover/technology/agentic-ai?x=1'))).toBe('?x=1');
+  });
+
+  test('other filters move to the /discover query form; its own filters return to its clean address', () => {
+    const page = at('/discover/technology/agentic-ai#list');
+    expect(addressFor({ ...landing.filters, search: 'robot' }, page, landing)).toBe('/discover?primaryCategory=Agentic+AI&q=robot#list');
+    expect(addressFor({ ...landing.filters, secondaryCategory: ['Energy'] }, page, landing)).toBe('/discover?primaryCategory=Agentic+AI&secondaryCategory=Energy#list');
+    expect(addressFor(EMPTY_FILTERS, page, landing)).toBe('/discover#list');
+    expect(addressFor(landing.filters, at('/discover?primaryCategory=Agentic+AI&q=robot'), landing)).toBe('/discover/technology/agentic-ai');
+    // Numbered pages are not the page's own address: they stay, from page 1.
+    expect(addressFor({ ...landing.filters, sortBy: 'oldest' }, at('/discover/technology/agentic-ai?page=3&per=10'), landing)).toBe('/discover?primaryCategory=Agentic+AI&page=1&per=10&sort=oldest');
+  });
 });

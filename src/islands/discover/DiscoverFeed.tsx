@@ -12,7 +12,7 @@ import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
 import type { CloseMatcher } from '../../search/close-matches.ts';
-import { $discoverFilters, addressFor, applyAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
@@ -30,6 +30,8 @@ interface Props {
   firstCards: CardData[];
   technologies: SelectOption[];
   industries: SelectOption[];
+  /** On a category landing page: its address and filters, and how many ideas it has (firstCards are its newest). */
+  landing?: LandingAddress & { count: number };
 }
 
 function CardSlot({ card, failed }: { card: CardData | undefined; failed: boolean }) {
@@ -57,11 +59,14 @@ function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<void> }) {
   return <PullIndicator pull={pull.pull} refreshing={pull.refreshing} />;
 }
 
-export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries }: Props) {
-  const filters = useStore($discoverFilters);
-  const index = useDiscoverIndex(initialManifest, firstCards);
-  /** location.search once mounted; null during the server render and hydration. */
+export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries, landing }: Props) {
+  /** The query the address means, once mounted; null during the server render and hydration. */
   const [address, setAddress] = useState<string | null>(null);
+  const storedFilters = useStore($discoverFilters);
+  // A landing page renders its own filter from the start, so the no-JS page and hydration show it chosen.
+  const filters = address === null && landing ? landing.filters : storedFilters;
+  // A landing page's server cards are not the index's first chunk: they are found by idea number (cardAt below).
+  const index = useDiscoverIndex(initialManifest, landing ? undefined : firstCards);
   const [searchText, setSearchText] = useState(typedBeforeHydration);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -72,8 +77,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   useEffect(() => {
     const readAddress = (takingOver: boolean) => {
-      applyAddress(location.search);
-      setAddress(location.search);
+      const query = addressQuery(new URL(location.href), landing);
+      applyAddress(query);
+      setAddress(query);
       const fromAddress = $discoverFilters.get().search;
       // Text typed into the server-rendered box before the island took over wins over the address's.
       setSearchText((typed) => (takingOver && typed.trim() !== '' && typed !== fromAddress ? typed : fromAddress));
@@ -108,17 +114,18 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     lastFilters.current = filters;
     if (!previous || sameFilters(previous, filters)) return;
     setShown(LIMITS.pageSize);
-    const next = addressFor(filters, new URL(location.href));
+    const next = addressFor(filters, new URL(location.href), landing);
     if (next === `${location.pathname}${location.search}${location.hash}`) return;
     const onlySearch = sameFilters({ ...previous, search: filters.search }, filters);
     history[onlySearch ? 'replaceState' : 'pushState'](history.state, '', next);
-    setAddress(location.search);
+    setAddress(addressQuery(new URL(location.href), landing));
   }, [filters, address]);
 
   const navigate = useCallback((href: string) => {
     history.pushState(history.state, '', href);
-    applyAddress(location.search);
-    setAddress(location.search);
+    const query = addressQuery(new URL(location.href), landing);
+    applyAddress(query);
+    setAddress(query);
     document.getElementById('discover-results')?.scrollIntoView({ block: 'start' });
   }, []);
 
@@ -163,8 +170,11 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const settled = useDeferredValue(visible);
   const listed = visible && settled ? firstScreenFirst(visible, settled) : visible;
 
+  const landingCards = useMemo(() => new Map(landing ? firstCards.map((card) => [card.number, card]) : []), [landing, firstCards]);
+  const cardAt = (rank: number) => index.cardAt(rank) ?? (ideaNumbers ? landingCards.get(ideaNumbers[rank]!) : undefined);
+
   useEffect(() => {
-    if (visible) index.ensureCards(visible);
+    if (visible) index.ensureCards(visible.filter((rank) => !cardAt(rank)));
   });
 
   // Close matches only when the exact search found nothing; never mixed into exact results.
@@ -245,14 +255,15 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   };
 
   const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
-  const total = index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
+  // While the index is not there, the count is of the server's list: all ideas, or a landing page's.
+  const total = landing ? landing.count : index.core.status === 'ready' ? index.core.core.number.length : index.manifest.count;
   const loadError = index.core.status === 'error' ? index.core.error : needsSearch && !searchReady ? searchError : null;
   const failedToLoad = loadError !== null;
-  // Until the island has read the address, the server's list is right only for an address without filters:
+  // Until the island has read the address, the server's list is right only for the page's own address:
   // the page's inline script marks the others (html[data-feed-address]) and CSS shows 'Loading ideas…'.
   const pendingAddress = !ranks && !failedToLoad;
   let status: string;
-  if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
+  if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, landing?.filters ?? EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
   else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? FEED_TEXT.loading : `Showing the newest ${firstCards.length} of ${total} ideas`;
   else if (searching) status = FEED_TEXT.searching;
   else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
@@ -288,7 +299,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
                 <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                   {closeRanks.map((rank) => (
                     <li key={rank} className="list-card">
-                      <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
+                      <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} />
                     </li>
                   ))}
                 </ul>
@@ -301,7 +312,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (
                   <li key={ideaNumbers[rank]} className="list-card">
-                    <CardSlot card={index.cardAt(rank)} failed={index.cardFailed(rank)} />
+                    <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} />
                   </li>
                 ))
               : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.

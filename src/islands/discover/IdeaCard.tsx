@@ -5,7 +5,8 @@
 import { memo } from 'react';
 import { FALLBACK_TEXT } from '../../config/constants.ts';
 import { industryMeta, technologyMeta } from '../../ideas/categories.ts';
-import { discoverCategoryHref, feedbackHref, formatDate } from '../../ideas/format.ts';
+import { feedbackHref, formatDate } from '../../ideas/format.ts';
+import { categoryHref, type CategoryKind } from '../../ideas/category-pages.ts';
 import type { CardData } from '../../search/index-types.ts';
 import { ScoreRow } from './ScoreRow.tsx';
 import BookmarkButton from '../workspace/BookmarkButton.tsx';
@@ -16,11 +17,11 @@ interface Props {
   card: CardData;
 }
 
-export function CategoryChip({ kind, name }: { kind: 'primaryCategory' | 'secondaryCategory'; name: string }) {
+export function CategoryChip({ kind, name }: { kind: CategoryKind; name: string }) {
   const meta = kind === 'primaryCategory' ? technologyMeta(name) : industryMeta(name);
   return (
     <li>
-      <a href={discoverCategoryHref(kind, name)} className="chip hover:underline" style={{ '--chip': meta.color } as React.CSSProperties} title={`${kind === 'primaryCategory' ? 'Technology' : 'Industry'}: ${name}`}>
+      <a href={categoryHref(kind, name)} className="chip hover:underline" style={{ '--chip': meta.color } as React.CSSProperties} title={`${kind === 'primaryCategory' ? 'Technology' : 'Industry'}: ${name}`}>
         <span aria-hidden="true">{meta.emoji}</span>
         {name}
       </a>

@@ -24,13 +24,14 @@ export interface SearchState {
   error: Error | null;
 }
 
-export function useDiscoverIndex(initialManifest: IndexManifest, firstCards: CardData[]) {
+/** `firstChunk`: the cards of ranks 0 to 19 when the page already has them (the server-rendered /discover list). */
+export function useDiscoverIndex(initialManifest: IndexManifest, firstChunk?: CardData[]) {
   const [manifest, setManifest] = useState(initialManifest);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const [core, setCore] = useState<CoreState>({ status: 'loading' });
   const [search, setSearch] = useState<SearchState>(() => ({ text: createGramSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null }));
   const searchPending = useRef(new Set<string>());
-  const chunks = useRef(new Map<number, CardData[]>([[0, firstCards]]));
+  const chunks = useRef(new Map<number, CardData[]>(firstChunk ? [[0, firstChunk]] : []));
   const pending = useRef(new Set<number>());
   const failed = useRef(new Set<number>());
   const [, cardsChanged] = useReducer((n: number) => n + 1, 0);

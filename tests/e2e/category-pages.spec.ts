@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { completeIdea, ideas } from './ideas.ts';
+import { slowDevice } from './slow-device.ts';
+import { sitemapLocs } from '../../src/admin/sitemap.ts';
+import { OTHERS } from '../../src/ideas/categories.ts';
+import { categoryPage, categoryPagesWithIdeas } from '../../src/ideas/category-pages.ts';
+
+const technology = 'Foundation Models';
+const landing = categoryPage('primaryCategory', technology)!;
+const own = ideas.filter((idea) => idea.primaryCategory === technology);
+const newest = own.slice(0, 20).map((idea) => idea.heading);
+const cards = (page: Page) => page.locator('[data-idea-list] > li');
+const status = (page: Page) => page.locator('[data-results-count]');
+const filterButton = (page: Page) => page.getByRole('button', { name: `Technologies: ${technology}` });
+
+test('the landing path is what the test expects, and the sheet gives it a list short of the whole feed', () => {
+  expect(landing.path).toBe('/discover/technology/foundation-models');
+  expect(own.length).toBeGreaterThan(1);
+  expect(own.length).toBeLessThan(ideas.length);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a landing page's HTML lists only its category's newest ideas, with its own title, canonical and count", async ({ page, baseURL }) => {
+    const response = await page.goto(landing.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Foundation Models Startup Ideas | Research Ventures');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${landing.path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${own.length} venture ideas built on ${technology}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${technology} Startup Ideas`);
+    await expect(cards(page).locator('h2')).toHaveText(newest);
+    await expect(cards(page).locator('a[title^="Technology: "]')).toHaveCount(newest.length);
+    await expect(cards(page).locator(`a[title="Technology: ${technology}"]`)).toHaveCount(newest.length);
+    await expect(status(page)).toHaveText(`Showing the newest ${newest.length} of ${own.length} ideas`, { useInnerText: true });
+    await expect(filterButton(page)).toBeVisible();
+  });
+});
+
+test('on a slow phone the first painted list is the category\'s; after hydration its filter is the one chosen', async ({ page }) => {
+  const consoleCsp: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleCsp.push(message.text());
+  });
+  await slowDevice(page);
+  await page.addInitScript(() => {
+    const seen: string[][] = [];
+    (window as unknown as { __painted: string[][] }).__painted = seen;
+    const everyFrame = () => {
+      const list = document.querySelector('[data-idea-list]');
+      // A card slot still loading counts as a wrong paint: taking over must keep the server's cards. (A card
+      // whose heading the parser has not reached yet is neither.)
+      const heading = (card: Element): string[] => [card.querySelector('h2')?.textContent ?? (card.querySelector('[aria-busy="true"]') ? '(loading)' : '')].filter(Boolean);
+      if (list && getComputedStyle(list).visibility !== 'hidden') seen.push([...list.children].flatMap(heading));
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  await page.goto(landing.path);
+  await expect(page.locator('astro-island[component-url*="DiscoverFeed"]:not([ssr])')).toHaveCount(1);
+  await expect(status(page)).toHaveText(`Showing ${newest.length} of ${own.length} ideas`);
+  await expect(filterButton(page)).toBeVisible();
+  await expect(cards(page).locator('h2')).toHaveText(newest);
+  const painted = await page.evaluate(() => (window as unknown as { __painted: string[][] }).__painted);
+  const first = painted.find((headings) => headings.length > 0)!;
+  expect(first).toEqual(newest.slice(0, first.length));
+  // Never, in any frame, an idea of another category or a card still loading.
+  expect(painted.flat().filter((heading) => !newest.includes(heading))).toEqual([]);
+  expect(consoleCsp).toEqual([]);
+});
+
+test('a filter chosen on a landing page moves to the /discover query form; Back returns to the clean address', async ({ page }) => {
+  await page.goto(landing.path);
+  await expect(status(page)).toHaveText(`Showing ${newest.length} of ${own.length} ideas`);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
+  await expect(page).toHaveURL(/\/discover\?primaryCategory=Foundation\+Models&sort=oldest$/);
+  await expect(cards(page).first().locator('h2')).toHaveText(own.at(-1)!.heading);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect(cards(page).locator('h2')).toHaveText(newest);
+  await expect(filterButton(page)).toBeVisible();
+});
+
+test("an idea page's category link leads to the landing page", async ({ page }) => {
+  const target = categoryPage('primaryCategory', completeIdea.primaryCategory)!;
+  await page.goto(completeIdea.path);
+  await page.locator('header').getByRole('link', { name: completeIdea.primaryCategory }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${completeIdea.primaryCategory} Startup Ideas`);
+});
+
+test('the sitemap lists a landing page for each category with ideas, and none for Others', async ({ request }) => {
+  const index = await request.get('/sitemap-index.xml');
+  const paths: string[] = [];
+  for (const sitemap of sitemapLocs(await index.text())) paths.push(...sitemapLocs(await (await request.get(new URL(sitemap).pathname)).text()).map((url) => new URL(url).pathname));
+  const expected = categoryPagesWithIdeas(ideas).map(({ page }) => page.path);
+  expect(expected.length).toBeGreaterThan(20);
+  expect(paths).toEqual(expect.arrayContaining(expected));
+  expect(paths.filter((path) => path.startsWith('/discover/')).sort()).toEqual([...expected].sort());
+  expect(paths.some((path) => path.toLowerCase().endsWith(`/${OTHERS.toLowerCase()}`))).toBe(false);
+});
