@@ -58,6 +58,17 @@ export function addressQuery(url: URL, landing?: LandingAddress): string {
   return `?${params.toString()}`;
 }
 
+/**
+ * Whether these filters still fit under the landing page's heading: its own category list unchanged. A
+ * search, a sort or the other kind's categories narrow the page; dropping or adding to its category makes
+ * another list, which belongs on /discover under /discover's heading.
+ */
+export function fitsLanding(filters: DiscoverFilters, landing: LandingAddress): boolean {
+  const kind = landing.filters.primaryCategory.length > 0 ? 'primaryCategory' : 'secondaryCategory';
+  const own = landing.filters[kind];
+  return filters[kind].length === own.length && own.every((name) => filters[kind].includes(name));
+}
+
 const FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
 
 /** The address for the current filters; a filter change starts numbered pagination again at page 1. */

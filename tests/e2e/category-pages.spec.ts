@@ -80,6 +80,12 @@ test('a filter chosen on a landing page moves to the /discover query form; Back 
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   await expect(cards(page).locator('h2')).toHaveText(newest);
   await expect(filterButton(page)).toBeVisible();
+  // Dropping the page's own category makes another list: it loads /discover, under /discover's heading.
+  await filterButton(page).click();
+  // A click, not uncheck(): the page it was on is gone once the box is cleared.
+  await page.getByRole('checkbox', { name: technology }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venture Ideas from Research');
 });
 
 test("an idea page's category link leads to the landing page", async ({ page }) => {

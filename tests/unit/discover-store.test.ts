@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { $newsletterRequested } from '../../src/stores/newsletter.ts';
-import { $discoverFilters, addressFor, addressQuery, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 
 beforeEach(() => {
@@ -58,6 +58,16 @@ describe('on a category landing page', () => {
     expect(addressQuery(at('/discover/technology/agentic-ai?sort=oldest&page=2'), landing)).toBe('?primaryCategory=Agentic+AI&sort=oldest&page=2');
     expect(addressQuery(at('/discover?q=robot'), landing)).toBe('?q=robot');
     expect(addressQuery(at('/discover/technology/agentic-ai?x=1'))).toBe('?x=1');
+  });
+
+  test("only filters that keep the page's own category list unchanged stay under its heading", () => {
+    expect(fitsLanding({ ...landing.filters, search: 'robot', sortBy: 'oldest', secondaryCategory: ['Energy'] }, landing)).toBe(true);
+    expect(fitsLanding(EMPTY_FILTERS, landing)).toBe(false);
+    expect(fitsLanding({ ...landing.filters, primaryCategory: ['Agentic AI', 'Robotics'] }, landing)).toBe(false);
+    expect(fitsLanding({ ...landing.filters, primaryCategory: ['Robotics'] }, landing)).toBe(false);
+    const industry = { path: '/discover/industry/energy', filters: { ...EMPTY_FILTERS, secondaryCategory: ['Energy'] } };
+    expect(fitsLanding({ ...industry.filters, primaryCategory: ['Robotics'] }, industry)).toBe(true);
+    expect(fitsLanding({ ...industry.filters, secondaryCategory: [] }, industry)).toBe(false);
   });
 
   test('other filters move to the /discover query form; its own filters return to its clean address', () => {

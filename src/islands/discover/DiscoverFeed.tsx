@@ -12,7 +12,7 @@ import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
 import type { CloseMatcher } from '../../search/close-matches.ts';
-import { $discoverFilters, addressFor, addressQuery, applyAddress, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
@@ -116,6 +116,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     setShown(LIMITS.pageSize);
     const next = addressFor(filters, new URL(location.href), landing);
     if (next === `${location.pathname}${location.search}${location.hash}`) return;
+    if (landing && !fitsLanding(filters, landing)) {
+      location.assign(next);
+      return;
+    }
     const onlySearch = sameFilters({ ...previous, search: filters.search }, filters);
     history[onlySearch ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
