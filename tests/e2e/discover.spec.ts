@@ -227,22 +227,29 @@ test('text typed on a slow phone before the feed has taken over is kept and sear
 });
 
 for (const width of [320, 390, 1280]) {
-  test(`at ${width} px on a slow phone, End keeps loading until the list ends`, async ({ page }) => {
+  test(`at ${width} px on a slow phone, a slow scroll, a fling and End each keep loading until the list ends`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await slowDevice(page);
     await page.goto('/discover');
     await ready(page);
     await expect(cards(page)).toHaveCount(20);
-    // A person pressing End again and again, as long as the list grows.
-    await expect
-      .poll(
-        async () => {
-          await page.keyboard.press('End');
-          return status(page).textContent();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(`Showing ${ideas.length} of ${ideas.length} ideas`);
+    // A person repeating a gesture for as long as the list grows: each must reach the next 20.
+    const until = async (gesture: () => Promise<void>, shown: number) => {
+      const total = ideas.length;
+      await expect
+        .poll(
+          async () => {
+            await gesture();
+            return status(page).textContent();
+          },
+          { timeout: 30_000, intervals: [100] },
+        )
+        .toBe(`Showing ${Math.min(shown, total)} of ${total} ideas`);
+    };
+    await page.mouse.move(width / 2, 400);
+    await until(() => page.mouse.wheel(0, 300), 40);
+    await until(() => page.mouse.wheel(0, 6000), 60);
+    await until(() => page.keyboard.press('End'), ideas.length);
     await expect(cards(page)).toHaveCount(ideas.length);
     await expect(page.locator('[data-sentinel]')).toHaveCount(0);
   });
