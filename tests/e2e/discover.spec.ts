@@ -226,6 +226,25 @@ test('text typed on a slow phone before the feed has taken over is kept and sear
   await expect(status(page)).toHaveText(`Showing ${Math.min(20, found)} of ${found} ${found === 1 ? 'idea' : 'ideas'}`);
 });
 
+test('a sort chosen before the feed has taken over is kept and applied', async ({ page }) => {
+  // The island's code is held until the choice is made, so the choice is surely made before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/DiscoverFeed*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/discover', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('astro-island[component-url*="DiscoverFeed"][ssr]')).toHaveCount(1);
+  await page.locator('#sort-desktop').selectOption('oldest');
+  release();
+  await expect(page).toHaveURL(/[?&]sort=oldest/);
+  await ready(page);
+  await expect(page.locator('#sort-desktop')).toHaveValue('oldest');
+  const oldest = [...ideas].sort((a, b) => a.dateAdded.localeCompare(b.dateAdded))[0]!;
+  await expect(cards(page).first().locator('time')).toHaveText(formatDate(oldest.dateAdded));
+});
+
 for (const width of [320, 390, 1280]) {
   test(`at ${width} px on a slow phone, a slow scroll, a fling and End each keep loading until the list ends`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

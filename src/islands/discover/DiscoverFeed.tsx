@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { DEFAULT_SORT, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS } from '../../search/filters.ts';
+import { DEFAULT_SORT, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS, type SortBy } from '../../search/filters.ts';
 import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
@@ -53,6 +53,14 @@ function typedBeforeHydration(): string {
   return '';
 }
 
+/** A sort chosen in the server-rendered dropdown before the island took over, else null. */
+function sortChosenBeforeHydration(): SortBy | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById('sort-desktop');
+  const chosen = field instanceof HTMLSelectElement ? field.selectedOptions[0] : undefined;
+  return chosen && !chosen.defaultSelected ? (chosen.value as SortBy) : null;
+}
+
 /** Its own component so that finger movement re-renders the indicator, not the whole list. */
 function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<void> }) {
   const pull = usePullToRefresh({ onRefresh, enabled: useIsMobile() });
@@ -68,6 +76,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   // A landing page's server cards are not the index's first chunk: they are found by idea number (cardAt below).
   const index = useDiscoverIndex(initialManifest, landing ? undefined : firstCards);
   const [searchText, setSearchText] = useState(typedBeforeHydration);
+  // Read during the hydrating render, before React sets the dropdown back to the address's sort.
+  const [sortChosenEarly] = useState(sortChosenBeforeHydration);
+  const sortBeforeHydration = useRef(sortChosenEarly);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
   const [loadingMore, setLoadingMore] = useState(false);
   const [closeMatcher, setCloseMatcher] = useState<CloseMatcher | null>(null);
@@ -124,6 +135,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     history[onlySearch ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
   }, [filters, address]);
+
+  // After the address has been read and written back, so the choice becomes a change of the address.
+  useEffect(() => {
+    if (address === null || !sortBeforeHydration.current) return;
+    setSort(sortBeforeHydration.current);
+    sortBeforeHydration.current = null;
+  }, [address]);
 
   const navigate = useCallback((href: string) => {
     history.pushState(history.state, '', href);
