@@ -38,7 +38,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/([a-z.-]+\+)?(json|xml)\b|application\/manifest|image\/svg)/;
 
 export interface StaticSite {
   root: string;
@@ -79,8 +79,9 @@ export function findFile(root: string, pathname: string): string | undefined {
 }
 
 function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
-  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { ...siteHeaders(site, pathname), 'Content-Type': type };
+  // A header rule's Content-Type wins over the extension's, as on Netlify (the feeds are typed that way).
+  const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...siteHeaders(site, pathname) };
+  const type = headers['Content-Type']!;
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) headers['Content-Encoding'] = 'gzip';
   else headers['Content-Length'] = String(statSync(file).size);

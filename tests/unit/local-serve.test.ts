@@ -15,6 +15,9 @@ beforeAll(() => {
   writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
   writeFileSync(join(root, 'about.html'), '<h1>about</h1>');
+  mkdirSync(join(root, 'feeds'));
+  writeFileSync(join(root, 'feeds', 'all.xml'), '<rss version="2.0"/>');
+  writeFileSync(join(root, '_headers'), '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n');
   // A sibling whose name starts with the site folder's: the old prefix check let paths reach it.
   mkdirSync(join(parent, 'dist-secret'));
   writeFileSync(join(parent, 'dist-secret', 'key.txt'), 'SECRET');
@@ -55,6 +58,19 @@ describe('the server', () => {
         expect(response.status, path).toBe(404);
       }
       expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test("a header rule's Content-Type wins over the extension's, as on Netlify", async () => {
+    const server = await startSiteServer(root, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const feed = await fetch(`http://127.0.0.1:${port}/feeds/all.xml`);
+      expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      expect(feed.headers.get('content-encoding')).toBe('gzip');
+      expect((await fetch(`http://127.0.0.1:${port}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -26,6 +26,8 @@ export const LIMITS = {
   scoreMax: 10,
   trlMin: 1,
   trlMax: 9,
+  /** Newest ideas in each RSS, Atom and JSON feed: enough for a weekly reader, small enough to poll. */
+  feedItems: 50,
 } as const;
 
 export const UTM = {
