@@ -2,6 +2,9 @@
  * Saved searches (issue 19.5): limits and texts. Ships to the browser: plain values only. The limits are
  * the database's (supabase/migrations/*_saved_searches.sql), checked here first so the form can say why.
  */
+/** The workspace section that lists them (the toast after saving links there). */
+export const SAVED_SEARCHES_PATH = '/workspace/saved-searches';
+
 export const SAVED_SEARCH_LIMITS = {
   nameMaxLength: 80,
   queryMaxLength: 200,
