@@ -2,6 +2,7 @@
 // lists them with Rename, Pause/Resume and Delete (Undo); another user never sees them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import { newUser, passwordSignIn, secondContext, signIn, toast } from './workspace-helpers.ts';
 
@@ -40,6 +41,7 @@ test.describe('saved searches', () => {
     await expect(name).toHaveValue(industry);
     await dialog.getByLabel('Feasibility').selectOption('8');
     await expect(name).toHaveValue(`${industry} · feasibility ≥ 8`);
+    expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/saved-dialog-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/saved-dialog-390.png' });
@@ -55,6 +57,8 @@ test.describe('saved searches', () => {
     const created = item(page, `${industry} · feasibility ≥ 8`);
     await expect(created.locator('[data-saved-search-summary]')).toHaveText(`${SAVED_SEARCH_TEXT.industries}: ${industry}Feasibility ≥ 8`);
     await expect(created.locator('[data-saved-search-state]')).toHaveText(SAVED_SEARCH_TEXT.active);
+    await expectIslandsHydrated(page);
+    expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/saved-workspace-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/saved-workspace-390.png', fullPage: true });
