@@ -19,6 +19,7 @@ import {
 import { buildGrams } from './gram-build.ts';
 import type { GramShard } from './gram-index.ts';
 import { createGramSearch, type GramSearch } from './gram-search.ts';
+import { searchText } from './search-text.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,14 +50,6 @@ export function cardData(idea: Idea): CardData {
     paperTitle: idea.title && truncateText(idea.title, 120),
     arxivId: idea.arxivId,
   };
-}
-
-/** The fields the spec's search covers: title, description, commercial applications, pitch, core innovation, authors, arXiv id. */
-export function searchText(idea: Idea): string {
-  return [idea.title, idea.description, idea.commercialApplications?.join(' '), idea.pitch, idea.coreInnovation, idea.coreInnovationOverview, idea.authors, idea.arxivId]
-    .filter(Boolean)
-    .join('\n')
-    .toLowerCase();
 }
 
 function coreIndex(ideas: readonly Idea[]): CoreIndex {

@@ -96,12 +96,13 @@ export function defineA11ySuite(width: string): void {
     expect(await violations(page)).toEqual([]);
   });
 
-  test(`${width}: signed in, the workspace, reading list, portfolio and account pages`, async ({ page, request }) => {
+  test(`${width}: signed in, the workspace, reading list, saved searches, portfolio and account pages`, async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInWithWorkspace(page, request);
     const checks: [string, () => Promise<void>][] = [
       ['/workspace', () => expect(page.locator(`[data-saved-idea="${completeIdea.id}"]`).first()).toBeVisible()],
       ['/workspace/reading-list', () => expect(page.locator(`[data-paper="${completeIdea.id}"]`).first()).toBeVisible()],
+      ['/workspace/saved-searches', () => expect(page.locator('[data-saved-searches-empty]')).toBeVisible()],
       ['/portfolio', () => expect(page.getByRole('heading', { name: 'Ada Axe Workspace' })).toBeVisible()],
       ['/account', () => expect(page.getByText('You are not signed in')).toHaveCount(0)],
     ];

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
-import { searchText } from '../../src/search/index-build.ts';
+import { searchText } from '../../src/search/search-text.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 import { slowDevice } from './slow-device.ts';

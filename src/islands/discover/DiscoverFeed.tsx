@@ -18,6 +18,7 @@ import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import { useIsMobile } from '../../ui/useMediaQuery.ts';
+import AlertMeButton from './AlertMeButton.tsx';
 import { IdeaCard } from './IdeaCard.tsx';
 import { EmptyState, ErrorState } from './FeedStates.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
@@ -296,16 +297,19 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       <PullToRefresh onRefresh={refresh} />
       <DesktopFilters {...controls} />
       <MobileFilters {...controls} />
-      <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
-        {address === null && pendingAddress ? (
-          <>
-            <span className="feed-status-newest">{status}</span>
-            <span className="feed-status-pending">{FEED_TEXT.loading}</span>
-          </>
-        ) : (
-          status
-        )}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
+          {address === null && pendingAddress ? (
+            <>
+              <span className="feed-status-newest">{status}</span>
+              <span className="feed-status-pending">{FEED_TEXT.loading}</span>
+            </>
+          ) : (
+            status
+          )}
+        </p>
+        <AlertMeButton filters={filters} />
+      </div>
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
         {loadError ? <ErrorState error={loadError} onRetry={refresh} /> : null}

@@ -1,11 +1,12 @@
 /**
- * Ships to the browser: /workspace (Saved Ideas) and /workspace/reading-list (Source Papers). Guests get
+ * Ships to the browser: /workspace (Saved Ideas), /workspace/reading-list (Source Papers) and
+ * /workspace/saved-searches (Saved Searches). Guests get
  * the landing page; signed-in users their saved ideas, with the discover filters and search kept in the
  * address (q, tech, industry, sort) so a reload or a shared link shows the same view.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
@@ -26,18 +27,23 @@ import {
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import { DesktopFilters, MobileFilters } from '../discover/FilterControls.tsx';
 import SavedIdeaCard from './SavedIdeaCard.tsx';
+import SavedSearches from './SavedSearches.tsx';
 import SourcePapers from './SourcePapers.tsx';
 import WorkspaceLanding from './WorkspaceLanding.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
-export type WorkspaceSection = 'ideas' | 'papers';
+export type WorkspaceSection = 'ideas' | 'papers' | 'searches';
 
 const SECTIONS: { value: WorkspaceSection; label: string; path: string }[] = [
   { value: 'ideas', label: 'Saved Ideas', path: '/workspace' },
   { value: 'papers', label: 'Source Papers', path: '/workspace/reading-list' },
+  { value: 'searches', label: SAVED_SEARCH_TEXT.sectionTitle, path: SAVED_SEARCHES_PATH },
 ];
 
-const sectionOf = (pathname: string): WorkspaceSection => (pathname.replace(/\/+$/, '').endsWith('/reading-list') ? 'papers' : 'ideas');
+function sectionOf(pathname: string): WorkspaceSection {
+  const path = pathname.replace(/\/+$/, '');
+  return SECTIONS.find((item) => item.value !== 'ideas' && path.endsWith(item.path))?.value ?? 'ideas';
+}
 
 interface Props {
   section: WorkspaceSection;
@@ -164,11 +170,14 @@ export default function Workspace({ section: initialSection, files, technologies
           </div>
         ) : null}
       </div>
-      <div className="mt-6">
-        <DesktopFilters {...controls} />
-        <MobileFilters {...controls} />
-        {tagChoices.length > 0 ? <TagFilter choices={tagChoices} selected={filters.tags} onChange={(tags) => apply({ ...filters, tags })} /> : null}
-      </div>
+      {/* The saved ideas' filters: a saved search has its own, shown with it. */}
+      {section === 'searches' ? null : (
+        <div className="mt-6">
+          <DesktopFilters {...controls} />
+          <MobileFilters {...controls} />
+          {tagChoices.length > 0 ? <TagFilter choices={tagChoices} selected={filters.tags} onChange={(tags) => apply({ ...filters, tags })} /> : null}
+        </div>
+      )}
       {workspace.status === 'error' || saved.status === 'error' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           Your workspace could not be loaded completely. Check your connection and reload the page.
@@ -198,7 +207,9 @@ export default function Workspace({ section: initialSection, files, technologies
           </ul>
         </nav>
         <div className="min-w-0">
-          {section === 'papers' ? (
+          {section === 'searches' ? (
+            <SavedSearches />
+          ) : section === 'papers' ? (
             <SourcePapers ideas={shown} bundle={workspace.bundle} hasSaved={bookmarks.length > 0} />
           ) : (
             <section aria-labelledby="saved-title">

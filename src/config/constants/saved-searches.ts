@@ -1,0 +1,71 @@
+/**
+ * Saved searches (issue 19.5): limits and texts. Ships to the browser: plain values only. The limits are
+ * the database's (supabase/migrations/*_saved_searches.sql), checked here first so the form can say why.
+ */
+/** The workspace section that lists them (the toast after saving links there). */
+export const SAVED_SEARCHES_PATH = '/workspace/saved-searches';
+
+export const SAVED_SEARCH_LIMITS = {
+  nameMaxLength: 80,
+  queryMaxLength: 200,
+  /** Per kind (technologies, industries). */
+  categoriesMax: 20,
+  perUser: 50,
+  /** The minimum-score choices offered (scores are out of 10). */
+  thresholdChoices: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+} as const;
+
+/** The scores a saved search can set a minimum for: column, label, and the idea's field. */
+export const SAVED_SEARCH_SCORES = [
+  { column: 'min_novelty', label: 'Novelty', field: 'novelty' },
+  { column: 'min_market', label: 'Market', field: 'marketPotential' },
+  { column: 'min_feasibility', label: 'Feasibility', field: 'feasibility' },
+  { column: 'min_composite', label: 'Composite', field: 'totalScore' },
+] as const;
+
+export const SAVED_SEARCH_TEXT = {
+  alertMe: 'Alert me',
+  alertMeLabel: 'Alert me about new ideas matching these filters',
+  dialogTitle: 'Alert me about new ideas',
+  dialogIntro: 'Save these filters and get new ideas that match them in your daily alert.',
+  signInTitle: 'Sign in to save this search',
+  filtersHeading: 'Filters',
+  nameLabel: 'Name',
+  minimumsLegend: 'Minimum scores (optional)',
+  anyScore: 'Any',
+  save: 'Save search',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  close: 'Close',
+  created: 'Saved search created',
+  createdHint: 'New ideas matching it will be in your daily alert. Rename, pause or delete it in your workspace.',
+  openWorkspace: 'Manage',
+  createFailed: 'Could not save the search',
+  nameEmpty: 'Enter a name.',
+  nameTooLong: 'Use at most 80 characters.',
+  tooManyCategories: 'Choose at most 20 technologies and 20 industries for a saved search.',
+  allIdeas: 'All new ideas',
+  noFilters: 'No filters: every new idea',
+  searchPrefix: 'Search',
+  technologies: 'Technologies',
+  industries: 'Industries',
+  sectionTitle: 'Saved Searches',
+  sectionIntro: 'New ideas matching an active search are listed in your daily alert, grouped by search.',
+  empty: 'No saved searches yet',
+  emptyHint: 'On Discover, choose filters or search, then press Alert me.',
+  browse: 'Go to Discover',
+  paused: 'Paused',
+  active: 'Active',
+  rename: 'Rename',
+  saveName: 'Save',
+  pause: 'Pause',
+  resume: 'Resume',
+  delete: 'Delete',
+  deleted: 'Saved search deleted',
+  restoredSearch: 'Saved search restored',
+  undo: 'Undo',
+  updateFailed: 'Could not update the saved search',
+  deleteFailed: 'Could not delete the saved search',
+  loadFailed: 'Your saved searches could not be loaded. Check your connection and reload the page.',
+  openOnDiscover: 'Open on Discover',
+} as const;

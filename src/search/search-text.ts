@@ -1,0 +1,13 @@
+/**
+ * What discover's text search looks in, per idea. Pure; used by the index build and, in the browser and
+ * the alert job, by the saved-search matcher, so a saved search matches exactly what discover showed.
+ */
+import type { Idea } from '../ideas/schema.ts';
+
+/** The fields the spec's search covers: title, description, commercial applications, pitch, core innovation, authors, arXiv id. */
+export function searchText(idea: Idea): string {
+  return [idea.title, idea.description, idea.commercialApplications?.join(' '), idea.pitch, idea.coreInnovation, idea.coreInnovationOverview, idea.authors, idea.arxivId]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}

@@ -1,0 +1,133 @@
+/**
+ * Ships to the browser (discover's Alert me dialog, on demand, and the workspace): the signed-in user's
+ * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
+ * server's message, if the database refuses them; row-level security keeps each user to their own rows.
+ */
+import { atom } from 'nanostores';
+import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
+import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { toast } from '../ui/toast.ts';
+import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
+import { $auth, authClient } from './auth.ts';
+
+export interface SavedSearchesState {
+  userId: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Newest first. */
+  searches: readonly SavedSearch[];
+}
+
+const EMPTY: SavedSearchesState = { userId: null, status: 'idle', searches: [] };
+
+export const $savedSearches = atom<SavedSearchesState>(EMPTY);
+
+type Result = { error: string | null };
+
+const TABLE = 'saved_searches';
+
+function setSearches(change: (searches: readonly SavedSearch[]) => readonly SavedSearch[]): void {
+  const state = $savedSearches.get();
+  $savedSearches.set({ ...state, searches: change(state.searches) });
+}
+
+const newestFirst = (searches: readonly SavedSearch[]) => [...searches].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+/** The request, for the signed-in user; a thrown failure (network, auth) as a message. */
+async function request<T>(run: (client: Awaited<ReturnType<typeof authClient>>) => PromiseLike<{ data: T; error: { message: string } | null }>): Promise<{ data: T | null; error: string | null }> {
+  if (!$auth.get().user) return { data: null, error: WORKSPACE_TEXT.needsUser };
+  try {
+    const { data, error } = await run(await authClient());
+    return { data: error ? null : data, error: error?.message ?? null };
+  } catch (caught) {
+    return { data: null, error: authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain };
+  }
+}
+
+let loading: Promise<void> | null = null;
+
+export function loadSavedSearches(): Promise<void> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return Promise.resolve();
+  loading ??= (async () => {
+    if ($savedSearches.get().userId !== userId) $savedSearches.set({ ...EMPTY, userId, status: 'loading' });
+    const { data, error } = await request((client) => client.from(TABLE).select('*').order('created_at', { ascending: false }));
+    if ($auth.get().user?.id === userId) {
+      if (error) console.error('Could not load the saved searches:', error);
+      $savedSearches.set({ userId, status: error ? 'error' : 'ready', searches: (data as SavedSearch[] | null) ?? [] });
+    }
+    loading = null;
+  })();
+  return loading;
+}
+
+let started = false;
+
+/** Follows sign-in and sign-out (another user's searches never show). Idempotent. */
+export function initSavedSearches(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $auth.subscribe((auth) => {
+    if (!auth.initialized) return;
+    if (!auth.user) $savedSearches.set(EMPTY);
+    else if ($savedSearches.get().userId !== auth.user.id) void loadSavedSearches();
+  });
+}
+
+/** Saves discover's filters as a search; the toast says what it is for and links to the workspace. */
+export async function createSavedSearch(input: SavedSearchInput): Promise<Result> {
+  const { data, error } = await request((client) => client.from(TABLE).insert(input).select().single());
+  if (error || !data) {
+    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+    return { error: error ?? WORKSPACE_TEXT.tryAgain };
+  }
+  if ($savedSearches.get().status === 'ready') setSearches((searches) => newestFirst([data as SavedSearch, ...searches]));
+  toast({ title: SAVED_SEARCH_TEXT.created, description: SAVED_SEARCH_TEXT.createdHint, action: { label: SAVED_SEARCH_TEXT.openWorkspace, href: SAVED_SEARCHES_PATH } });
+  return { error: null };
+}
+
+/** Changes one search at once, and puts it back if the server refuses. */
+async function updateSearch(id: string, change: Partial<Pick<SavedSearch, 'name' | 'paused'>>): Promise<Result> {
+  const before = $savedSearches.get().searches.find((search) => search.id === id);
+  if (!before) return { error: null };
+  setSearches((searches) => searches.map((search) => (search.id === id ? { ...search, ...change } : search)));
+  const { error } = await request((client) => client.from(TABLE).update(change).eq('id', id));
+  if (error) {
+    setSearches((searches) => searches.map((search) => (search.id === id ? before : search)));
+    toast({ title: SAVED_SEARCH_TEXT.updateFailed, description: error, variant: 'destructive' });
+  }
+  return { error };
+}
+
+export function renameSavedSearch(id: string, name: string): Promise<Result> {
+  return updateSearch(id, { name });
+}
+
+export function setSavedSearchPaused(id: string, paused: boolean): Promise<Result> {
+  return updateSearch(id, { paused });
+}
+
+/** Deletes at once, offering Undo, which stores the same search again (same id, filters and date). */
+export async function deleteSavedSearch(id: string): Promise<Result> {
+  const removed = $savedSearches.get().searches.find((search) => search.id === id);
+  if (!removed) return { error: null };
+  setSearches((searches) => searches.filter((search) => search.id !== id));
+  const { error } = await request((client) => client.from(TABLE).delete().eq('id', id));
+  if (error) {
+    setSearches((searches) => newestFirst([removed, ...searches]));
+    toast({ title: SAVED_SEARCH_TEXT.deleteFailed, description: error, variant: 'destructive' });
+    return { error };
+  }
+  toast({ title: SAVED_SEARCH_TEXT.deleted, description: removed.name, action: { label: SAVED_SEARCH_TEXT.undo, onClick: () => void restoreSavedSearch(removed) } });
+  return { error: null };
+}
+
+async function restoreSavedSearch(search: SavedSearch): Promise<void> {
+  const { updated_at: _updated, user_id: _user, ...row } = search;
+  const { data, error } = await request((client) => client.from(TABLE).insert(row).select().single());
+  if (error || !data) {
+    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+    return;
+  }
+  setSearches((searches) => newestFirst([data as SavedSearch, ...searches.filter((other) => other.id !== search.id)]));
+  toast({ title: SAVED_SEARCH_TEXT.restoredSearch, description: search.name });
+}

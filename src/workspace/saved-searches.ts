@@ -1,0 +1,134 @@
+/**
+ * Saved searches (issue 19.5): the row shape, the matcher the daily alert calls, grouping for that alert,
+ * and the name and summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs
+ * in the alert job. Matching is discover's own: the same text search fields and substring rule, the same
+ * category rule (OR within a kind, AND across kinds), plus minimum scores.
+ */
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
+import type { Idea } from '../ideas/schema.ts';
+import { DEFAULT_SORT, type DiscoverFilters, filtersToParams } from '../search/filters.ts';
+import { normaliseQuery } from '../search/gram-index.ts';
+import { searchText } from '../search/search-text.ts';
+
+export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
+
+/** Minimum scores out of 10; null: no threshold. */
+export type Thresholds = Record<ScoreColumn, number | null>;
+
+export const NO_THRESHOLDS: Thresholds = { min_novelty: null, min_market: null, min_feasibility: null, min_composite: null };
+
+/** What a saved search filters on: the columns of public.saved_searches that the matcher reads. */
+export interface SavedSearchFilters extends Thresholds {
+  query: string;
+  technologies: string[];
+  industries: string[];
+}
+
+/** A row of public.saved_searches. */
+export interface SavedSearch extends SavedSearchFilters {
+  id: string;
+  user_id: string;
+  name: string;
+  paused: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the site inserts (user_id defaults to the caller). */
+export type SavedSearchInput = SavedSearchFilters & { name: string };
+
+/** Scores are compared in tenths, as discover's index keeps them, so 7.3 >= 7.3 holds despite floating point. */
+const tenths = (score: number) => Math.round(score * 10);
+
+export function matchesSavedSearch(idea: Idea, search: SavedSearchFilters): boolean {
+  const needle = normaliseQuery(search.query);
+  if (needle && !searchText(idea).includes(needle)) return false;
+  if (search.technologies.length > 0 && !search.technologies.includes(idea.primaryCategory)) return false;
+  // Like discover: an idea without an industry never passes a non-empty industry list.
+  if (search.industries.length > 0 && !(idea.secondaryCategory && search.industries.includes(idea.secondaryCategory))) return false;
+  return SAVED_SEARCH_SCORES.every(({ column, field }) => {
+    const minimum = search[column];
+    if (minimum === null) return true;
+    const score = idea[field];
+    return score !== undefined && tenths(score) >= tenths(minimum);
+  });
+}
+
+export interface AlertGroup<S extends SavedSearch = SavedSearch> {
+  search: S;
+  ideas: Idea[];
+}
+
+/**
+ * The daily alert's sections: for each active search (in the given order), the new ideas it matches, in
+ * the order given. Paused searches and searches matching nothing are left out; an idea matching two
+ * searches is listed under both.
+ */
+export function alertGroups<S extends SavedSearch>(ideas: readonly Idea[], searches: readonly S[]): AlertGroup<S>[] {
+  return searches
+    .filter((search) => !search.paused)
+    .map((search) => ({ search, ideas: ideas.filter((idea) => matchesSavedSearch(idea, search)) }))
+    .filter((group) => group.ideas.length > 0);
+}
+
+export function validateSearchName(name: string): { value: string } | { error: string } {
+  const value = name.trim();
+  if (!value) return { error: SAVED_SEARCH_TEXT.nameEmpty };
+  if (value.length > SAVED_SEARCH_LIMITS.nameMaxLength) return { error: SAVED_SEARCH_TEXT.nameTooLong };
+  return { value };
+}
+
+/** Discover's current filters (sort aside) as a saved search's. */
+export function filtersOfDiscover(filters: Pick<DiscoverFilters, 'search' | 'primaryCategory' | 'secondaryCategory'>): Omit<SavedSearchFilters, ScoreColumn> {
+  return { query: filters.search.trim(), technologies: filters.primaryCategory, industries: filters.secondaryCategory };
+}
+
+/** Whether the database would refuse the filters (the form says so before sending). */
+export function filtersTooLong(filters: Omit<SavedSearchFilters, ScoreColumn>): string | null {
+  if (filters.technologies.length > SAVED_SEARCH_LIMITS.categoriesMax || filters.industries.length > SAVED_SEARCH_LIMITS.categoriesMax) return SAVED_SEARCH_TEXT.tooManyCategories;
+  return null;
+}
+
+/** "Agentic AI", "Agentic AI +2": a list in little room. */
+function shortList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names[0]} +${names.length - 1}`;
+}
+
+/** "≥ 8" for each minimum set, with the score's name in lower case ("feasibility ≥ 8"). */
+function thresholdParts(search: Thresholds, labelCase: (label: string) => string): string[] {
+  return SAVED_SEARCH_SCORES.flatMap(({ column, label }) => {
+    const minimum = search[column];
+    return minimum === null ? [] : [`${labelCase(label)} ≥ ${minimum}`];
+  });
+}
+
+/** A name built from the filters, e.g. "Health & Life Sciences · feasibility ≥ 8". */
+export function defaultSearchName(search: SavedSearchFilters): string {
+  const query = search.query.trim();
+  const parts = [
+    query ? `“${query}”` : '',
+    shortList(search.technologies),
+    shortList(search.industries),
+    ...thresholdParts(search, (label) => label.toLowerCase()),
+  ].filter(Boolean);
+  const name = parts.join(' · ') || SAVED_SEARCH_TEXT.allIdeas;
+  const max = SAVED_SEARCH_LIMITS.nameMaxLength;
+  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Every filter and minimum in full, one line each, for the dialog and the workspace list. */
+export function searchSummary(search: SavedSearchFilters): string[] {
+  const lines = [
+    search.query.trim() ? `${SAVED_SEARCH_TEXT.searchPrefix}: “${search.query.trim()}”` : '',
+    search.technologies.length > 0 ? `${SAVED_SEARCH_TEXT.technologies}: ${search.technologies.join(', ')}` : '',
+    search.industries.length > 0 ? `${SAVED_SEARCH_TEXT.industries}: ${search.industries.join(', ')}` : '',
+    ...thresholdParts(search, (label) => label),
+  ].filter(Boolean);
+  return lines.length > 0 ? lines : [SAVED_SEARCH_TEXT.noFilters];
+}
+
+/** The discover address that shows a saved search's filters (minimum scores have no place in it). */
+export function discoverHref(search: Omit<SavedSearchFilters, ScoreColumn>): string {
+  const query = filtersToParams({ search: search.query, primaryCategory: search.technologies, secondaryCategory: search.industries, sortBy: DEFAULT_SORT }).toString();
+  return `/discover${query ? `?${query}` : ''}`;
+}
