@@ -10,3 +10,4 @@ export * from './constants/toast.ts';
 export * from './constants/workspace.ts';
 export * from './constants/engagement.ts';
 export * from './constants/admin.ts';
+export * from './constants/email.ts';
