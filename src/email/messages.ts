@@ -20,8 +20,7 @@ export interface MessageContext {
   now: Date;
 }
 
-export const SUBSCRIPTION_PAGES = { confirm: '/subscription/confirm', unsubscribe: '/subscription/unsubscribe' } as const;
-export const SUBSCRIPTION_FUNCTION = '/.netlify/functions/subscription';
+const { confirmPage, unsubscribePage, subscriptionFunction } = SUBSCRIPTION.paths;
 
 function tokenUrl(ctx: MessageContext, path: string, token: string): string {
   return `${ctx.siteUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -29,7 +28,7 @@ function tokenUrl(ctx: MessageContext, path: string, token: string): string {
 
 export function unsubscribeLinks(ctx: MessageContext, list: SubscriptionList, id: string): { page: string; oneClick: string } {
   const token = createToken({ list, id, purpose: 'unsubscribe' }, ctx.tokenSecret, ctx.now);
-  return { page: tokenUrl(ctx, SUBSCRIPTION_PAGES.unsubscribe, token), oneClick: tokenUrl(ctx, SUBSCRIPTION_FUNCTION, token) };
+  return { page: tokenUrl(ctx, unsubscribePage, token), oneClick: tokenUrl(ctx, subscriptionFunction, token) };
 }
 
 function unsubscribeHeaders(oneClick: string): Record<string, string> {
@@ -38,7 +37,7 @@ function unsubscribeHeaders(oneClick: string): Record<string, string> {
 
 /** Carries the unsubscribe headers too: "not me" from a mail client stops any further confirmation. */
 export async function confirmationMail(ctx: MessageContext, list: SubscriptionList, id: string, to: string): Promise<OutgoingMail> {
-  const confirmUrl = tokenUrl(ctx, SUBSCRIPTION_PAGES.confirm, createToken({ list, id, purpose: 'confirm' }, ctx.tokenSecret, ctx.now));
+  const confirmUrl = tokenUrl(ctx, confirmPage, createToken({ list, id, purpose: 'confirm' }, ctx.tokenSecret, ctx.now));
   const listName = LIST_NAMES[list];
   const parts = await renderEmail(createElement(ConfirmSubscription, { listName, confirmUrl, siteUrl: ctx.siteUrl }));
   return { to, subject: SUBSCRIPTION.emails.confirmSubject(listName), ...parts, headers: unsubscribeHeaders(unsubscribeLinks(ctx, list, id).oneClick) };

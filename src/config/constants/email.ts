@@ -3,6 +3,13 @@
  * pages' script and the subscribe forms): plain values only.
  */
 export const SUBSCRIPTION = {
+  /** The pages the emails link to, and the functions behind the forms and those pages. */
+  paths: {
+    confirmPage: '/subscription/confirm',
+    unsubscribePage: '/subscription/unsubscribe',
+    subscribeFunction: '/.netlify/functions/subscribe',
+    subscriptionFunction: '/.netlify/functions/subscription',
+  },
   /** Shown under the spec's success titles: nothing is sent until the address is confirmed. */
   checkInbox: 'Check your inbox to confirm your address.',
   confirm: {
