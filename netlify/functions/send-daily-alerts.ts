@@ -8,7 +8,11 @@ import { fetchAlertIdeas } from '../../src/email/ideas.ts';
 import { json } from './_shared/http.ts';
 import { mailSetup } from './_shared/mail.ts';
 
-export async function sendDailyAlerts(env: Record<string, string | undefined> = process.env, log: (line: string) => void = console.error): Promise<AlertRunSummary> {
+export async function sendDailyAlerts(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.error,
+  now: () => Date = () => new Date(),
+): Promise<AlertRunSummary> {
   const setup = mailSetup(env);
   try {
     return await runDailyAlerts({
@@ -17,6 +21,7 @@ export async function sendDailyAlerts(env: Record<string, string | undefined> = 
       loadIdeas: () => fetchAlertIdeas(setup.server.siteUrl),
       message: setup.message(),
       ratePerSecond: setup.mail.ratePerSecond,
+      now,
       log,
     });
   } finally {
