@@ -10,8 +10,11 @@ import type { SubscriptionList } from './lists.ts';
 export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 
 export class DatabaseError extends Error {
-  constructor(message: string, readonly code: string | undefined) {
+  readonly code: string | undefined;
+
+  constructor(message: string, code: string | undefined) {
     super(message);
+    this.code = code;
   }
 }
 
@@ -39,7 +42,15 @@ function isoDay(value: unknown): string {
 }
 
 export class SubscriptionStore {
-  constructor(private readonly rpc: Rpc) {}
+  readonly #rpc: Rpc;
+
+  constructor(rpc: Rpc) {
+    this.#rpc = rpc;
+  }
+
+  private rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.#rpc(fn, args);
+  }
 
   /** Throws DatabaseError code 23505 when the address is already confirmed. */
   async request(list: SubscriptionList, email: string): Promise<{ id: string; send: boolean }> {

@@ -26,9 +26,8 @@ export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<S
 export function subscriptionOutcome(kind: SubscriptionKind, answer: SubscribeAnswer): SubscriptionResult {
   if (answer.ok) return { ok: true };
   if (answer.reason === 'duplicate') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
-  // A refused address comes back with the rule it breaks, worded as the form's own check words it.
-  const message = answer.reason === 'invalid' && answer.message ? answer.message : TEXTS[kind].failed;
-  return { ok: false, reason: 'insert_error', message };
+  // Spec section 8: any other refusal, an address the server's checks reject included, is "Failed to subscribe".
+  return { ok: false, reason: 'insert_error', message: TEXTS[kind].failed };
 }
 
 const functionCall: SubscribeCall = async (kind, email) => {

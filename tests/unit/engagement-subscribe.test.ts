@@ -12,11 +12,11 @@ describe('subscriptions', () => {
     ]);
   });
 
-  it("shows the function's reason for a refused address, as the form's own check words it", () => {
+  it('an address the function refuses is Failed to subscribe, as the spec words any other error', () => {
     expect(subscriptionOutcome('alerts', { ok: false, reason: 'invalid', message: 'Invalid email format' })).toEqual({
       ok: false,
       reason: 'insert_error',
-      message: 'Invalid email format',
+      message: 'Failed to subscribe. Please try again.',
     });
   });
 
