@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
+import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
 
 
 /** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node local/supabase/main.ts --memory --port ${E2E_SUPABASE_PORT} --allow-origin http://localhost:${E2E_PORT}`,
+      command: `node local/supabase/main.ts --memory --port ${E2E_SUPABASE_PORT} --smtp-port ${E2E_SMTP_PORT} --allow-origin http://localhost:${E2E_PORT}`,
       url: `http://127.0.0.1:${E2E_SUPABASE_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -16,6 +16,9 @@ export const LOCAL_SUPABASE = {
   additionalRedirectUrls: ['http://127.0.0.1:4321', 'http://localhost:4399', 'http://127.0.0.1:4399'],
   /** Where PGlite keeps its data between runs (git-ignored). */
   dataDir: '.local-supabase/db',
+  /** The SMTP server whose messages land in the mailbox (the site's functions send through it). */
+  smtpPort: 2525,
+  mailFrom: 'Research Ventures <alerts@researchventures.test>',
 } as const;
 
 /** Accounts seed.sql creates; `npm start` prints them and the README lists them. */

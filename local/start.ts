@@ -23,13 +23,14 @@ const { values } = parseArgs({
 // Before the build: it publishes the IndexNow key file and the site URL the admin functions check against.
 applyLocalOpsEnv(LOCAL_SUPABASE.url, `http://localhost:${values.port}`);
 if (values.build && !values['no-build']) buildSite();
-const backend = await startLocalSupabase({ dataDir: LOCAL_SUPABASE.dataDir, seed: true });
+const backend = await startLocalSupabase({ dataDir: LOCAL_SUPABASE.dataDir, seed: true, smtpPort: LOCAL_SUPABASE.smtpPort });
 const site = await startSiteServer(resolve('dist'), Number(values.port));
 
 console.log(`
 Research Ventures is running at http://localhost:${values.port}
 Local Supabase stand-in (development only): ${backend.url}
-  Mailbox (confirmation, magic-link and reset emails): ${backend.url}/mailbox
+  Mailbox (sign-in emails; subscription emails over SMTP at 127.0.0.1:${backend.smtpPort}): ${backend.url}/mailbox
+  Daily alerts: npm run alerts:send (while this runs)
   Demo account:  ${SEEDED_ACCOUNTS.demo.email} / ${SEEDED_ACCOUNTS.demo.password}
   Admin account: ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
 Admin tools: http://localhost:${values.port}/webhook-trigger (sign in as the admin)

@@ -1,11 +1,13 @@
 /**
  * The environment of the admin functions and the build on the local stack (development and tests only):
- * the stand-in's keys, and the stand-in's /capture/ endpoint for every external address.
+ * the stand-in's keys, the stand-in's /capture/ endpoint for every external address, and its SMTP server
+ * for mail.
  */
+import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE } from '../config.ts';
 
 /** The variables the admin functions and the build need on the local stack. */
-export function localOpsEnv(supabaseUrl: string, siteUrl: string): Record<string, string> {
+export function localOpsEnv(supabaseUrl: string, siteUrl: string, smtpPort: number = LOCAL_SUPABASE.smtpPort): Record<string, string> {
   const capture = (name: string) => `${supabaseUrl.replace(/\/+$/, '')}/capture/${name}`;
   return {
     PUBLIC_SITE_URL: siteUrl,
@@ -16,10 +18,15 @@ export function localOpsEnv(supabaseUrl: string, siteUrl: string): Record<string
     INDEXNOW_ENDPOINT: capture(LOCAL_OPS.captureNames.indexNow),
     AUTOMATION_WEBHOOK_URL: capture(LOCAL_OPS.captureNames.webhook),
     NETLIFY_BUILD_HOOK_URL: capture(LOCAL_OPS.captureNames.buildHook),
+    SMTP_HOST: LOCAL_SUPABASE.host,
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: LOCAL_SUPABASE.mailFrom,
+    EMAIL_TOKEN_SECRET: LOCAL_TOKEN_SECRET,
   };
 }
 
 /** Sets each local value the environment does not already have (an explicit setting wins). */
-export function applyLocalOpsEnv(supabaseUrl: string, siteUrl: string, env: NodeJS.ProcessEnv = process.env): void {
-  for (const [name, value] of Object.entries(localOpsEnv(supabaseUrl, siteUrl))) env[name] ??= value;
+export function applyLocalOpsEnv(supabaseUrl: string, siteUrl: string, smtpPort?: number, env: NodeJS.ProcessEnv = process.env): void {
+  for (const [name, value] of Object.entries(localOpsEnv(supabaseUrl, siteUrl, smtpPort))) env[name] ??= value;
 }

@@ -5,18 +5,22 @@
 import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
 import generateSitemap from '../../netlify/functions/generate-sitemap.ts';
 import indexNowSubmit from '../../netlify/functions/indexnow-submit.ts';
+import subscribe from '../../netlify/functions/subscribe.ts';
+import subscription from '../../netlify/functions/subscription.ts';
 import triggerRebuild from '../../netlify/functions/trigger-rebuild.ts';
 import triggerWebhook from '../../netlify/functions/trigger-webhook.ts';
 
 export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
-/** The HTTP functions; the scheduled rebuild has no address on Netlify either. */
+/** The HTTP functions; the scheduled ones (rebuild, daily alerts) have no address on Netlify either. */
 const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
   'catalogue-check': catalogueCheck,
   'generate-sitemap': generateSitemap,
   'indexnow-submit': indexNowSubmit,
   'trigger-webhook': triggerWebhook,
   'trigger-rebuild': triggerRebuild,
+  subscribe,
+  subscription,
 };
 
 export async function routeNetlifyFunction(req: Request): Promise<Response> {

@@ -1,25 +1,32 @@
 /**
- * The local stand-in's outbox (development and tests only): auth mails are kept in memory instead of sent,
+ * The local stand-in's outbox (development and tests only): auth mails, and what its SMTP server receives
+ * (smtp.ts), are kept in memory instead of sent,
  * listed at /mailbox (HTML) and /mailbox/messages (JSON), and echoed to the console with their links.
  */
 import { escapeHtml } from './http.ts';
 
 export interface MailMessage {
   id: string;
+  /** Set for mail received over SMTP. */
+  from?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Header lines of mail received over SMTP, by lower-case name (List-Unsubscribe, Message-ID, ...). */
+  headers?: Record<string, string>;
   /** Every http(s) link in the mail, in order of appearance. */
   links: string[];
   createdAt: string;
 }
 
 export interface MailInput {
+  from?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export type MailLogger = (line: string) => void;
@@ -44,10 +51,12 @@ export class Mailbox {
     this.#counter += 1;
     const message: MailMessage = {
       id: `${Date.now().toString(36)}-${this.#counter}`,
+      ...(mail.from === undefined ? {} : { from: mail.from }),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(mail.html === undefined ? {} : { html: mail.html }),
+      ...(mail.headers === undefined ? {} : { headers: mail.headers }),
       links: extractLinks(mail.text),
       createdAt: new Date().toISOString(),
     };

@@ -5,7 +5,8 @@
  *                    a local stand-in for Google sign-in; mails go to the in-memory mailbox
  *   /rest/v1/*       PostgREST subset, one transaction per request as the JWT's role (RLS applies)
  *   /functions/v1/*  handlers passed in `functions`
- *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears)
+ *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears), including
+ *                    what its SMTP server (smtp.ts, when smtpPort is given) receives from the functions
  *   /capture/*       stands in for the external addresses of the admin functions (see capture.ts)
  *   /form-mail/<to>  the contact form's form-mail service: the message goes to the mailbox (form-mail.ts)
  * The wire format it honours is ../shared/supabase-contract.md.
@@ -24,6 +25,7 @@ import { routeFunction, type FunctionHandlers } from './functions.ts';
 import { corsHeaders, escapeHtml, html, json, sendWebResponse, toWebRequest, withCors } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { Mailbox, renderMailboxPage } from './mailbox.ts';
+import { startLocalSmtp, type LocalSmtp } from './smtp.ts';
 import { routeRest } from './rest/routes.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
 
@@ -46,11 +48,15 @@ export interface LocalSupabaseOptions {
   refreshTokenReuseInterval?: number;
   /** Print mails (with their links) to the console. Default true. */
   logMail?: boolean;
+  /** Run the SMTP server (smtp.ts) on this port (0 picks a free one); unset: no SMTP server. */
+  smtpPort?: number;
 }
 
 export interface LocalSupabase {
   url: string;
   mailbox: Mailbox;
+  /** The SMTP server's port, when one was asked for. */
+  smtpPort: number | null;
   capture: Capture;
   close(): Promise<void>;
 }
@@ -194,6 +200,16 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await db.close();
     throw error;
   }
+  let smtp: LocalSmtp | null = null;
+  if (options.smtpPort !== undefined) {
+    try {
+      smtp = await startLocalSmtp(mailbox, options.smtpPort, host);
+    } catch (error) {
+      server.close();
+      await db.close();
+      throw error;
+    }
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   origin = url;
@@ -203,10 +219,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   return {
     url,
     mailbox,
+    smtpPort: smtp?.port ?? null,
     capture,
     async close() {
       if (closed) return;
       closed = true;
+      await smtp?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -11,3 +11,4 @@ export * from './constants/workspace.ts';
 export * from './constants/engagement.ts';
 export * from './constants/admin.ts';
 export * from './constants/saved-searches.ts';
+export * from './constants/email.ts';

@@ -38,7 +38,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 ];
 
 /** Paths that never go into the sitemap or search engines. */
-export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account', '/subscription'] as const;
 
 /** Pages kept out of the sitemap and marked noindex: private areas and error pages. */
 export function isIndexablePath(pathname: string): boolean {

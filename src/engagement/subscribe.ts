@@ -1,18 +1,11 @@
 /**
- * Ships to the browser: saving a newsletter or daily-alert subscription and turning the answer into the
- * spec's messages (section 8). supabase-js is fetched only here, on submit.
+ * Ships to the browser: sending a newsletter or daily-alert subscription to the subscribe function (which
+ * records it and emails the confirmation link) and turning its answer into the spec's messages (section 8).
  */
-import { ALERTS, NEWSLETTER } from '../config/constants.ts';
-import { loadSupabase } from '../supabase/load.ts';
+import { ALERTS, NEWSLETTER, SUBSCRIPTION } from '../config/constants.ts';
 import { normalizeEmail } from './email.ts';
 
 export type SubscriptionKind = 'newsletter' | 'alerts';
-
-/** One database function per list; it takes only the address (the tables take no direct inserts). */
-const FUNCTIONS: Record<SubscriptionKind, string> = {
-  newsletter: 'subscribe_to_newsletter',
-  alerts: 'subscribe_to_daily_alerts',
-};
 
 const TEXTS = { newsletter: NEWSLETTER, alerts: ALERTS } as const;
 
@@ -21,30 +14,34 @@ export type FailureReason = 'duplicate' | 'insert_error' | 'exception';
 
 export type SubscriptionResult = { ok: true } | { ok: false; reason: FailureReason; message: string };
 
-/** The part of a PostgREST error the messages depend on. */
-export interface InsertError {
-  code?: string;
+/** The subscribe function's answer (netlify/functions/subscribe.ts). */
+export interface SubscribeAnswer {
+  ok: boolean;
+  reason?: string;
+  message?: string;
 }
 
-/** A call of a subscribe function that resolves to PostgREST's error (null on success). */
-export type SubscribeCall = (fn: string, args: { email: string }) => Promise<{ error: InsertError | null }>;
+export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<SubscribeAnswer>;
 
-export function subscriptionOutcome(kind: SubscriptionKind, error: InsertError | null): SubscriptionResult {
-  if (!error) return { ok: true };
-  // 23505: unique violation, the address is already on the list.
-  if (error.code === '23505') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
+export function subscriptionOutcome(kind: SubscriptionKind, answer: SubscribeAnswer): SubscriptionResult {
+  if (answer.ok) return { ok: true };
+  if (answer.reason === 'duplicate') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
+  // Spec section 8: any other refusal, an address the server's checks reject included, is "Failed to subscribe".
   return { ok: false, reason: 'insert_error', message: TEXTS[kind].failed };
 }
 
-const supabaseCall: SubscribeCall = async (fn, args) => {
-  const client = await loadSupabase();
-  return client.rpc(fn, args);
+const functionCall: SubscribeCall = async (kind, email) => {
+  const response = await fetch(SUBSCRIPTION.paths.subscribeFunction, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ list: kind, email }),
+  });
+  return (await response.json()) as SubscribeAnswer;
 };
 
-export async function subscribe(kind: SubscriptionKind, rawEmail: string, call: SubscribeCall = supabaseCall): Promise<SubscriptionResult> {
+export async function subscribe(kind: SubscriptionKind, rawEmail: string, call: SubscribeCall = functionCall): Promise<SubscriptionResult> {
   try {
-    const { error } = await call(FUNCTIONS[kind], { email: normalizeEmail(rawEmail) });
-    return subscriptionOutcome(kind, error);
+    return subscriptionOutcome(kind, await call(kind, normalizeEmail(rawEmail)));
   } catch {
     return { ok: false, reason: 'exception', message: TEXTS[kind].unexpected };
   }

@@ -40,18 +40,32 @@ const DATA_TABLES = [
   'public.paper_reads',
   'public.newsletter_subscriptions',
   'public.daily_alerts',
+  'public.email_deliveries',
   'public.admin_runs',
   'public.saved_searches',
 ];
 
 /**
  * Public tables that deliberately have no policy at all (closed to every API role but service_role): the
- * subscription lists, written only through their subscribe functions.
+ * subscription lists and the delivery records, written only by the mail functions' service-role calls.
  */
-const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts'];
+const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts', 'email_deliveries'];
 
-/** The only functions in public the anon role may call: subscribing to a list (security definer). */
-const ANON_FUNCTIONS = ['subscribe_to_daily_alerts', 'subscribe_to_newsletter'];
+/** Functions in public the anon role may call: none since subscribing moved to the subscribe function. */
+const ANON_FUNCTIONS: string[] = [];
+
+/** Security-definer functions for service_role only (supabase/migrations/*_email_delivery.sql). */
+const SERVICE_FUNCTIONS = [
+  'alert_recipients',
+  'claim_delivery',
+  'claim_unsent_confirmations',
+  'confirm_subscription',
+  'delete_unconfirmed_subscriptions',
+  'mark_delivery_failed',
+  'mark_delivery_sent',
+  'request_subscription',
+  'unsubscribe_subscription',
+];
 
 type Outcome = { ok: true; result: QueryResult } | { ok: false; code: string; message: string };
 
@@ -154,13 +168,13 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         }
       });
 
-      it('security-definer functions pin search_path, and anon can execute no function in public but the two subscribe functions', async () => {
+      it('security-definer functions pin search_path, and anon can execute no function in public', async () => {
         const { rows } = await superuser(
           `select p.proname, p.prosecdef, p.proconfig, has_function_privilege('anon', p.oid, 'execute') as anon_exec
              from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
         );
         const definers = rows.filter((r) => r.prosecdef);
-        expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated', ...ANON_FUNCTIONS].sort());
+        expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated', ...ANON_FUNCTIONS, ...SERVICE_FUNCTIONS].sort());
         for (const f of rows) {
           expect((f.proconfig ?? []).some((c: string) => c.startsWith('search_path=')), f.proname).toBe(true);
           expect(f.anon_exec, f.proname).toBe(ANON_FUNCTIONS.includes(f.proname));
@@ -596,13 +610,13 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
     });
 
     // ---------------------------------------------------------------------------------------------------
-    for (const [table, fn] of [
-      ['newsletter_subscriptions', 'subscribe_to_newsletter'],
-      ['daily_alerts', 'subscribe_to_daily_alerts'],
+    for (const [table, list] of [
+      ['newsletter_subscriptions', 'newsletter'],
+      ['daily_alerts', 'alerts'],
     ]) {
       describe(table, () => {
         const insert = `insert into public.${table} (email) values ($1)`;
-        const subscribe = `select public.${fn}($1)`;
+        const subscribe = `select * from public.request_subscription('${list}', $1)`;
         beforeEach(async () => {
           await superuser(insert, ['existing@example.com']);
         });
@@ -616,25 +630,16 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
           expect((await succeeds(actor, `select * from public.${table}`)).rows).toHaveLength(n);
         });
 
-        it.each(ACTOR_NAMES)(`subscribe: %s adds an address through ${fn}`, async (actor) => {
-          await succeeds(actor, subscribe, [`${actor}@example.com`]);
-          expect(await count(`select 1 from public.${table} where email = $1`, [`${actor}@example.com`])).toBe(1);
+        it('subscribe: only service_role (the subscribe function) adds an address through request_subscription', async () => {
+          for (const actor of ['owner', 'stranger', 'anon'] as Actor[]) await fails('42501', actor, subscribe, [`${actor}@example.com`]);
+          await succeeds('service_role', subscribe, ['service_role@example.com']);
+          expect(await count(`select 1 from public.${table} where email like '%@example.com' and email <> 'existing@example.com'`)).toBe(1);
         });
 
         it.each(['owner', 'stranger', 'anon'] as Actor[])('insert: %s may not insert rows directly, so id and created_at are never theirs to choose (42501)', async (actor) => {
           await fails('42501', actor, insert, ['direct@example.com']);
           await fails('42501', actor, `insert into public.${table} (id, email, created_at) values (gen_random_uuid(), $1, '2000-01-01')`, ['direct@example.com']);
           expect(await count(`select 1 from public.${table} where email = 'direct@example.com'`)).toBe(0);
-        });
-
-        it(`${fn} takes the address only, runs as its owner with an empty search_path, and is callable by the API roles`, async () => {
-          const { rows } = await superuser(
-            `select pg_get_function_identity_arguments(p.oid) as args, p.prosecdef as definer, p.proconfig as config
-               from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
-            [fn],
-          );
-          expect(rows).toEqual([{ args: 'email text', definer: true, config: ['search_path=""'] }]);
-          await fails('42883', 'anon', `select public.${fn}($1, gen_random_uuid())`, ['extra@example.com']);
         });
 
         it.each([
@@ -658,14 +663,14 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         });
 
         it('emails are stored trimmed and lower-cased', async () => {
-          await succeeds('anon', subscribe, [' Foo@Bar.COM ']);
+          await succeeds('service_role', subscribe, [' Foo@Bar.COM ']);
           expect(await count(`select 1 from public.${table} where email = 'foo@bar.com'`)).toBe(1);
         });
 
-        it('a second subscription of an address (any case or spacing) fails with 23505', async () => {
-          await fails('23505', 'anon', subscribe, ['existing@example.com']);
-          await fails('23505', 'anon', subscribe, ['  EXISTING@example.com']);
-          await fails('23505', 'owner', subscribe, ['Existing@Example.com']);
+        it('a second subscription of a confirmed address (any case or spacing) fails with 23505', async () => {
+          await superuser(`update public.${table} set status = 'confirmed'`);
+          await fails('23505', 'service_role', subscribe, ['existing@example.com']);
+          await fails('23505', 'service_role', subscribe, ['  EXISTING@example.com']);
         });
 
         it.each([
@@ -680,12 +685,12 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
           '   ',
           `${'a'.repeat(244)}@example.com`,
         ])('rejects %j with 23514', async (email) => {
-          await fails('23514', 'anon', subscribe, [email]);
+          await fails('23514', 'service_role', subscribe, [email]);
         });
 
         it('accepts a 255-character address and the usual shapes', async () => {
           for (const email of [`${'a'.repeat(243)}@example.com`, 'first.last+news@sub.example.co.uk', "o'brien@example.ie", 'x_y-z@a-b.io']) {
-            await succeeds('anon', subscribe, [email]);
+            await succeeds('service_role', subscribe, [email]);
           }
         });
       });

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea, hostileIdea } from './ideas.ts';
 import {
+  confirmStored,
   anonRead,
   clipboardText,
   eventNames,
@@ -81,13 +82,15 @@ test.describe('newsletter popup', () => {
     expect(JSON.stringify(await trackedEvents(page)).toLowerCase()).not.toContain(email.toLowerCase().split('@')[0]);
   });
 
-  test('an address already on the list fails with the duplicate message; Try Again resets the form', async ({ page }) => {
+  test('an address already on the list fails with the duplicate message; Try Again resets the form', async ({ page, request }) => {
     const email = uniqueEmail('Twice');
     const dialog = await openNewsletterFromHeader(page);
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Get Weekly Picks' }).click();
     await expect(dialog.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+    await expect(dialog.getByText('Check your inbox to confirm your address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await confirmStored(request, 'newsletter_subscriptions', email);
 
     await page.getByRole('banner').getByRole('link', { name: 'Weekly Venture Picks' }).click();
     await expect(dialog.getByLabel('Email address')).toHaveValue('');
@@ -201,6 +204,7 @@ test.describe('footer newsletter form', () => {
     await footer.getByRole('button', { name: 'Get Weekly Picks' }).click();
     await expect(footer.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
     expect(await storedEmails(request, 'newsletter_subscriptions', email.toLowerCase())).toEqual([email.toLowerCase()]);
+    await confirmStored(request, 'newsletter_subscriptions', email);
 
     await page.reload();
     await footer.scrollIntoViewIfNeeded();
@@ -231,6 +235,7 @@ test.describe('daily alerts popup', () => {
     await expect(dialog).toContainText("You'll get an email whenever new startup ideas are published.");
     expect(await storedEmails(request, 'daily_alerts', email.toLowerCase())).toEqual([email.toLowerCase()]);
     expect(await anonRead(request, 'daily_alerts', email.toLowerCase())).toEqual([]);
+    await confirmStored(request, 'daily_alerts', email);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

@@ -68,6 +68,15 @@ export async function storedEmails(request: APIRequestContext, table: 'newslette
   return ((await response.json()) as { email: string }[]).map((row) => row.email);
 }
 
+/** Marks an address confirmed as its confirmation link would (the opt-in itself is tested in subscription-email.spec.ts). */
+export async function confirmStored(request: APIRequestContext, table: 'newsletter_subscriptions' | 'daily_alerts', email: string): Promise<void> {
+  const response = await request.patch(`${API}/rest/v1/${table}?email=eq.${encodeURIComponent(email.toLowerCase())}`, {
+    headers: { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    data: { status: 'confirmed' },
+  });
+  expect(response.status()).toBe(204);
+}
+
 /** What the public (anon) key gets back from a subscription table: nothing, whatever is stored. */
 export async function anonRead(request: APIRequestContext, table: 'newsletter_subscriptions' | 'daily_alerts', email: string): Promise<unknown> {
   const response = await request.get(`${API}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`, {

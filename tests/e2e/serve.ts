@@ -7,7 +7,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { e2eSheet } from './sheet.ts';
 import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
-import { E2E_PORT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
+import { E2E_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_SUPABASE_URL } from './ports.ts';
 
 const sheetPath = 'test-results/e2e-sheet.gviz.txt';
 
@@ -15,7 +15,7 @@ mkdirSync('test-results', { recursive: true });
 writeFileSync(sheetPath, e2eSheet());
 // The functions (generate-sitemap) read the same sheet the site is built from.
 process.env.SHEET_URL = sheetPath;
-applyLocalOpsEnv(E2E_SUPABASE_URL, E2E_SITE_URL);
+applyLocalOpsEnv(E2E_SUPABASE_URL, E2E_SITE_URL, E2E_SMTP_PORT);
 const build = spawnSync('npx', ['astro', 'build', '--outDir', 'dist-e2e'], {
   stdio: 'inherit',
   env: { ...process.env, SHEET_URL: sheetPath, PUBLIC_SITE_URL: `http://localhost:${E2E_PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -2,23 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribe, subscriptionOutcome, type SubscribeCall } from '../../src/engagement/subscribe.ts';
 
 describe('subscriptions', () => {
-  it('calls the subscribe function of its list with the trimmed, lower-cased address only', async () => {
-    const insert = vi.fn<SubscribeCall>(async () => ({ error: null }));
+  it('sends its list and the trimmed, lower-cased address only', async () => {
+    const insert = vi.fn<SubscribeCall>(async () => ({ ok: true }));
     await expect(subscribe('newsletter', '  Reader@Example.COM ', insert)).resolves.toEqual({ ok: true });
     await expect(subscribe('alerts', ' Alerts@Example.com', insert)).resolves.toEqual({ ok: true });
     expect(insert.mock.calls).toEqual([
-      ['subscribe_to_newsletter', { email: 'reader@example.com' }],
-      ['subscribe_to_daily_alerts', { email: 'alerts@example.com' }],
+      ['newsletter', 'reader@example.com'],
+      ['alerts', 'alerts@example.com'],
     ]);
   });
 
+  it('an address the function refuses is Failed to subscribe, as the spec words any other error', () => {
+    expect(subscriptionOutcome('alerts', { ok: false, reason: 'invalid', message: 'Invalid email format' })).toEqual({
+      ok: false,
+      reason: 'insert_error',
+      message: 'Failed to subscribe. Please try again.',
+    });
+  });
+
   it('maps a unique violation (23505) to the already-subscribed message of each list', () => {
-    expect(subscriptionOutcome('newsletter', { code: '23505' })).toEqual({
+    expect(subscriptionOutcome('newsletter', { ok: false, reason: 'duplicate' })).toEqual({
       ok: false,
       reason: 'duplicate',
       message: 'This email is already subscribed to our newsletter.',
     });
-    expect(subscriptionOutcome('alerts', { code: '23505' })).toEqual({
+    expect(subscriptionOutcome('alerts', { ok: false, reason: 'duplicate' })).toEqual({
       ok: false,
       reason: 'duplicate',
       message: 'This email is already subscribed to daily alerts.',
@@ -26,8 +34,8 @@ describe('subscriptions', () => {
   });
 
   it('maps any other insert error to Failed to subscribe', () => {
-    expect(subscriptionOutcome('newsletter', { code: '23514' })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
-    expect(subscriptionOutcome('alerts', {})).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
+    expect(subscriptionOutcome('newsletter', { ok: false, reason: 'insert_error' })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
+    expect(subscriptionOutcome('alerts', { ok: false })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
   });
 
   it('maps a thrown error (network, chunk load) to the unexpected-error message', async () => {

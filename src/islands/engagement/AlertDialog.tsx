@@ -4,7 +4,7 @@
  * Failed with Try Again.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ALERTS } from '../../config/constants.ts';
+import { ALERTS, SUBSCRIPTION } from '../../config/constants.ts';
 import { inputClass, labelClass } from './fields.ts';
 import ModalDialog from './ModalDialog.tsx';
 import { useSubscription } from './useSubscription.ts';
@@ -33,6 +33,7 @@ function AlertForm() {
         <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-green-900 outline-none">
           {ALERTS.successTitle}
         </h3>
+        <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{SUBSCRIPTION.checkInbox}</p>
         <p className="mt-1 text-sm text-green-900">{ALERTS.successBody}</p>
       </div>
     );

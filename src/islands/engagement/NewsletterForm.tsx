@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
-import { NEWSLETTER } from '../../config/constants.ts';
+import { NEWSLETTER, SUBSCRIPTION } from '../../config/constants.ts';
 import { checkNewsletterEmail } from '../../engagement/email.ts';
 import { externalLink, inputClass, labelClass } from './fields.ts';
 import { useSubscription } from './useSubscription.ts';
@@ -103,6 +103,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
             <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-green-900 outline-none">
               {NEWSLETTER.successTitle}
             </h3>
+            <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{SUBSCRIPTION.checkInbox}</p>
             <p className="mt-1 text-sm text-green-900">{NEWSLETTER.successBody}</p>
           </div>
         </div>

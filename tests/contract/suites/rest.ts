@@ -216,22 +216,29 @@ export function restContract(mode: 'local' | 'hosted', getTarget: () => Target):
   });
 
   describe('newsletter subscriptions', () => {
-    it('a visitor subscribes through the function; the same address again is 23505; visitors read nothing back', async () => {
+    it('the service role requests a subscription through request_subscription (a set of {id, send}); visitors may not call it or read anything back', async () => {
       const email = newEmail('news');
       subscribed.push(email);
-      const visitor = anonClient(target);
-      const first = await visitor.rpc('subscribe_to_newsletter', { email: `  ${email.toUpperCase()} ` });
+      const service = serviceClient(target);
+      const first = await service.rpc('request_subscription', { list: 'newsletter', email: `  ${email.toUpperCase()} ` });
       expect(first.error).toBeNull();
-      expect(first.status).toBe(204);
-      const again = await visitor.rpc('subscribe_to_newsletter', { email });
-      expect(again.error?.code).toBe('23505');
-      expect(again.status).toBe(409);
+      expect(first.status).toBe(200);
+      expect(first.data).toEqual([{ id: expect.any(String), send: true }]);
+      const visitor = anonClient(target);
+      const denied = await visitor.rpc('request_subscription', { list: 'newsletter', email: newEmail('visitor') });
+      expect(denied.error?.code).toBe('42501');
+      expect(denied.status).toBe(403);
       const read = await visitor.from('newsletter_subscriptions').select('*');
       expect(read.error).toBeNull();
       expect(read.data).toEqual([]);
-      // The address was stored trimmed and lower-cased.
-      const stored = await serviceClient(target).from('newsletter_subscriptions').select('email').eq('email', email);
-      expect(stored.data).toEqual([{ email }]);
+      // The address was stored trimmed and lower-cased, pending until confirmed.
+      const stored = await service.from('newsletter_subscriptions').select('email,status').eq('email', email);
+      expect(stored.data).toEqual([{ email, status: 'pending' }]);
+      const confirmed = await service.rpc('confirm_subscription', { list: 'newsletter', subscription_id: (first.data as { id: string }[])[0]!.id });
+      expect(confirmed.data).toBe('confirmed');
+      const again = await service.rpc('request_subscription', { list: 'newsletter', email });
+      expect(again.error?.code).toBe('23505');
+      expect(again.status).toBe(409);
     });
 
     it('visitors cannot insert rows themselves (choosing id or created_at): 403 with 42501', async () => {
@@ -243,7 +250,7 @@ export function restContract(mode: 'local' | 'hosted', getTarget: () => Target):
     });
 
     it('an invalid address is a 400 check violation', async () => {
-      const { error, status } = await anonClient(target).rpc('subscribe_to_newsletter', { email: 'not-an-email' });
+      const { error, status } = await serviceClient(target).rpc('request_subscription', { list: 'newsletter', email: 'not-an-email' });
       expect(status).toBe(400);
       expect(error?.code).toBe('23514');
     });

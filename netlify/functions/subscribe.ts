@@ -1,0 +1,43 @@
+/**
+ * POST /.netlify/functions/subscribe {list: 'newsletter'|'alerts', email}: the subscription forms. Checks
+ * the address with the forms' own rules, records it as pending and emails the confirmation link (at most
+ * one per 10 minutes per address). Answers `{ok: true}` or `{ok: false, reason, message}` with the spec's
+ * messages, so the forms show exactly what they showed before subscribing moved here.
+ */
+import { z } from 'zod';
+import { checkNewsletterEmail, normalizeEmail } from '../../src/engagement/email.ts';
+import { MailConfigError } from '../../src/email/config.ts';
+import { LIST_TEXTS } from '../../src/email/lists.ts';
+import { confirmationMail } from '../../src/email/messages.ts';
+import { DatabaseError } from '../../src/email/store.ts';
+import { ConfigError } from './_shared/config.ts';
+import { json } from './_shared/http.ts';
+import { mailSetup } from './_shared/mail.ts';
+
+const Body = z.object({ list: z.enum(['newsletter', 'alerts']), email: z.string() });
+
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'POST') return json({ ok: false, reason: 'invalid', message: 'Use POST' }, 405, { Allow: 'POST' });
+  let body: z.infer<typeof Body>;
+  try {
+    body = Body.parse(await req.json());
+  } catch {
+    return json({ ok: false, reason: 'invalid', message: LIST_TEXTS.newsletter.invalidEmail }, 400);
+  }
+  const texts = LIST_TEXTS[body.list];
+  const check = checkNewsletterEmail(body.email);
+  if (!check.ok) return json({ ok: false, reason: 'invalid', message: check.message }, 400);
+  let setup;
+  try {
+    setup = mailSetup();
+    const { id, send } = await setup.store.request(body.list, normalizeEmail(check.email));
+    if (send) await setup.mailer().send(await confirmationMail(setup.message(), body.list, id, normalizeEmail(check.email)));
+    return json({ ok: true });
+  } catch (error) {
+    if (error instanceof DatabaseError && error.code === '23505') return json({ ok: false, reason: 'duplicate', message: texts.duplicate }, 409);
+    console.error('Subscribing failed:', error instanceof ConfigError || error instanceof MailConfigError ? error.message : error);
+    return json({ ok: false, reason: 'insert_error', message: texts.failed }, 500);
+  } finally {
+    setup?.close();
+  }
+};

@@ -1,0 +1,59 @@
+/**
+ * Server-only: the messages the site sends, put together: rendered parts, signed links, and the
+ * List-Unsubscribe headers of RFC 2369 and RFC 8058 (a one-click POST to the subscription function).
+ */
+import { createElement } from 'react';
+import { SUBSCRIPTION } from '../config/constants.ts';
+import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
+import { LIST_NAMES, UTM_SOURCES, type SubscriptionList } from './lists.ts';
+import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
+import { renderEmail } from './render.ts';
+import { ConfirmSubscription } from './templates/ConfirmSubscription.ts';
+import { DailyAlert } from './templates/DailyAlert.ts';
+import { createToken } from './tokens.ts';
+
+export interface MessageContext {
+  /** The public origin, no trailing slash. */
+  siteUrl: string;
+  tokenSecret: string;
+  from: string;
+  now: Date;
+}
+
+const { confirmPage, unsubscribePage, subscriptionFunction } = SUBSCRIPTION.paths;
+
+function tokenUrl(ctx: MessageContext, path: string, token: string): string {
+  return `${ctx.siteUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export function unsubscribeLinks(ctx: MessageContext, list: SubscriptionList, id: string): { page: string; oneClick: string } {
+  const token = createToken({ list, id, purpose: 'unsubscribe' }, ctx.tokenSecret, ctx.now);
+  return { page: tokenUrl(ctx, unsubscribePage, token), oneClick: tokenUrl(ctx, subscriptionFunction, token) };
+}
+
+function unsubscribeHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** Carries the unsubscribe headers too: "not me" from a mail client stops any further confirmation. */
+export async function confirmationMail(ctx: MessageContext, list: SubscriptionList, id: string, to: string): Promise<OutgoingMail> {
+  const confirmUrl = tokenUrl(ctx, confirmPage, createToken({ list, id, purpose: 'confirm' }, ctx.tokenSecret, ctx.now));
+  const listName = LIST_NAMES[list];
+  const parts = await renderEmail(createElement(ConfirmSubscription, { listName, confirmUrl, siteUrl: ctx.siteUrl }));
+  return { to, subject: SUBSCRIPTION.emails.confirmSubject(listName), ...parts, headers: unsubscribeHeaders(unsubscribeLinks(ctx, list, id).oneClick) };
+}
+
+export async function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[]): Promise<OutgoingMail> {
+  const links = unsubscribeLinks(ctx, 'alerts', id);
+  const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
+  const parts = await renderEmail(
+    createElement(DailyAlert, { ideas, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl: links.page, siteUrl: ctx.siteUrl }),
+  );
+  return {
+    to,
+    subject: SUBSCRIPTION.emails.alertSubject(ideas.length),
+    ...parts,
+    messageId: deliveryMessageId(edition, id, ctx.from),
+    headers: unsubscribeHeaders(links.oneClick),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Server-only: the subscription and delivery records, through the service-role database functions of
+ * supabase/migrations/*_email_delivery.sql. Every decision that must hold under concurrent runs (who is
+ * pending, whether a delivery may be sent) is taken in the database, in one statement.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SubscriptionList } from './lists.ts';
+
+/** Calls a database function by name with named arguments; throws its error (with the SQLSTATE as `code`). */
+export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+
+export class DatabaseError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code: string | undefined) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export function supabaseRpc(client: SupabaseClient): Rpc {
+  return async (fn, args) => {
+    const { data, error } = await client.rpc(fn, args);
+    if (error) throw new DatabaseError(error.message, error.code);
+    return data;
+  };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'unsubscribed' | 'missing';
+export type UnsubscribeOutcome = 'unsubscribed' | 'missing';
+
+export interface AlertRecipient {
+  id: string;
+  email: string;
+  /** YYYY-MM-DD */
+  alerted_through: string;
+}
+
+/** PostgREST returns a date as YYYY-MM-DD; a driver may give a Date. */
+function isoDay(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+export class SubscriptionStore {
+  readonly #rpc: Rpc;
+
+  constructor(rpc: Rpc) {
+    this.#rpc = rpc;
+  }
+
+  private rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.#rpc(fn, args);
+  }
+
+  /** Throws DatabaseError code 23505 when the address is already confirmed. */
+  async request(list: SubscriptionList, email: string): Promise<{ id: string; send: boolean }> {
+    const rows = (await this.rpc('request_subscription', { list, email })) as { id: string; send: boolean }[];
+    return rows[0]!;
+  }
+
+  async claimUnsentConfirmations(list: SubscriptionList): Promise<{ id: string; email: string }[]> {
+    return (await this.rpc('claim_unsent_confirmations', { list })) as { id: string; email: string }[];
+  }
+
+  async confirm(list: SubscriptionList, id: string): Promise<ConfirmOutcome> {
+    return (await this.rpc('confirm_subscription', { list, subscription_id: id })) as ConfirmOutcome;
+  }
+
+  async unsubscribe(list: SubscriptionList, id: string): Promise<UnsubscribeOutcome> {
+    return (await this.rpc('unsubscribe_subscription', { list, subscription_id: id })) as UnsubscribeOutcome;
+  }
+
+  async alertRecipients(): Promise<AlertRecipient[]> {
+    const rows = (await this.rpc('alert_recipients', {})) as AlertRecipient[];
+    return rows.map((row) => ({ ...row, alerted_through: isoDay(row.alerted_through) }));
+  }
+
+  async claimDelivery(edition: string, list: SubscriptionList, id: string): Promise<boolean> {
+    return (await this.rpc('claim_delivery', { edition, list, subscription_id: id })) === true;
+  }
+
+  async markSent(edition: string, list: SubscriptionList, id: string, through: string | null): Promise<void> {
+    await this.rpc('mark_delivery_sent', { edition, list, subscription_id: id, through });
+  }
+
+  /** True when this failure made the address undeliverable. */
+  async markFailed(edition: string, list: SubscriptionList, id: string, reason: string): Promise<boolean> {
+    return (await this.rpc('mark_delivery_failed', { edition, list, subscription_id: id, reason })) === true;
+  }
+
+  async deleteUnconfirmed(): Promise<number> {
+    return Number(await this.rpc('delete_unconfirmed_subscriptions', {}));
+  }
+}

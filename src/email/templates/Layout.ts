@@ -1,0 +1,58 @@
+/**
+ * Server-only: the frame of every email. Written with createElement rather than JSX so the templates load
+ * in plain Node (the functions' local server and the alerts command strip types but do not compile JSX).
+ * Readable in dark mode (color-scheme plus a prefers-color-scheme block for clients that honour it) and at
+ * 320 px (one fluid column, no fixed widths).
+ */
+import { createElement as h, type ReactNode } from 'react';
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { SITE } from '../../config/site.ts';
+import { SUBSCRIPTION } from '../../config/constants.ts';
+
+const DARK_MODE_CSS = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .rv-body { background-color: #0f1115 !important; color: #e8e8ea !important; }
+  .rv-card { background-color: #181b21 !important; border-color: #2a2f38 !important; }
+  .rv-muted { color: #a9adb6 !important; }
+  .rv-link { color: #8ab4ff !important; }
+}`;
+
+export const COLORS = { text: '#1a1a1a', muted: '#555b66', link: '#1d4ed8', border: '#e2e4e8', background: '#f6f7f9', card: '#ffffff' } as const;
+
+export interface LayoutProps {
+  preview: string;
+  /** Why the reader gets this email; with unsubscribeUrl it is the footer. */
+  listName: string;
+  unsubscribeUrl?: string;
+  siteUrl: string;
+  children?: ReactNode;
+}
+
+export function Layout({ preview, listName, unsubscribeUrl, siteUrl, children }: LayoutProps) {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null, h('meta', { name: 'color-scheme', content: 'light dark' }), h('meta', { name: 'supported-color-schemes', content: 'light dark' }), h('style', null, DARK_MODE_CSS)),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { className: 'rv-body', style: { backgroundColor: COLORS.background, color: COLORS.text, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', margin: 0, padding: '16px 8px' } },
+      h(
+        Container,
+        { className: 'rv-card', style: { backgroundColor: COLORS.card, border: `1px solid ${COLORS.border}`, borderRadius: '8px', maxWidth: '600px', width: '100%', padding: '20px 16px' } },
+        h(Text, { style: { fontSize: '14px', fontWeight: 700, margin: '0 0 12px' } }, h(Link, { href: siteUrl, className: 'rv-link', style: { color: COLORS.link } }, SITE.name)),
+        children,
+        h(Hr, { style: { borderColor: COLORS.border, margin: '24px 0 12px' } }),
+        h(
+          Section,
+          null,
+          h(Text, { className: 'rv-muted', style: { color: COLORS.muted, fontSize: '12px', lineHeight: '18px', margin: 0 } }, SUBSCRIPTION.emails.why(listName)),
+          unsubscribeUrl
+            ? h(Text, { style: { fontSize: '12px', margin: '4px 0 0' } }, h(Link, { href: unsubscribeUrl, className: 'rv-link', style: { color: COLORS.link } }, SUBSCRIPTION.emails.unsubscribe))
+            : null,
+        ),
+      ),
+    ),
+  );
+}

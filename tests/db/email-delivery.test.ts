@@ -1,0 +1,208 @@
+/**
+ * The daily alerts run against the real database functions (PGlite, opened as the stand-in opens it):
+ * double opt-in, exactly-once deliveries across a crash and a re-run, retries and undeliverable addresses.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openLocalDatabase } from '../../local/db/database.ts';
+import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.ts';
+import type { AlertIdea } from '../../src/email/ideas.ts';
+import type { Mailer, OutgoingMail } from '../../src/email/mailer.ts';
+import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
+
+const SETS = new Set(['request_subscription', 'claim_unsent_confirmations', 'alert_recipients']);
+
+let db: PGlite;
+let store: SubscriptionStore;
+
+/** Calls the functions as service_role, as the functions' supabase client does through PostgREST. */
+const rpc: Rpc = async (fn, args) => {
+  const names = Object.keys(args);
+  const call = `public.${fn}(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')})`;
+  return await db.transaction(async (tx) => {
+    await tx.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true)");
+    const result = await tx.query<Record<string, unknown>>(`select * from ${call}`, Object.values(args));
+    return SETS.has(fn) ? result.rows : result.rows[0]![fn];
+  });
+};
+
+const idea = (number: number, firstSeen: string): AlertIdea => ({
+  number,
+  heading: `Idea ${number}`,
+  path: `/idea/idea-${number}`,
+  firstSeen,
+  dateAdded: firstSeen,
+  primaryCategory: 'Robotics',
+});
+
+const IDEAS = [idea(1, '2026-02-27'), idea(2, '2026-03-02'), idea(3, '2026-03-02')];
+const MONDAY = new Date('2026-03-02T07:15:00Z');
+
+/** Records what it sends; `fail(mail)` decides which sends throw. */
+function recordingMailer(fail: (mail: OutgoingMail, count: number) => boolean = () => false): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  let count = 0;
+  return {
+    sent,
+    async send(mail) {
+      count += 1;
+      if (fail(mail, count)) throw new Error('421 try again later');
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
+function run(mailer: Mailer, overrides: Partial<AlertRunOptions> = {}) {
+  return runDailyAlerts({
+    store,
+    mailer,
+    loadIdeas: async () => IDEAS,
+    message: { siteUrl: 'https://example.test', tokenSecret: 'a-test-secret-that-is-long-enough-for-hmac', from: 'RV <a@example.test>' },
+    ratePerSecond: 1000,
+    now: () => MONDAY,
+    sleep: async () => {},
+    ...overrides,
+  });
+}
+
+/** Confirmed alert subscribers whose last alert covered Friday 27 February. */
+async function confirmedSubscribers(count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `reader${i}@example.test`);
+  for (const email of emails) {
+    const { id } = await store.request('alerts', email);
+    await store.confirm('alerts', id);
+  }
+  await db.query("update public.daily_alerts set alerted_through = '2026-02-27'");
+  return emails;
+}
+
+beforeAll(async () => {
+  db = await openLocalDatabase();
+  store = new SubscriptionStore(rpc);
+});
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.query('truncate public.daily_alerts, public.newsletter_subscriptions, public.email_deliveries');
+});
+
+describe('double opt-in', () => {
+  it('a new address is pending; asking again within 10 minutes sends no second confirmation; a confirmed one is 23505', async () => {
+    const first = await store.request('newsletter', ' Reader@Example.test ');
+    expect(first.send).toBe(true);
+    expect(await store.request('newsletter', 'reader@example.test')).toEqual({ id: first.id, send: false });
+    await db.query("update public.newsletter_subscriptions set confirmation_sent_at = now() - interval '11 minutes'");
+    expect(await store.request('newsletter', 'reader@example.test')).toEqual({ id: first.id, send: true });
+    expect(await store.confirm('newsletter', first.id)).toBe('confirmed');
+    await expect(store.request('newsletter', 'reader@example.test')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('only confirmed addresses get alerts; an unsubscribed one gets none and its old confirm link does not resubscribe it', async () => {
+    const pending = await store.request('alerts', 'pending@example.test');
+    const [reader] = await confirmedSubscribers(1);
+    const mailer = recordingMailer();
+    await run(mailer);
+    expect(mailer.sent.map((m) => m.to)).toEqual([reader]);
+    const { rows } = await db.query<{ id: string }>('select id from public.daily_alerts where email = $1', [reader]);
+    expect(await store.unsubscribe('alerts', rows[0]!.id)).toBe('unsubscribed');
+    expect(await store.confirm('alerts', rows[0]!.id)).toBe('unsubscribed');
+    await db.query("update public.daily_alerts set alerted_through = '2026-02-27'");
+    const next = recordingMailer();
+    await run(next, { now: () => new Date('2026-03-03T07:15:00Z') });
+    expect(next.sent).toEqual([]);
+    expect(await store.confirm('alerts', pending.id)).toBe('confirmed');
+  });
+
+  it('unconfirmed addresses are deleted 7 days after their confirmation email; older rows get one on the next run', async () => {
+    await store.request('alerts', 'old@example.test');
+    await db.query("update public.daily_alerts set confirmation_sent_at = now() - interval '8 days'");
+    await db.query("insert into public.newsletter_subscriptions (email) values ('legacy@example.test')");
+    const mailer = recordingMailer();
+    const summary = await run(mailer);
+    expect(summary.deleted).toBe(1);
+    expect(summary.confirmations).toBe(1);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['legacy@example.test', 'Confirm your subscription to Weekly Venture Picks']]);
+    expect((await run(recordingMailer())).confirmations).toBe(0);
+  });
+});
+
+describe('daily alerts', () => {
+  it('lists only ideas first seen after the last alert, and sends nothing when none is new', async () => {
+    const [reader] = await confirmedSubscribers(1);
+    const mailer = recordingMailer();
+    expect(await run(mailer)).toMatchObject({ edition: 'alerts-2026-03-02', sent: 1 });
+    expect(mailer.sent[0]!.to).toBe(reader);
+    expect(mailer.sent[0]!.text).toContain('Idea 2');
+    expect(mailer.sent[0]!.text).not.toContain('Idea 1 ');
+    const tuesday = recordingMailer();
+    expect(await run(tuesday, { now: () => new Date('2026-03-03T07:15:00Z') })).toMatchObject({ sent: 0, upToDate: 1 });
+    expect(tuesday.sent).toEqual([]);
+  });
+
+  it('exactly once: a run that fails halfway, then a re-run, gives everyone one copy', async () => {
+    const readers = await confirmedSubscribers(6);
+    const flaky = recordingMailer((_mail, count) => count > 3);
+    expect(await run(flaky)).toMatchObject({ sent: 3, failed: 3 });
+    const rerun = recordingMailer();
+    expect(await run(rerun)).toMatchObject({ sent: 3, upToDate: 3 });
+    const all = [...flaky.sent, ...rerun.sent].map((m) => m.to).sort();
+    expect(all).toEqual([...readers].sort());
+    expect(new Set([...flaky.sent, ...rerun.sent].map((m) => m.messageId)).size).toBe(6);
+    expect((await run(recordingMailer())).sent).toBe(0);
+  });
+
+  it('exactly once: a run that crashes (the database goes away mid-run) is resumed by a re-run without a second copy', async () => {
+    const readers = await confirmedSubscribers(5);
+    const mailer = recordingMailer();
+    let marks = 0;
+    const crashing = new SubscriptionStore(async (fn, args) => {
+      if (fn === 'mark_delivery_sent' && ++marks === 3) throw new Error('connection lost');
+      return await rpc(fn, args);
+    });
+    await expect(run(mailer, { store: crashing })).rejects.toThrow('connection lost');
+    expect(mailer.sent).toHaveLength(3);
+    const rerun = recordingMailer();
+    // The third message was handed over but never marked: it stays 'sending' and is not sent again.
+    expect(await run(rerun)).toMatchObject({ sent: 2, upToDate: 2, skipped: 1 });
+    const counts = new Map<string, number>();
+    for (const m of [...mailer.sent, ...rerun.sent]) counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect([...counts.keys()].sort()).toEqual([...readers].sort());
+  });
+
+  it('a failed address is retried by the next run and marked undeliverable after 3 failures', async () => {
+    const [reader] = await confirmedSubscribers(1);
+    const failing = recordingMailer(() => true);
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+    const summaries = [];
+    for (const day of days) summaries.push(await run(failing, { now: () => new Date(`${day}T07:15:00Z`) }));
+    expect(summaries.map((s) => [s.failed, s.undeliverable])).toEqual([[1, 0], [1, 0], [1, 1]]);
+    const { rows } = await db.query<{ failures: number; undeliverable_at: Date | null }>('select failures, undeliverable_at from public.daily_alerts where email = $1', [reader]);
+    expect(rows[0]!.failures).toBe(3);
+    expect(rows[0]!.undeliverable_at).not.toBeNull();
+    const after = recordingMailer();
+    expect((await run(after, { now: () => new Date('2026-03-05T07:15:00Z') })).sent).toBe(0);
+  });
+
+  it('paces sends to the configured rate', async () => {
+    await confirmedSubscribers(3);
+    const waits: number[] = [];
+    await run(recordingMailer(), { ratePerSecond: 2, sleep: async (ms) => void waits.push(ms) });
+    expect(waits).toEqual([500, 1000]);
+  });
+});
+
+describe('delivery data', () => {
+  it('is closed to the API roles: no privileges on email_deliveries, no execute on the mail functions', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      const { rows } = await db.query<{ table: boolean; fn: boolean }>(
+        `select has_table_privilege($1, 'public.email_deliveries', 'select') as table,
+                has_function_privilege($1, 'public.claim_delivery(text, text, uuid)', 'execute') as fn`,
+        [role],
+      );
+      expect(rows[0]).toEqual({ table: false, fn: false });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Issue 19 end to end: subscribe in the popup -> the confirmation mail arrives over SMTP in the stand-in's
+ * mailbox -> confirm on the site -> the daily job (the documented command) sends an alert listing new ideas
+ * -> its RFC 8058 one-click POST unsubscribes -> the next run sends nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { expectIslandsHydrated } from './auth-helpers.ts';
+import { API, uniqueEmail } from './engagement.ts';
+import { E2E_SITE_URL, E2E_SMTP_PORT } from './ports.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  links: string[];
+  headers?: Record<string, string>;
+}
+
+const SERVICE = { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}` };
+
+async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`${API}/mailbox/messages`);
+  return ((await response.json()) as Mail[]).filter((m) => m.to === email);
+}
+
+/** As if the subscriber's last alert was yesterday: today's build's ideas are new to them. */
+async function lastAlertedYesterday(request: APIRequestContext, email: string): Promise<void> {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const response = await request.patch(`${API}/rest/v1/daily_alerts?email=eq.${encodeURIComponent(email)}`, {
+    headers: { ...SERVICE, 'Content-Type': 'application/json' },
+    data: { alerted_through: yesterday },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** `npm run alerts:send` against the e2e stack, as of `now`. */
+function runDailyJob(now: Date): { sent: number } {
+  const result = spawnSync(resolve('node_modules/.bin/node'), ['scripts/send-daily-alerts.ts', '--site', E2E_SITE_URL, '--now', now.toISOString()], {
+    encoding: 'utf8',
+    env: { ...process.env, SUPABASE_URL: API, SMTP_PORT: String(E2E_SMTP_PORT), PUBLIC_SITE_URL: E2E_SITE_URL },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as { sent: number };
+}
+
+test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', async ({ page, request }) => {
+  const email = uniqueEmail('Inbox').toLowerCase();
+  await page.goto('/discover?alerts=true');
+  await expectIslandsHydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
+  await expect(dialog.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await expect(dialog).toContainText('Check your inbox to confirm your address.');
+
+  await expect.poll(async () => (await mailTo(request, email)).map((m) => m.subject)).toEqual(['Confirm your subscription to Daily Idea Alerts']);
+  const [confirmation] = await mailTo(request, email);
+  expect(confirmation!.html).toContain('Confirm my subscription');
+  const confirmLink = confirmation!.links.find((link) => link.startsWith(`${E2E_SITE_URL}/subscription/confirm?token=`));
+  expect(confirmLink).toBeDefined();
+  expect(confirmLink).not.toContain(encodeURIComponent(email));
+
+  await page.goto(confirmLink!);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are subscribed. Thank you for confirming.');
+
+  await lastAlertedYesterday(request, email);
+  const today = new Date();
+  expect(runDailyJob(today).sent).toBeGreaterThanOrEqual(1);
+  const alert = (await mailTo(request, email)).find((m) => /new venture ideas? from AI research/.test(m.subject));
+  expect(alert).toBeDefined();
+  expect(alert!.links.some((link) => link.includes('/idea/') && link.includes('utm_source=alert'))).toBe(true);
+  expect(alert!.html).not.toMatch(/<script/i);
+  expect(alert!.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<([^>]+)>$/.exec(alert!.headers?.['list-unsubscribe'] ?? '')?.[1];
+  expect(oneClick).toBeDefined();
+
+  // What a mail client sends for RFC 8058: a form POST to the List-Unsubscribe address.
+  const unsubscribed = await request.post(oneClick!, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribed.status()).toBe(200);
+  expect(await unsubscribed.json()).toEqual({ status: 'unsubscribed' });
+
+  // A later weekday with new ideas again: nothing for this address.
+  await lastAlertedYesterday(request, email);
+  runDailyJob(new Date(today.getTime() + 86_400_000));
+  expect((await mailTo(request, email)).filter((m) => /new venture idea/.test(m.subject))).toHaveLength(1);
+
+  // The visible link leads to a page that works without signing in.
+  const pageLink = alert!.links.find((link) => link.startsWith(`${E2E_SITE_URL}/subscription/unsubscribe?token=`));
+  await page.goto(pageLink!);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are unsubscribed and will get no more of these emails.');
+});
+
+test('the subscription pages refuse a forged link and ask for one when there is none', async ({ page }) => {
+  await page.goto('/subscription/unsubscribe?token=eyJmb3JnZWQiOnRydWV9.AAAA');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText('This link is not valid. Copy the whole link from the email, or subscribe again.');
+  await page.goto('/subscription/confirm');
+  await expect(page.getByRole('status')).toHaveText('This page needs the link from your email.');
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toBeHidden();
+});

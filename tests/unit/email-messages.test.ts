@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { alertMail, confirmationMail, type MessageContext } from '../../src/email/messages.ts';
+import { createToken, verifyToken } from '../../src/email/tokens.ts';
+import type { AlertIdea } from '../../src/email/ideas.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
+const ID = '11111111-1111-4111-8111-111111111111';
+const NOW = new Date('2026-03-02T07:15:00Z');
+const ctx: MessageContext = { siteUrl: 'https://example.test', tokenSecret: SECRET, from: 'Research Ventures <alerts@example.test>', now: NOW };
+
+const hostile: AlertIdea = {
+  number: 7,
+  heading: 'Robots <script>alert("x")</script> & "friends"',
+  path: '/idea/robots-7',
+  firstSeen: '2026-03-02',
+  dateAdded: '2026-03-01',
+  primaryCategory: 'Robotics',
+  totalScore: 8.25,
+  pitch: 'Cheap <b>arms</b> & hands <img src=x onerror=alert(1)>',
+};
+
+describe('email tokens', () => {
+  const token = createToken({ list: 'alerts', id: ID, purpose: 'unsubscribe' }, SECRET, NOW);
+
+  it('verify for their purpose until they expire (90 days to unsubscribe, 7 to confirm)', () => {
+    expect(verifyToken(token, 'unsubscribe', SECRET, NOW)).toMatchObject({ ok: true, payload: { list: 'alerts', id: ID, purpose: 'unsubscribe' } });
+    expect(verifyToken(token, 'unsubscribe', SECRET, new Date(NOW.getTime() + 89 * 86_400_000)).ok).toBe(true);
+    expect(verifyToken(token, 'unsubscribe', SECRET, new Date(NOW.getTime() + 90 * 86_400_000))).toEqual({ ok: false, reason: 'expired' });
+    const confirm = createToken({ list: 'newsletter', id: ID, purpose: 'confirm' }, SECRET, NOW);
+    expect(verifyToken(confirm, 'confirm', SECRET, new Date(NOW.getTime() + 7 * 86_400_000))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuse another purpose, another secret, and any change to payload or signature', () => {
+    expect(verifyToken(token, 'confirm', SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken(token, 'unsubscribe', `${SECRET}x`, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    const [body, signature] = token.split('.') as [string, string];
+    const forged = Buffer.from(JSON.stringify({ list: 'alerts', id: '22222222-2222-4222-8222-222222222222', purpose: 'unsubscribe', exp: 9e9 })).toString('base64url');
+    expect(verifyToken(`${forged}.${signature}`, 'unsubscribe', SECRET, NOW).ok).toBe(false);
+    expect(verifyToken(`${body}.${signature.slice(0, -2)}AA`, 'unsubscribe', SECRET, NOW).ok).toBe(false);
+    expect(verifyToken(`${body}`, 'unsubscribe', SECRET, NOW).ok).toBe(false);
+    expect(verifyToken('', 'unsubscribe', SECRET, NOW).ok).toBe(false);
+  });
+
+  it('never carry the address', () => {
+    expect(Buffer.from(token.split('.')[0]!, 'base64url').toString()).not.toContain('@');
+  });
+});
+
+describe('email templates', () => {
+  it('the alert has HTML without script, sheet text escaped, UTM-tagged idea links and a text part', async () => {
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).not.toMatch(/<img/i);
+    expect(mail.html).toContain('Robots &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;');
+    expect(mail.html).toContain('https://example.test/idea/robots-7?utm_source=alert&amp;utm_medium=email&amp;utm_campaign=alerts-2026-03-02');
+    expect(mail.text).toContain(hostile.heading);
+    expect(mail.text).toContain(hostile.pitch);
+    expect(mail.text).toContain('https://example.test/idea/robots-7?utm_source=alert&utm_medium=email&utm_campaign=alerts-2026-03-02');
+    expect(mail.text).toContain('Score 8.3/10');
+    expect(mail.subject).toBe('1 new venture idea from AI research');
+  });
+
+  it('the alert is readable in dark mode and at 320 px: color-scheme, no fixed widths', async () => {
+    const { html } = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    expect(html).toContain('name="color-scheme" content="light dark"');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).not.toMatch(/width="\d{3,}"|(?<!max-)width:\s*\d{3,}px/);
+  });
+
+  it('the alert carries List-Unsubscribe (a one-click POST address), a visible unsubscribe link and a per-delivery Message-ID', async () => {
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    const oneClick = /^<(https:\/\/example\.test\/\.netlify\/functions\/subscription\?token=([^>]+))>$/.exec(mail.headers!['List-Unsubscribe']!);
+    expect(oneClick).not.toBeNull();
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(verifyToken(decodeURIComponent(oneClick![2]!), 'unsubscribe', SECRET, NOW)).toMatchObject({ ok: true, payload: { id: ID, list: 'alerts' } });
+    expect(mail.text).toMatch(/Unsubscribe https:\/\/example\.test\/subscription\/unsubscribe\?token=\S+/);
+    expect(mail.text).not.toContain('reader@example.test');
+    expect(mail.messageId).toBe(`<alerts-2026-03-02.${ID}@example.test>`);
+  });
+
+  it('the confirmation links to the confirm page with a confirm token, in HTML and text', async () => {
+    const mail = await confirmationMail(ctx, 'newsletter', ID, 'reader@example.test');
+    expect(mail.subject).toBe('Confirm your subscription to Weekly Venture Picks');
+    const link = /https:\/\/example\.test\/subscription\/confirm\?token=(\S+)/.exec(mail.text);
+    expect(verifyToken(decodeURIComponent(link![1]!), 'confirm', SECRET, NOW)).toMatchObject({ ok: true, payload: { list: 'newsletter', id: ID } });
+    expect(mail.html).toContain('/subscription/confirm?token=');
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
