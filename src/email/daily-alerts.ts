@@ -4,7 +4,8 @@
  * 1. Deletes addresses left unconfirmed 7 days after their confirmation email.
  * 2. Sends the confirmation email to pending addresses that never got one (rows from before double opt-in).
  * 3. Sends each confirmed subscriber the ideas first published after their last alert, as edition
- *    `alerts-YYYY-MM-DD`; nobody with nothing new gets an email.
+ *    `alerts-YYYY-MM-DD`, led by the new ideas matching each active saved search of the account with that
+ *    address (grouped by search); nobody with nothing new gets an email.
  *
  * Exactly once: a delivery is claimed in the database before the message goes to SMTP and marked sent
  * after, so a re-run of the same edition skips everyone already served. A run that dies between handing a
@@ -18,6 +19,7 @@ import type { Mailer } from './mailer.ts';
 import { alertMail, confirmationMail, type MessageContext } from './messages.ts';
 import type { SubscriptionList } from './lists.ts';
 import type { SubscriptionStore } from './store.ts';
+import { alertGroups } from '../workspace/saved-searches.ts';
 
 export interface AlertRunOptions {
   store: SubscriptionStore;
@@ -100,7 +102,7 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
     }
     await pace();
     try {
-      await mailer.send(await alertMail(context(), edition, recipient.id, recipient.email, fresh));
+      await mailer.send(await alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)));
     } catch (error) {
       const reason = (error as Error).message;
       summary.failed += 1;

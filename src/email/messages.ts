@@ -11,6 +11,7 @@ import { renderEmail } from './render.ts';
 import { ConfirmSubscription } from './templates/ConfirmSubscription.ts';
 import { DailyAlert } from './templates/DailyAlert.ts';
 import { createToken } from './tokens.ts';
+import type { AlertGroup, SavedSearch } from '../workspace/saved-searches.ts';
 
 export interface MessageContext {
   /** The public origin, no trailing slash. */
@@ -43,11 +44,11 @@ export async function confirmationMail(ctx: MessageContext, list: SubscriptionLi
   return { to, subject: SUBSCRIPTION.emails.confirmSubject(listName), ...parts, headers: unsubscribeHeaders(unsubscribeLinks(ctx, list, id).oneClick) };
 }
 
-export async function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[]): Promise<OutgoingMail> {
+export async function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[], groups: AlertGroup<SavedSearch, AlertIdea>[] = []): Promise<OutgoingMail> {
   const links = unsubscribeLinks(ctx, 'alerts', id);
   const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
   const parts = await renderEmail(
-    createElement(DailyAlert, { ideas, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl: links.page, siteUrl: ctx.siteUrl }),
+    createElement(DailyAlert, { ideas, groups, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl: links.page, siteUrl: ctx.siteUrl }),
   );
   return {
     to,

@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SubscriptionList } from './lists.ts';
+import type { SavedSearch, Thresholds } from '../workspace/saved-searches.ts';
 
 /** Calls a database function by name with named arguments; throws its error (with the SQLSTATE as `code`). */
 export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
@@ -34,11 +35,18 @@ export interface AlertRecipient {
   email: string;
   /** YYYY-MM-DD */
   alerted_through: string;
+  /** The active saved searches of the account with this address (none for a visitor's subscription). */
+  searches: SavedSearch[];
 }
 
 /** PostgREST returns a date as YYYY-MM-DD; a driver may give a Date. */
 function isoDay(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+function minimumsAsNumbers(search: SavedSearch): Thresholds {
+  const number = (value: number | string | null) => (value === null ? null : Number(value));
+  return { min_novelty: number(search.min_novelty), min_market: number(search.min_market), min_feasibility: number(search.min_feasibility), min_composite: number(search.min_composite) };
 }
 
 export class SubscriptionStore {
@@ -72,7 +80,12 @@ export class SubscriptionStore {
 
   async alertRecipients(): Promise<AlertRecipient[]> {
     const rows = (await this.rpc('alert_recipients', {})) as AlertRecipient[];
-    return rows.map((row) => ({ ...row, alerted_through: isoDay(row.alerted_through) }));
+    // numeric minimums may arrive as strings from some drivers; the matcher compares numbers.
+    return rows.map((row) => ({
+      ...row,
+      alerted_through: isoDay(row.alerted_through),
+      searches: (row.searches ?? []).map((search) => ({ ...search, ...minimumsAsNumbers(search) })),
+    }));
   }
 
   async claimDelivery(edition: string, list: SubscriptionList, id: string): Promise<boolean> {

@@ -5,7 +5,11 @@
 import type { Idea } from '../ideas/schema.ts';
 
 /** The fields the spec's search covers: title, description, commercial applications, pitch, core innovation, authors, arXiv id. */
-export function searchText(idea: Idea): string {
+export const SEARCHED_FIELDS = ['title', 'description', 'commercialApplications', 'pitch', 'coreInnovation', 'coreInnovationOverview', 'authors', 'arxivId'] as const;
+
+export type SearchableIdea = Pick<Idea, (typeof SEARCHED_FIELDS)[number]>;
+
+export function searchText(idea: SearchableIdea): string {
   return [idea.title, idea.description, idea.commercialApplications?.join(' '), idea.pitch, idea.coreInnovation, idea.coreInnovationOverview, idea.authors, idea.arxivId]
     .filter(Boolean)
     .join('\n')

@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
+import { subscribe } from '../engagement/subscribe.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
 import { $auth, authClient } from './auth.ts';
 
@@ -81,7 +82,13 @@ export async function createSavedSearch(input: SavedSearchInput): Promise<Result
     return { error: error ?? WORKSPACE_TEXT.tryAgain };
   }
   if ($savedSearches.get().status === 'ready') setSearches((searches) => newestFirst([data as SavedSearch, ...searches]));
-  toast({ title: SAVED_SEARCH_TEXT.created, description: SAVED_SEARCH_TEXT.createdHint, action: { label: SAVED_SEARCH_TEXT.openWorkspace, href: SAVED_SEARCHES_PATH } });
+  // Matches arrive in the daily alert to the account's address: subscribe it (a confirmed one is left as it is).
+  const email = $auth.get().user?.email;
+  const subscription = email ? await subscribe('alerts', email) : null;
+  let description: string = SAVED_SEARCH_TEXT.createdHint;
+  if (email && subscription?.ok) description = SAVED_SEARCH_TEXT.confirmToReceive(email);
+  else if (subscription && !subscription.ok && subscription.reason !== 'duplicate') description = SAVED_SEARCH_TEXT.subscribeFailed(subscription.message);
+  toast({ title: SAVED_SEARCH_TEXT.created, description, action: { label: SAVED_SEARCH_TEXT.openWorkspace, href: SAVED_SEARCHES_PATH } });
   return { error: null };
 }
 

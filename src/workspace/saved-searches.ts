@@ -8,7 +8,7 @@ import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../
 import type { Idea } from '../ideas/schema.ts';
 import { DEFAULT_SORT, type DiscoverFilters, filtersToParams } from '../search/filters.ts';
 import { normaliseQuery } from '../search/gram-index.ts';
-import { searchText } from '../search/search-text.ts';
+import { type SearchableIdea, searchText } from '../search/search-text.ts';
 
 export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
 
@@ -40,7 +40,10 @@ export type SavedSearchInput = SavedSearchFilters & { name: string };
 /** Scores are compared in tenths, as discover's index keeps them, so 7.3 >= 7.3 holds despite floating point. */
 const tenths = (score: number) => Math.round(score * 10);
 
-export function matchesSavedSearch(idea: Idea, search: SavedSearchFilters): boolean {
+/** What the matcher reads of an idea: the searched fields, the categories and the scores. */
+export type MatchableIdea = SearchableIdea & Pick<Idea, 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'> & { primaryCategory: string; secondaryCategory?: string };
+
+export function matchesSavedSearch(idea: MatchableIdea, search: SavedSearchFilters): boolean {
   const needle = normaliseQuery(search.query);
   if (needle && !searchText(idea).includes(needle)) return false;
   if (search.technologies.length > 0 && !search.technologies.includes(idea.primaryCategory)) return false;
@@ -54,9 +57,9 @@ export function matchesSavedSearch(idea: Idea, search: SavedSearchFilters): bool
   });
 }
 
-export interface AlertGroup<S extends SavedSearch = SavedSearch> {
+export interface AlertGroup<S extends SavedSearch = SavedSearch, I extends MatchableIdea = Idea> {
   search: S;
-  ideas: Idea[];
+  ideas: I[];
 }
 
 /**
@@ -64,7 +67,7 @@ export interface AlertGroup<S extends SavedSearch = SavedSearch> {
  * the order given. Paused searches and searches matching nothing are left out; an idea matching two
  * searches is listed under both.
  */
-export function alertGroups<S extends SavedSearch>(ideas: readonly Idea[], searches: readonly S[]): AlertGroup<S>[] {
+export function alertGroups<S extends SavedSearch, I extends MatchableIdea>(ideas: readonly I[], searches: readonly S[]): AlertGroup<S, I>[] {
   return searches
     .filter((search) => !search.paused)
     .map((search) => ({ search, ideas: ideas.filter((idea) => matchesSavedSearch(idea, search)) }))

@@ -141,6 +141,29 @@ describe('daily alerts', () => {
     expect(tuesday.sent).toEqual([]);
   });
 
+  it("an account's active saved searches lead its alert, grouped by search; paused ones and visitors get none", async () => {
+    const [member, visitor] = await confirmedSubscribers(2);
+    const account = '00000000-0000-4000-8000-0000000000a1';
+    await db.query('insert into auth.users (id, email) values ($1, $2)', [account, member!.toUpperCase()]);
+    await db.query(
+      `insert into public.saved_searches (user_id, name, query, technologies, min_feasibility, paused) values
+         ($1, 'Clinic robots', 'robot arm', '{Robotics}', 8, false),
+         ($1, 'Paused one', '', '{}', null, true),
+         ($1, 'No match', 'quantum', '{}', null, false)`,
+      [account],
+    );
+    const ideas = [IDEAS[0]!, { ...IDEAS[1]!, title: 'A Robot Arm for clinics', feasibility: 8 }, { ...IDEAS[2]!, title: 'A robot arm, less feasible', feasibility: 7.9 }];
+    const mailer = recordingMailer();
+    expect(await run(mailer, { loadIdeas: async () => ideas })).toMatchObject({ sent: 2 });
+    const toMember = mailer.sent.find((mail) => mail.to === member)!;
+    expect(toMember.text).toMatch(/Matching your saved searches[\s\S]*Clinic robots \(1\)[\s\S]*Idea 2[\s\S]*All new ideas[\s\S]*Idea 3[\s\S]*Idea 2/i);
+    expect(toMember.text).not.toContain('Paused one');
+    expect(toMember.text).not.toContain('No match');
+    const toVisitor = mailer.sent.find((mail) => mail.to === visitor)!;
+    expect(toVisitor.text).not.toMatch(/saved searches/i);
+    await db.query('delete from auth.users where id = $1', [account]);
+  });
+
   it('exactly once: a run that fails halfway, then a re-run, gives everyone one copy', async () => {
     const readers = await confirmedSubscribers(6);
     const flaky = recordingMailer((_mail, count) => count > 3);

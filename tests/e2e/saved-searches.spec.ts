@@ -5,6 +5,7 @@ import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
 import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import { newUser, passwordSignIn, secondContext, signIn, toast } from './workspace-helpers.ts';
+import { API } from './engagement.ts';
 
 const industry = ideas.find((idea) => idea.secondaryCategory)!.secondaryCategory!;
 const discoverPath = `/discover?secondaryCategory=${encodeURIComponent(industry)}`;
@@ -50,7 +51,11 @@ test.describe('saved searches', () => {
     await dialog.getByRole('button', { name: SAVED_SEARCH_TEXT.save }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText(SAVED_SEARCH_TEXT.created);
-    await expect(toast(page)).toContainText(SAVED_SEARCH_TEXT.createdHint);
+    // Matches come in the daily alert: the account's address is subscribed, confirmation first.
+    await expect(toast(page)).toContainText(SAVED_SEARCH_TEXT.confirmToReceive(email));
+    await expect
+      .poll(async () => ((await (await request.get(`${API}/mailbox/messages`)).json()) as { to: string; subject: string }[]).filter((mail) => mail.to === email).map((mail) => mail.subject))
+      .toEqual(['Confirm your subscription to Daily Idea Alerts']);
 
     await toast(page).getByRole('link', { name: SAVED_SEARCH_TEXT.openWorkspace }).click();
     await expect(page).toHaveURL(/\/workspace\/saved-searches$/);

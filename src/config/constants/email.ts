@@ -42,6 +42,10 @@ export const SUBSCRIPTION = {
     alertSubject: (count: number) => (count === 1 ? '1 new venture idea from AI research' : `${count} new venture ideas from AI research`),
     alertHeading: 'New on Research Ventures',
     alertIntro: 'Startup ideas published since your last alert:',
+    /** Before the full list, when the account with this address has saved searches that matched. */
+    searchesHeading: 'Matching your saved searches',
+    searchGroup: (name: string, count: number) => `${name} (${count})`,
+    allNewHeading: 'All new ideas',
     score: (score: string) => `Score ${score}/10`,
     why: (list: string) => `You receive this because you subscribed to ${list} on Research Ventures.`,
     unsubscribe: 'Unsubscribe',

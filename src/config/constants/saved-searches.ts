@@ -27,7 +27,7 @@ export const SAVED_SEARCH_TEXT = {
   alertMe: 'Alert me',
   alertMeLabel: 'Alert me about new ideas matching these filters',
   dialogTitle: 'Alert me about new ideas',
-  dialogIntro: 'Save these filters and get new ideas that match them in your daily alert.',
+  dialogIntro: "Save these filters: new ideas that match them come in your daily alert email, sent to the address you signed in with. If it isn't subscribed yet, we'll email it a confirmation link first.",
   signInTitle: 'Sign in to save this search',
   filtersHeading: 'Filters',
   nameLabel: 'Name',
@@ -39,6 +39,9 @@ export const SAVED_SEARCH_TEXT = {
   close: 'Close',
   created: 'Saved search created',
   createdHint: 'New ideas matching it will be in your daily alert. Rename, pause or delete it in your workspace.',
+  /** Saving a search subscribes the account's address to the daily alert (double opt-in). */
+  confirmToReceive: (email: string) => `We sent a confirmation link to ${email}: confirm it to get your daily alert with these matches.`,
+  subscribeFailed: (message: string) => `The search is saved, but the daily alert subscription failed: ${message}`,
   openWorkspace: 'Manage',
   createFailed: 'Could not save the search',
   nameEmpty: 'Enter a name.',

@@ -1,12 +1,17 @@
-/** Server-only: the daily alert, listing the ideas published since the subscriber's last alert. */
+/**
+ * Server-only: the daily alert, listing the ideas published since the subscriber's last alert, led by
+ * those matching the account's saved searches, grouped by search.
+ */
 import { createElement as h } from 'react';
 import { Heading, Link, Section, Text } from '@react-email/components';
 import { SUBSCRIPTION } from '../../config/constants.ts';
 import type { AlertIdea } from '../ideas.ts';
+import type { AlertGroup, SavedSearch } from '../../workspace/saved-searches.ts';
 import { COLORS, Layout } from './Layout.ts';
 
 export interface DailyAlertProps {
   ideas: AlertIdea[];
+  groups: AlertGroup<SavedSearch, AlertIdea>[];
   /** Each idea's address, with its UTM tags. */
   ideaUrl: (idea: AlertIdea) => string;
   listName: string;
@@ -14,25 +19,40 @@ export interface DailyAlertProps {
   siteUrl: string;
 }
 
-export function DailyAlert({ ideas, ideaUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
+function IdeaEntry({ idea, ideaUrl, level }: { idea: AlertIdea; ideaUrl: (idea: AlertIdea) => string; level: 'h2' | 'h3' | 'h4' }) {
   const t = SUBSCRIPTION.emails;
+  return h(
+    Section,
+    { style: { borderTop: `1px solid ${COLORS.border}`, padding: '12px 0' } },
+    h(Heading, { as: level, style: { fontSize: '17px', lineHeight: '24px', margin: '0 0 4px' } }, h(Link, { href: ideaUrl(idea), className: 'rv-link', style: { color: COLORS.link } }, idea.heading)),
+    idea.pitch ? h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' } }, idea.pitch) : null,
+    h(
+      Text,
+      { className: 'rv-muted', style: { color: COLORS.muted, fontSize: '13px', lineHeight: '18px', margin: 0 } },
+      [idea.primaryCategory, idea.totalScore === undefined ? null : t.score(idea.totalScore.toFixed(1))].filter(Boolean).join(' · '),
+    ),
+  );
+}
+
+const sectionHeading = { fontSize: '19px', lineHeight: '26px', margin: '16px 0 4px' } as const;
+
+export function DailyAlert({ ideas, groups, ideaUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
+  const t = SUBSCRIPTION.emails;
+  const entries = (list: AlertIdea[], level: 'h2' | 'h3' | 'h4') => list.map((idea) => h(IdeaEntry, { key: idea.number, idea, ideaUrl, level }));
   return h(
     Layout,
     { preview: t.alertSubject(ideas.length), listName, unsubscribeUrl, siteUrl },
     h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' } }, t.alertHeading),
     h(Text, { style: { fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' } }, t.alertIntro),
-    ...ideas.map((idea) =>
-      h(
-        Section,
-        { key: idea.number, style: { borderTop: `1px solid ${COLORS.border}`, padding: '12px 0' } },
-        h(Heading, { as: 'h2', style: { fontSize: '17px', lineHeight: '24px', margin: '0 0 4px' } }, h(Link, { href: ideaUrl(idea), className: 'rv-link', style: { color: COLORS.link } }, idea.heading)),
-        idea.pitch ? h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' } }, idea.pitch) : null,
-        h(
-          Text,
-          { className: 'rv-muted', style: { color: COLORS.muted, fontSize: '13px', lineHeight: '18px', margin: 0 } },
-          [idea.primaryCategory, idea.totalScore === undefined ? null : t.score(idea.totalScore.toFixed(1))].filter(Boolean).join(' · '),
-        ),
-      ),
-    ),
+    ...(groups.length > 0
+      ? [
+          h(Heading, { key: 'searches', as: 'h2', style: sectionHeading }, t.searchesHeading),
+          ...groups.map((group) =>
+            h(Section, { key: group.search.id }, h(Heading, { as: 'h3', style: { fontSize: '16px', margin: '8px 0 0' } }, t.searchGroup(group.search.name, group.ideas.length)), ...entries(group.ideas, 'h4')),
+          ),
+          h(Heading, { key: 'all', as: 'h2', style: sectionHeading }, t.allNewHeading),
+        ]
+      : []),
+    ...entries(ideas, groups.length > 0 ? 'h3' : 'h2'),
   );
 }
