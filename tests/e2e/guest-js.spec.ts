@@ -95,7 +95,7 @@ test.describe('a use before the code has arrived still happens', () => {
   test('Save on the idea page keeps the idea pending and asks to sign in', async ({ page }) => {
     await page.goto(completeIdea.path);
     const letThrough = await holdChunk(page, '**/_astro/IdeaPageWorkspace.*.js');
-    await page.locator('[data-bookmark-slot]').getByRole('link', { name: 'Add Idea to Workspace' }).click();
+    await page.locator('[data-bookmark-slot]').getByRole('button', { name: 'Add Idea to Workspace' }).click();
     await letThrough();
     await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(completeIdea.id);

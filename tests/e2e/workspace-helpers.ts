@@ -33,11 +33,11 @@ export function toast(page: Page): Locator {
 }
 
 /**
- * The idea page's Save in the side column: for a guest the server's link until the island is wanted (a
- * click on it before then is pressed once the island is live), then the island's button.
+ * The idea page's Save in the side column: for a guest the server's button until the island is wanted (a
+ * press on it before then is made once the island is live), then the island's.
  */
 export function bookmarkButton(page: Page): Locator {
-  return page.locator('[data-bookmark-slot]').locator('[data-bookmark-button], [data-static-bookmark] a').filter({ visible: true });
+  return page.locator('[data-bookmark-slot]').getByRole('button');
 }
 
 export async function openIdea(page: Page, path: string): Promise<void> {

@@ -106,7 +106,7 @@ export default function AccountMenu() {
   const name = user ? displayName(user) : '';
   if (!slot) return null;
   return createPortal(
-    <div ref={wrapper} className="relative" data-account-control data-ready={mounted && auth.initialized ? 'true' : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={wrapper} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       {user ? (
         <>
           <button

@@ -141,11 +141,11 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
           {popup ? NEWSLETTER.emailLabel : NEWSLETTER.footerLabel}
         </label>
         <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row md:flex-col'}>
+          {/* No name: the server's button is enabled, and without scripts a press must not put the address in the page's URL. */}
           <input
             ref={input}
             id={`${id}-email`}
             type="email"
-            name="email"
             required
             autoComplete="email"
             inputMode="email"
