@@ -28,6 +28,18 @@ export function checkBudgets(results: BenchResults): Check[] {
     add(`idea page: total JS <= ${BUDGETS.ideaPage.totalJsGzipKb} KB gzip`, `${(idea.js.gzip / 1024).toFixed(1)} KB`, idea.js.gzip / 1024 <= BUDGETS.ideaPage.totalJsGzipKb);
     add('idea page: no JavaScript on the critical path (no render-blocking scripts, no islands hydrated on load)', `${idea.criticalPathScripts} blocking, ${idea.loadIslands} on load`, idea.criticalPathScripts === 0 && idea.loadIslands === 0);
   }
+  const guestBudget = BUDGETS.guestJsBeforeInteractionKb;
+  const contentPages = [
+    ['home', (path: string) => path === '/'],
+    ['about', (path: string) => path === '/about'],
+    ['idea page', (path: string) => path.startsWith('/idea/')],
+    ['legal page', (path: string) => path === '/privacy-policy' || path === '/terms-of-service'],
+  ] as const;
+  for (const [name, matches] of contentPages) {
+    const page = results.pages.find((candidate) => matches(candidate.path));
+    const kb = page ? page.jsBeforeInteractionGzip / 1024 : Number.NaN;
+    add(`${name}: a guest's JS before the first interaction <= ${guestBudget} KB gzip`, page ? `${kb.toFixed(1)} KB` : 'not measured', kb <= guestBudget);
+  }
   const build = results.builds.find((b) => b.ideas >= 9000);
   if (build) {
     const b = BUDGETS.build10k;

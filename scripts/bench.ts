@@ -2,7 +2,7 @@
  * `npm run bench`: the performance benchmark in one go. For synthetic sheets of 1,000 and 10,000 ideas:
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
- * an idea page; discover keystroke latency. Writes bench/results.json and docs/performance.md.
+ * an idea page, page weight also for about and the privacy policy; discover keystroke latency. Writes bench/results.json and docs/performance.md.
  * Check the results with `npm run bench:check`. Timings are for the machine it runs on.
  *
  *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
@@ -155,13 +155,15 @@ const growth = builds.length > 1 ? Math.round((largest.cold.ms / smallest.cold.m
 const manifestPaths = JSON.parse(readFileSync(join(largest.outDir, 'ideas', 'paths.json'), 'utf8')) as Record<string, string>;
 const ideaPath = Object.values(manifestPaths)[0]!;
 const pages = ['/', '/discover', ideaPath];
+// Page weight also for the other content pages a guest reads (their JS before the first interaction is budgeted).
+const weightPages = [...pages, '/about', '/privacy-policy'];
 
 console.log(`\n[bench] page weight and Lighthouse on the ${largest.ideas}-idea build…`);
 const server = await startServer(largest.outDir);
 const weights: PageResult[] = [];
 const lighthouseResults: LighthouseResult[] = [];
 try {
-  for (const path of pages) weights.push(await pageWeight(path));
+  for (const path of weightPages) weights.push(await pageWeight(path));
   for (const path of pages) lighthouseResults.push(await lighthouseMedian(path, Number(values.runs)));
 } finally {
   server.kill();

@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** See src/hydration/directive.ts. */
+    'client:session'?: import('./hydration/islands.ts').SessionDirectiveValue | boolean;
+  }
+}

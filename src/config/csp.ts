@@ -5,8 +5,9 @@
  */
 
 /**
- * script-src hashes: the inline scripts Astro writes (island loaders) and the site's small inline scripts
- * (idea-not-found resolver, idea-page command polyfill, analytics start-up, the workspace's session hint, discover's filtered-address mark). A new inline script needs its
+ * script-src hashes: the inline scripts Astro writes (island loaders, and the client:session directive of
+ * src/hydration/directive.ts: its hash changes with its code) and the site's small inline scripts
+ * (idea-not-found resolver, idea-page command polyfill, analytics start-up, the session hint, discover's filtered-address mark). A new inline script needs its
  * hash here: tests/e2e/admin.spec.ts fails on any CSP violation and Chromium's message names the hash.
  */
 const SCRIPT_HASHES = [
@@ -18,6 +19,7 @@ const SCRIPT_HASHES = [
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
   "'sha256-VBX9phE3h7igggTuX4yQ9OyDKW22RrOmpCEVO30Ao2s='",
   "'sha256-7AAvJdFsXfyEEUvMm4/nVadvTbZla5cgJOXx7HJz5L8='",
+  "'sha256-CQ0vjCDJYeGdkXOrPrJDg6IARNEZuaC9MiA1TxACAv0='",
 ];
 
 /** The analytics tag's collectors. */

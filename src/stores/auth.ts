@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
+import { wakeIsland } from '../hydration/islands.ts';
 import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
 import {
   authErrorMessage,
@@ -58,6 +59,8 @@ export const $signInDialog = atom<SignInDialogRequest | null>(null);
 
 export function openSignInDialog(options: { title?: string; onSuccess?: (method: SignInMethod) => void; onClose?: () => void } = {}): void {
   $signInDialog.set({ title: options.title?.trim() || AUTH_TEXT.dialogTitle, onSuccess: options.onSuccess, onClose: options.onClose });
+  // The dialog lives in the header's island, which a guest's page has not loaded yet.
+  wakeIsland('account');
 }
 
 export function closeSignInDialog(): void {
@@ -103,6 +106,8 @@ function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
 }
 
 function applySession(session: Session): void {
+  // The islands a guest's page left unloaded show what a signed-in visitor gets (avatar, Save state).
+  wakeIsland();
   const previous = $auth.get();
   const sameUser = previous.user?.id === session.user.id;
   $auth.set({ user: session.user, session, profile: sameUser ? previous.profile : null, loading: false, initialized: true });

@@ -13,7 +13,7 @@ import { bundleFrom, clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow
 import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
-import { $auth, authClient, openSignInDialog } from './auth.ts';
+import { $auth, authClient, initAuth, openSignInDialog } from './auth.ts';
 
 export interface WorkspaceState {
   userId: string | null;
@@ -108,6 +108,8 @@ export function initWorkspace(): void {
       void loadWorkspace();
     }
   });
+  // Not left to the header's account menu: a guest's page loads it only when it is wanted.
+  void initAuth();
   const refresh = () => void loadWorkspace();
   window.addEventListener('focus', refresh);
   // Another tab may have changed the workspace: coming back to this one counts as focus (spec: refetch on focus).

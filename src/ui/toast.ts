@@ -1,9 +1,10 @@
 /**
  * Ships to the browser: the site's one toast queue. Any island calls `toast()`; the Toaster island in the
- * shared layout renders it in the page's single live region.
+ * shared layout renders it in the page's single live region, loaded with the first toast.
  */
 import { atom } from 'nanostores';
 import { TOAST } from '../config/constants.ts';
+import { wakeIsland } from '../hydration/islands.ts';
 
 export interface ToastInput {
   title: string;
@@ -29,6 +30,7 @@ export function toast(input: ToastInput): number {
   lastId += 1;
   const next: Toast = { ...input, id: lastId, open: true };
   $toasts.set([next, ...$toasts.get()].slice(0, TOAST.limit));
+  wakeIsland('toaster');
   return next.id;
 }
 

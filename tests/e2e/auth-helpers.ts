@@ -56,17 +56,22 @@ export async function createConfirmedUser(request: APIRequestContext, email: str
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The header's account control once it has hydrated and read the session. */
+/**
+ * The header's account control: a guest's static Sign in button until the island is wanted (a click on it
+ * opens the dialog either way), the island's control once loaded. With a stored session the static button
+ * is not shown, so a signed-in state is only seen once the island has read the session.
+ */
 export function accountControl(page: Page): Locator {
-  return page.locator('[data-account-control][data-ready="true"]');
+  return page.locator('#account-control');
 }
 
 /**
- * Every island that hydrates by itself (client:load and client:idle) has hydrated: the page is in its final
- * state for an accessibility scan, and a later request would be one these islands make on their own.
+ * Every island that hydrates by itself (client:load, client:idle, and client:session where a session is
+ * stored) has hydrated: the page is in its final state for an accessibility scan, and a later request
+ * would be one these islands make on their own. A guest's client:session islands wait for a use.
  */
 export async function expectIslandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], html:not([data-session-hint]) [client="session"])')).toHaveCount(0);
 }
 
 export async function openDialog(page: Page): Promise<Locator> {

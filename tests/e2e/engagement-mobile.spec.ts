@@ -15,7 +15,6 @@ test.beforeEach(async ({ page }) => {
 async function openSheet(page: Page): Promise<{ share: Locator; sheet: Locator }> {
   await page.goto(completeIdea.path);
   await page.locator('[data-share-slot]').scrollIntoViewIfNeeded();
-  await page.locator('[data-share-slot] astro-island:not([ssr])').waitFor({ state: 'attached' });
   const share = page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
   await share.click();
   const sheet = page.getByRole('dialog', { name: 'Share this idea' });
@@ -68,7 +67,6 @@ test('with a native share, Share opens the device share at once, with the share_
   await recordShareSideEffects(page, { nativeShare: true });
   await page.goto(completeIdea.path);
   await page.locator('[data-share-slot]').scrollIntoViewIfNeeded();
-  await page.locator('[data-share-slot] astro-island:not([ssr])').waitFor({ state: 'attached' });
   await page.locator('[data-share-slot]').getByRole('button', { name: 'Share' }).click();
   await expect.poll(async () => (await sideEffects(page)).shared.length).toBe(1);
   await expect(page.getByRole('dialog', { name: 'Share this idea' })).toBeHidden();

@@ -332,9 +332,8 @@ test.describe('contact page', () => {
   });
 });
 
-/** The idea page's Share button once its island is live (a press before that does nothing). */
-async function ideaShareButton(page: Page): Promise<Locator> {
-  await page.locator('[data-share-slot] astro-island:not([ssr])').waitFor({ state: 'attached' });
+/** The idea page's Share button (a press before its island has loaded opens the menu once it has). */
+function ideaShareButton(page: Page): Locator {
   return page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
 }
 
@@ -344,7 +343,7 @@ test.describe('share menu (1280 px)', () => {
   test('idea page: every channel carries its UTM values, opens a 600x600 window or its app, and is tracked', async ({ page }) => {
     await recordShareSideEffects(page);
     await page.goto(completeIdea.path);
-    const share = await ideaShareButton(page);
+    const share = ideaShareButton(page);
     await share.click();
     const menu = page.getByRole('menu', { name: 'Share this idea' });
     await expect(menu.getByRole('menuitem')).toHaveText(['WhatsApp', 'X', 'Reddit', 'Email', 'Copy Link']);
@@ -375,7 +374,7 @@ test.describe('share menu (1280 px)', () => {
 
   test('keyboard: Enter opens with focus on the first choice, arrows move, Escape closes and returns focus; outside click closes', async ({ page }) => {
     await page.goto(completeIdea.path);
-    const share = await ideaShareButton(page);
+    const share = ideaShareButton(page);
     await share.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Share this idea' });
@@ -403,7 +402,7 @@ test.describe('share menu (1280 px)', () => {
   test('Copy Link copies the copy_link address and toasts; the toast closes after 5 s unless hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto(completeIdea.path);
-    await (await ideaShareButton(page)).click();
+    await ideaShareButton(page).click();
     const copyLink = page.getByRole('menuitem', { name: 'Copy Link' });
     await expect(copyLink).toBeVisible();
     // The menu has loaded (React reveals a lazy part on a timer) and the toaster has hydrated (it waits for an
@@ -437,7 +436,7 @@ test.describe('share menu (1280 px)', () => {
   test('toasts: F8 moves focus to the region, focus pauses the timer, Escape closes; a swipe right beyond 50 px dismisses', async ({ page }) => {
     await page.clock.install();
     await page.goto(completeIdea.path);
-    const share = await ideaShareButton(page);
+    const share = ideaShareButton(page);
     const toast = page.locator('#toasts [data-toast]');
     await share.click();
     const copyLink = page.getByRole('menuitem', { name: 'Copy Link' });
@@ -477,7 +476,7 @@ test.describe('share menu (1280 px)', () => {
   test('a refused clipboard shows the destructive Failed to copy toast', async ({ page }) => {
     await recordShareSideEffects(page, { clipboardFails: true });
     await page.goto(completeIdea.path);
-    await (await ideaShareButton(page)).click();
+    await ideaShareButton(page).click();
     await page.getByRole('menuitem', { name: 'Copy Link' }).click();
     const toast = page.locator('#toasts [data-toast]');
     await expect(toast).toContainText('Failed to copy');
@@ -512,7 +511,7 @@ test.describe('share menu (1280 px)', () => {
   test('a hostile pitch is shared as text and never runs', async ({ page }) => {
     await recordShareSideEffects(page);
     await page.goto(hostileIdea.path);
-    await (await ideaShareButton(page)).click();
+    await ideaShareButton(page).click();
     await page.getByRole('menuitem', { name: 'X' }).click();
     const { opened } = await sideEffects(page);
     expect(new URL(opened[0]![0]!).searchParams.get('text')).toBe(`${hostileIdea.heading} - an AI startup idea from research`);

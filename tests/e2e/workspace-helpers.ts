@@ -32,13 +32,20 @@ export function toast(page: Page): Locator {
   return page.locator('#toasts [data-toast]');
 }
 
+/**
+ * The idea page's Save in the side column: for a guest the server's button until the island is wanted (a
+ * press on it before then is made once the island is live), then the island's.
+ */
 export function bookmarkButton(page: Page): Locator {
-  return page.locator('[data-bookmark-slot] [data-bookmark-button]');
+  return page.locator('[data-bookmark-slot]').getByRole('button');
 }
 
 export async function openIdea(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(bookmarkButton(page)).toBeEnabled();
+  // Signed in, the island loads by itself and its button takes the link's place: wait for that. A guest's
+  // page keeps the link until it is used.
+  const signedIn = await page.evaluate(() => document.documentElement.hasAttribute('data-session-hint'));
+  await expect(signedIn ? page.locator('[data-bookmark-slot] [data-bookmark-button]') : bookmarkButton(page)).toBeEnabled();
 }
 
 export async function saveFromIdeaPage(page: Page, path: string): Promise<void> {

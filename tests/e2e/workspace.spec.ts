@@ -32,6 +32,7 @@ test.describe('bookmarks', () => {
     await openIdea(page, first.path);
     await bookmarkButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(first.id);
     await passwordSignIn(dialog, email);
     await expect(toast(page)).toContainText('Idea Added To Your Workspace');
@@ -97,9 +98,11 @@ test.describe('bookmarks', () => {
     await expect(page.locator('[data-saved-count]')).toHaveText('0 saved ideas');
   });
 
-  test("the callback page's header leaves the 'Added to Workspace' toast to the page the sign-in returns to", async ({ page }) => {
+  test("the callback page's header leaves the 'Added to Workspace' toast to the page the sign-in returns to", async ({ page, request }) => {
     // The order a slow machine produced: the header hydrates on /auth/callback while the success flag is set,
-    // before the callback moves on. The callback's own script is held until then.
+    // before the callback moves on. The callback's own script is held until then. The header loads by
+    // itself only where a session is stored, as it is after a sign-in that sets the flag.
+    await signIn(page, await newUser(request));
     await page.addInitScript(() => {
       if (window.location.pathname === '/auth/callback' && !sessionStorage.getItem('test-flag-set')) {
         sessionStorage.setItem('test-flag-set', '1');
@@ -113,7 +116,7 @@ test.describe('bookmarks', () => {
       await route.continue();
     });
     await page.goto('/auth/callback?redirect_to=%2Fabout');
-    await expect(accountControl(page)).toBeVisible();
+    await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/about$/);
     await expect(toast(page)).toHaveText(/Added to Workspace/);

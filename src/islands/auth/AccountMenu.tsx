@@ -2,12 +2,14 @@
  * Ships to the browser: the header's account control. Guests get the person icon that opens the sign-in
  * dialog; signed-in users an avatar (initials) that opens a menu with their name, email, Account and Sign
  * Out. The server renders the guest icon; nothing else shows until the stored session has been read.
- * Also hosts the page's one sign-in dialog.
+ * Also hosts the page's one sign-in dialog. Hydrated by client:session: when a session is stored, the
+ * header's Sign in button is wanted, or the dialog is asked for (openSignInDialog wakes it).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ACCOUNT_SLOT_ID } from './account-slot.ts';
+import { ACCOUNT_SLOT_ID, ACCOUNT_STAND_IN } from './account-slot.ts';
+import { islandLive, takeOver } from '../../hydration/islands.ts';
 import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
 import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
@@ -36,14 +38,20 @@ export default function AccountMenu() {
   const wasDialogOpen = useRef(false);
 
   useEffect(() => {
-    // The island lives at the end of <body> and renders into the header's slot, replacing its static link.
-    const target = document.getElementById(ACCOUNT_SLOT_ID);
-    target?.querySelector('[data-static-account]')?.setAttribute('hidden', '');
-    setSlot(target);
+    // The island lives at the end of <body> and renders into the header's slot.
+    setSlot(document.getElementById(ACCOUNT_SLOT_ID));
     setMounted(true);
     void initAuth();
     announceBookmarkAfterRedirect();
   }, []);
+
+  // In the same frame as the island's own button appears: the static button goes, and a click it took
+  // while the island loaded opens the dialog now.
+  useLayoutEffect(() => {
+    if (!slot) return;
+    takeOver(slot.querySelector<HTMLElement>(ACCOUNT_STAND_IN), guestButton.current);
+    if (islandLive('account').length > 0) openSignInDialog();
+  }, [slot]);
 
   // The first client render must match the server's guest icon, whatever the store already knows.
   const user = mounted && auth.initialized ? auth.user : null;
@@ -98,7 +106,7 @@ export default function AccountMenu() {
   const name = user ? displayName(user) : '';
   if (!slot) return null;
   return createPortal(
-    <div ref={wrapper} className="relative" data-account-control data-ready={mounted && auth.initialized ? 'true' : undefined} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={wrapper} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       {user ? (
         <>
           <button

@@ -1,17 +1,28 @@
 /**
- * Ships to the browser, on idle, on every page: turns the site's newsletter and alert links into their
- * popups, gives static Share buttons (the idea page's bottom bar) the site's one Share behaviour, and
- * closes a popover menu marked data-close-on-choice when a link in it is chosen. The links work without
- * JavaScript (/discover?newsletter=true, /discover?alerts=true); a modified click (new tab) is left to the
- * browser. The dialogs and the share menu themselves are fetched on first use.
+ * Ships to the browser, on every page, when first wanted (client:session: one of its triggers is pointed
+ * at, focused or clicked, a session is stored, or the address asks for a popup): turns the site's
+ * newsletter and alert links into their popups, gives static Share buttons (the idea page's bottom bar)
+ * the site's one Share behaviour, and closes a popover menu marked data-close-on-choice when a link in it
+ * is chosen. The links work without JavaScript (/discover?newsletter=true, /discover?alerts=true); a
+ * modified click (new tab) is left to the browser. The dialogs and the share menu themselves are fetched
+ * on first use.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { track, type NewsletterSource } from '../../analytics/track.ts';
 import type { ShareIdea } from '../../engagement/share.ts';
+import { islandLive } from '../../hydration/islands.ts';
 import { $newsletterRequested } from '../../stores/newsletter.ts';
 import { loadShareActions } from './share-loader.ts';
+
+const SHARE_TRIGGER = 'button[data-share-trigger]';
+const NEWSLETTER_TRIGGER = '[data-newsletter-trigger], [data-subscribe-trigger]';
+const ALERT_TRIGGER = '[data-alert-trigger]';
+/** What this island answers: client:session loads it when one of them is wanted. */
+export const ENGAGEMENT_TRIGGERS = [SHARE_TRIGGER, NEWSLETTER_TRIGGER, ALERT_TRIGGER].join(', ');
+/** Addresses that open a popup as the page loads. */
+export const ENGAGEMENT_PARAMS = ['newsletter', 'alerts'] as const;
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog.tsx'));
 const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
@@ -100,25 +111,25 @@ export default function EngagementRoot() {
 
     // Started on press or focus, so the device's share can run within the click's gesture.
     const preloadShare = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('[data-share-trigger]')) void loadShareActions();
+      if (event.target instanceof Element && event.target.closest(SHARE_TRIGGER)) void loadShareActions();
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
       const choice = target?.closest('a');
       if (choice) closeMenuOf(choice);
-      const shareTrigger = target?.closest<HTMLButtonElement>('button[data-share-trigger]');
+      const shareTrigger = target?.closest<HTMLButtonElement>(SHARE_TRIGGER);
       if (shareTrigger) {
         pressShare(shareTrigger);
         return;
       }
-      const newsletterLink = target?.closest<HTMLElement>('[data-newsletter-trigger], [data-subscribe-trigger]');
+      const newsletterLink = target?.closest<HTMLElement>(NEWSLETTER_TRIGGER);
       if (newsletterLink) {
         event.preventDefault();
         openNewsletter(newsletterLink.hasAttribute('data-subscribe-trigger') ? 'idea_page' : sourceOf(newsletterLink.dataset.newsletterTrigger));
         return;
       }
-      if (target?.closest('[data-alert-trigger]')) {
+      if (target?.closest(ALERT_TRIGGER)) {
         event.preventDefault();
         openAlerts();
       }
@@ -126,6 +137,8 @@ export default function EngagementRoot() {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerdown', preloadShare);
     document.addEventListener('focusin', preloadShare);
+    // Clicks taken while this island loaded, answered now that the listener is in place.
+    for (const trigger of islandLive('engagement')) trigger.click();
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerdown', preloadShare);

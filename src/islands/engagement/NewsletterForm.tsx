@@ -3,7 +3,7 @@
  * (spec: workspace-and-operations sections 4, 5, 8). Validation and saving live in src/engagement/; this
  * view holds the input, the states and the funnel events.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
 import { NEWSLETTER, SUBSCRIPTION } from '../../config/constants.ts';
 import { checkNewsletterEmail } from '../../engagement/email.ts';
@@ -32,10 +32,14 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
   const input = useRef<HTMLInputElement>(null);
   const showPanel = status === 'success' || (popup && status === 'error');
 
-  // The footer form is server-rendered and hydrates when visible: keep what a fast reader typed before that.
-  useEffect(() => {
+  // The footer form is server-rendered and hydrates when first used (client:session), which holds a press
+  // or Enter that comes before and repeats it once hydrated: so the server's button is enabled (a disabled
+  // one would swallow the press), and what was typed is taken over before the repeated press is handled.
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => {
     const typed = input.current?.value;
     if (typed) setEmail(typed);
+    setLive(true);
   }, []);
 
   // The submit button that had focus is gone once a panel replaces the form: focus its heading instead.
@@ -138,11 +142,11 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
           {popup ? NEWSLETTER.emailLabel : NEWSLETTER.footerLabel}
         </label>
         <div className={popup ? 'mt-1 flex flex-col gap-3' : 'flex flex-col gap-2 sm:flex-row md:flex-col'}>
+          {/* No name: the server's button is enabled, and without scripts a press must not put the address in the page's URL. */}
           <input
             ref={input}
             id={`${id}-email`}
             type="email"
-            name="email"
             required
             autoComplete="email"
             inputMode="email"
@@ -155,7 +159,7 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
             data-autofocus
             className={inputClass}
           />
-          <button type="submit" disabled={loading || email.trim() === ''} className="btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
+          <button type="submit" disabled={live && (loading || email.trim() === '')} className="btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
             {loading ? NEWSLETTER.submitting : NEWSLETTER.submit}
           </button>
         </div>

@@ -38,6 +38,9 @@ export function isPhone(): boolean {
  */
 export function deviceShare(idea: ShareIdea, location: ShareLocation): boolean {
   if (!isPhone() || typeof navigator.share !== 'function') return false;
+  // A press held while the page loaded this code can come after its gesture has expired: the device would
+  // refuse, so the sheet opens instead. (Browsers without userActivation are left to try.)
+  if (navigator.userActivation?.isActive === false) return false;
   void nativeShare(idea, location);
   return true;
 }

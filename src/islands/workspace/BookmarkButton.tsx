@@ -39,7 +39,8 @@ function viewOf(ideaId: string): View {
 /** The server (and hydration) render: a guest's button. Guests, most visitors, then need no second render. */
 const SERVER_VIEW: View = 'unsaved';
 
-async function onPress(ideaId: string, shownSaved: boolean): Promise<void> {
+/** A press on a Save button that showed `shownSaved` (also the idea page's static Save link, pressed while loading). */
+export async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void> {
   // A press can come before the stored session or the workspace has been read: read them, then act on
   // what the button showed, unless the truth turns out to be different (the button then shows it).
   if (!$auth.get().initialized) await initAuth();
@@ -56,7 +57,7 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   useEffect(initWorkspace, []);
   const saved = view.startsWith('saved');
   const busy = view.endsWith('busy');
-  const onClick = () => void onPress(ideaId, saved);
+  const onClick = () => void pressBookmark(ideaId, saved);
 
   const label = saved ? WORKSPACE_TEXT.remove : WORKSPACE_TEXT.add;
   if (variant === 'bar') {

@@ -3,18 +3,24 @@
  * bookmark buttons (side column and bottom bar, one store), the tags and notes panels and 'Go To My
  * Workspace' for bookmarkers, the breadcrumb and back link towards the workspace when the visitor came from
  * it, and showing the visitor-only and bookmarker-only parts (also the bar's More actions choices).
+ * Hydrated by client:session: when a session is stored or appears, or a static Save link is wanted; a
+ * Save clicked before that is pressed once the island's buttons are in place.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
+import { islandLive, takeOver } from '../../hydration/islands.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
-import BookmarkButton from './BookmarkButton.tsx';
+import BookmarkButton, { pressBookmark } from './BookmarkButton.tsx';
 
 // Only bookmarkers see the editors: guests (most readers) never download them.
 const IdeaPanels = lazy(() => import('./IdeaPanels.tsx'));
+
+/** The server's Save links (side column and bottom bar), a guest's Save until this island is wanted. */
+export const BOOKMARK_STAND_IN = '[data-static-bookmark]';
 
 interface Slots {
   bookmark: HTMLElement | null;
@@ -65,13 +71,23 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
   const [fromWorkspace, setFromWorkspace] = useState(false);
 
   useEffect(() => {
-    const bookmark = document.querySelector<HTMLElement>(`[data-bookmark-slot="${ideaId}"]`);
-    const barBookmark = document.querySelector<HTMLElement>(`[data-bar-bookmark-slot="${ideaId}"]`);
-    for (const slot of [bookmark, barBookmark]) slot?.querySelector('[data-static-bookmark]')?.setAttribute('hidden', '');
-    setSlots({ bookmark, barBookmark, panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`) });
+    setSlots({
+      bookmark: document.querySelector<HTMLElement>(`[data-bookmark-slot="${ideaId}"]`),
+      barBookmark: document.querySelector<HTMLElement>(`[data-bar-bookmark-slot="${ideaId}"]`),
+      panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`),
+    });
     setFromWorkspace(readArrival());
     initWorkspace();
   }, [ideaId]);
+
+  // In the frame the island's Save buttons appear, the static links go; a link clicked while the island
+  // loaded counts as a press on 'Add' (what it showed), made once the session and workspace are read.
+  useLayoutEffect(() => {
+    const filled = [slots.bookmark, slots.barBookmark].filter((slot) => slot !== null);
+    if (filled.length === 0) return;
+    for (const slot of filled) takeOver(slot.querySelector<HTMLElement>(BOOKMARK_STAND_IN), slot.querySelector<HTMLElement>('[data-bookmark-button]'));
+    if (islandLive('idea-workspace').length > 0) void pressBookmark(ideaId, false);
+  }, [slots, ideaId]);
 
   const signedIn = auth.initialized && auth.user !== null;
   const saved = signedIn && isBookmarked(workspace, ideaId);

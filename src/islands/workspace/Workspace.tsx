@@ -269,7 +269,7 @@ function hasStoredSession(): boolean {
 
 /**
  * The static HTML: the guest landing, and a loading state in its place when an inline script in the page's
- * head found a stored session (html[data-session-hint], see WorkspacePage.astro). React renders the same.
+ * head found a stored session (html[data-session-hint], see BaseLayout.astro). React renders the same.
  */
 function FirstPaint() {
   return (

@@ -1,0 +1,131 @@
+// A guest's content pages ship almost no JavaScript until used (issue 18, point 5): the account control,
+// the toasts, the popups, Share and Save load on first use (client:session, src/hydration/). What a guest
+// does before their code has arrived still happens once it has.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { uniqueEmail } from './auth-helpers.ts';
+import { completeIdea } from './ideas.ts';
+import { slowDevice } from './slow-device.ts';
+import { E2E_SITE_URL } from './ports.ts';
+
+const GUEST_JS_BUDGET_KB = 15;
+const CONTENT_PAGES = ['/', '/about', completeIdea.path, '/privacy-policy', '/terms-of-service'];
+
+/**
+ * Gzip bytes of the site's own scripts a page loads by itself: every script response until the page has
+ * loaded, the browser has been idle (when client:idle islands would start) and no script is still on its
+ * way. The analytics tag's third-party script is not the site's and not counted.
+ */
+async function scriptBytesBeforeInteraction(page: Page, path: string): Promise<{ gzip: number; urls: string[] }> {
+  const bodies: Promise<{ url: string; gzip: number }>[] = [];
+  const ours = (request: Request) => request.resourceType() === 'script' && request.url().startsWith(E2E_SITE_URL);
+  let pending = 0;
+  page.on('request', (request) => {
+    if (ours(request)) pending += 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (ours(request)) pending -= 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (!ours(request)) return;
+    pending -= 1;
+    bodies.push(request.response().then(async (response) => ({ url: request.url(), gzip: gzipSync((await response?.body()) ?? Buffer.alloc(0), { level: 6 }).length })));
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await expect.poll(() => pending).toBe(0);
+  const loaded = await Promise.all(bodies);
+  return { gzip: loaded.reduce((total, script) => total + script.gzip, 0), urls: loaded.map((script) => script.url) };
+}
+
+/**
+ * Holds back the island chunk matching `pattern`: the returned function waits until the page has asked for
+ * it (so whatever was done before is done before the island's code is there), then lets it through.
+ */
+async function holdChunk(page: Page, pattern: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(pattern, async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    await expect.poll(() => requested).toBe(true);
+    release();
+  };
+}
+
+test.describe('a guest before any interaction', () => {
+  for (const path of CONTENT_PAGES) {
+    test(`${path} loads at most ${GUEST_JS_BUDGET_KB} KB gzip of JavaScript and hydrates no island`, async ({ page }) => {
+      const { gzip, urls } = await scriptBytesBeforeInteraction(page, path);
+      expect(gzip / 1024, urls.join('\n')).toBeLessThanOrEqual(GUEST_JS_BUDGET_KB);
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a use before the code has arrived still happens', () => {
+  test('Sign in in the header opens the dialog, with the focus in it and back on Sign in after Escape', async ({ page }) => {
+    await page.goto('/about');
+    const letThrough = await holdChunk(page, '**/_astro/AccountMenu.*.js');
+    const signIn = page.locator('#account-control').getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.click();
+    await letThrough();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+
+  test('Share on the idea page opens its menu', async ({ page }) => {
+    await page.goto(completeIdea.path);
+    const letThrough = await holdChunk(page, '**/_astro/ShareControl.*.js');
+    const share = page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
+    await share.click();
+    await letThrough();
+    await expect(page.getByRole('menu', { name: 'Share this idea' })).toBeVisible();
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Save on the idea page keeps the idea pending and asks to sign in', async ({ page }) => {
+    await page.goto(completeIdea.path);
+    const letThrough = await holdChunk(page, '**/_astro/IdeaPageWorkspace.*.js');
+    await page.locator('[data-bookmark-slot]').getByRole('button', { name: 'Add Idea to Workspace' }).click();
+    await letThrough();
+    await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(completeIdea.id);
+    await expect(page).toHaveURL(`${E2E_SITE_URL}${completeIdea.path}`);
+  });
+
+  test('Weekly Venture Picks opens the newsletter popup in place', async ({ page }) => {
+    await page.goto('/');
+    const letThrough = await holdChunk(page, '**/_astro/EngagementRoot.*.js');
+    await page.getByRole('banner').getByRole('link', { name: 'Weekly Venture Picks' }).click();
+    await letThrough();
+    await expect(page.getByRole('dialog', { name: 'Get Weekly Venture Picks' })).toBeVisible();
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/`);
+  });
+
+  test('an address typed into the footer form and sent with Enter is subscribed', async ({ page }) => {
+    await page.goto('/about');
+    const letThrough = await holdChunk(page, '**/_astro/NewsletterForm.*.js');
+    const footer = page.locator('[data-footer-newsletter]');
+    await footer.getByLabel('Your address for Weekly Venture Picks').fill(uniqueEmail('Early'));
+    await footer.getByLabel('Your address for Weekly Venture Picks').press('Enter');
+    await letThrough();
+    await expect(footer.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+  });
+});
+
+test('on a slow phone, Sign in pressed as soon as it shows opens the sign-in dialog', async ({ page }) => {
+  await slowDevice(page, { network: true });
+  await page.goto(completeIdea.path, { waitUntil: 'commit' });
+  await page.locator('#account-control').getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The island, React and the dialog's own code arrive over slow 4G after the press.
+  await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from '../../scripts/bench-check.ts';
+import type { BenchResults, PageResult } from '../../scripts/bench-results.ts';
+
+const none = { raw: 0, gzip: 0 };
+
+function page(path: string, jsBeforeInteractionKb: number): PageResult {
+  const js = { raw: jsBeforeInteractionKb * 3072, gzip: jsBeforeInteractionKb * 1024 };
+  return { path, html: none, css: none, js, fonts: none, images: none, data: none, jsBeforeInteractionGzip: js.gzip, criticalPathScripts: 0, loadIslands: 0 };
+}
+
+function results(pages: PageResult[]): BenchResults {
+  return { date: '2026-11-25', machine: { cpus: 2, node: 'v24' }, benchMinutes: 1, builds: [], growthRatio: null, pages, lighthouse: [], discover: [] };
+}
+
+const guestChecks = (pages: PageResult[]) => checkBudgets(results(pages)).filter((check) => check.label.includes("a guest's JS"));
+
+describe("bench-check: a guest's JS before the first interaction", () => {
+  it('holds for home, about, an idea page and a legal page at 15 KB gzip or less', () => {
+    const checks = guestChecks([page('/', 1.8), page('/discover', 99), page('/idea/some-idea-7', 15), page('/about', 0), page('/privacy-policy', 0)]);
+    expect(checks.map((check) => [check.label, check.measured, check.ok])).toEqual([
+      ["home: a guest's JS before the first interaction <= 15 KB gzip", '1.8 KB', true],
+      ["about: a guest's JS before the first interaction <= 15 KB gzip", '0.0 KB', true],
+      ["idea page: a guest's JS before the first interaction <= 15 KB gzip", '15.0 KB', true],
+      ["legal page: a guest's JS before the first interaction <= 15 KB gzip", '0.0 KB', true],
+    ]);
+  });
+
+  it('misses a page over the budget, and a page that was not measured', () => {
+    const checks = guestChecks([page('/', 80), page('/idea/some-idea-7', 88), page('/terms-of-service', 0)]);
+    expect(checks.map((check) => [check.measured, check.ok])).toEqual([
+      ['80.0 KB', false],
+      ['not measured', false],
+      ['88.0 KB', false],
+      ['0.0 KB', true],
+    ]);
+  });
+});
