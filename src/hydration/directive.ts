@@ -5,6 +5,7 @@
  * one is wanted: the pointer or focus reaches one of its controls, other code wakes it (wakeIsland), a
  * session appears (signed in on this page or in another tab), or the address asks for it. A click that
  * comes before the island can handle it is held and given to the island once it can, so it is not lost.
+ * With `idle`, an island every visitor needs (the discover feed) loads at idle too, and still keeps early clicks.
  */
 import type { ClientDirective } from 'astro';
 import { LIVE_EVENT, WAKE_EVENT, type LateIsland, type LiveRequest, type SessionDirectiveValue } from './islands.ts';
@@ -20,14 +21,14 @@ function plainClick(event: Event): boolean {
 }
 
 const sessionDirective: ClientDirective = (load, { value }, island) => {
-  const { id, on, params = [] } = (typeof value === 'object' && value ? value : {}) as SessionDirectiveValue;
+  const { id, on, params = [], idle = false, hold = 'a[href], button' } = (typeof value === 'object' && value ? value : {}) as SessionDirectiveValue;
   const held = new Set<HTMLElement>();
   let started = false;
 
   function onEvent(event: Event): void {
     const node = event.target instanceof Element ? event.target : null;
     if (!node || !(on ? node.closest(on) : island.contains(node))) return;
-    const control = on ? node.closest<HTMLElement>(on) : node.closest<HTMLElement>('a[href], button');
+    const control = on ? node.closest<HTMLElement>(on) : node.closest<HTMLElement>(hold);
     if (event.type === 'click' && control && plainClick(event)) {
       event.preventDefault();
       held.add(control);
@@ -84,7 +85,7 @@ const sessionDirective: ClientDirective = (load, { value }, island) => {
   });
 
   const query = new URLSearchParams(window.location.search);
-  if (document.documentElement.hasAttribute('data-session-hint') || params.some((name) => query.has(name))) {
+  if (idle || document.documentElement.hasAttribute('data-session-hint') || params.some((name) => query.has(name))) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start);
     else setTimeout(start, 200);
   }

@@ -19,6 +19,10 @@ export interface SessionDirectiveValue {
   on?: string;
   /** Address parameters that need the island at once (e.g. ?alerts=true opens a popup). */
   params?: readonly string[];
+  /** Load at idle for every visitor (an island everyone needs, like the discover feed), still holding early clicks. */
+  idle?: boolean;
+  /** The island's own controls whose early clicks are held (default: links and buttons). */
+  hold?: string;
 }
 
 export const WAKE_EVENT = 'late-island:wake';

@@ -11,7 +11,7 @@ test('the filter sheet: choose, apply, chips with +N more, remove one, Reset All
   await page.goto('/discover?q=a');
   await ready(page);
   await expect(page.locator('[data-desktop-filters]')).toBeHidden();
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   for (const name of ['Health & Life Sciences', 'Financial Services']) await sheet.getByRole('group', { name: 'Industries' }).getByRole('checkbox', { name }).check();
@@ -135,7 +135,7 @@ test('a short pull does not refresh', async ({ page }) => {
 test('the open filter sheet has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -26,7 +26,7 @@ test('the signed-in workspace works at 390 px', async ({ page, request }) => {
   await page.screenshot({ path: 'test-results/workspace-390.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply Filters' }).click();
 
