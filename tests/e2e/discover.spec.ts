@@ -226,8 +226,8 @@ test('text typed on a slow phone before the feed has taken over is kept and sear
   await expect(status(page)).toHaveText(`Showing ${Math.min(20, found)} of ${found} ${found === 1 ? 'idea' : 'ideas'}`);
 });
 
-test('a sort chosen before the feed has taken over is kept and applied', async ({ page }) => {
-  // The island's code is held until the choice is made, so the choice is surely made before hydration.
+/** Opens /discover with the feed island's code held back: what the test does next surely comes before hydration. Returns the release. */
+async function openWithFeedCodeHeld(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/DiscoverFeed*.js', async (route) => {
@@ -236,6 +236,11 @@ test('a sort chosen before the feed has taken over is kept and applied', async (
   });
   await page.goto('/discover', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('astro-island[component-url*="DiscoverFeed"][ssr]')).toHaveCount(1);
+  return release;
+}
+
+test('a sort chosen before the feed has taken over is kept and applied', async ({ page }) => {
+  const release = await openWithFeedCodeHeld(page);
   await page.locator('#sort-desktop').selectOption('oldest');
   release();
   await expect(page).toHaveURL(/[?&]sort=oldest/);
@@ -246,14 +251,7 @@ test('a sort chosen before the feed has taken over is kept and applied', async (
 });
 
 test('a filter button pressed before the feed has taken over opens once it has', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/DiscoverFeed*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/discover', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('astro-island[component-url*="DiscoverFeed"][ssr]')).toHaveCount(1);
+  const release = await openWithFeedCodeHeld(page);
   await page.getByRole('button', { name: /^Technologies/ }).click();
   release();
   await expect(page.getByRole('searchbox', { name: 'Search technologies' })).toBeVisible();
