@@ -297,8 +297,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       <PullToRefresh onRefresh={refresh} />
       <DesktopFilters {...controls} />
       <MobileFilters {...controls} />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
+      {/* No wrapping: the status text wraps within its own box, so a status of another length ('Loading
+          ideas…' after the server's count) never moves the button or the list below (a layout shift). */}
+      <div className="flex items-center justify-between gap-x-4">
+        <p className="min-w-0 flex-1 text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
           {address === null && pendingAddress ? (
             <>
               <span className="feed-status-newest">{status}</span>
