@@ -2,7 +2,7 @@
  * Rows of admin_runs and how the page shows them. Pure; ships to the browser.
  */
 
-export type RunKind = 'sitemap' | 'indexnow' | 'webhook' | 'rebuild';
+export type RunKind = 'sitemap' | 'indexnow' | 'webhook' | 'rebuild' | 'delivery-test';
 export type RunStatus = 'success' | 'error';
 export type RunMethod = 'manual' | 'test' | 'schedule';
 
