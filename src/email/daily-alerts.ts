@@ -65,14 +65,33 @@ export function alertEdition(day: Date): string {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A run that stopped part way (database or site unreachable): what it had done by then. */
+export class AlertRunError extends Error {
+  readonly summary: AlertRunSummary;
+
+  constructor(cause: unknown, summary: AlertRunSummary) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.summary = summary;
+  }
+}
+
 export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
-  const { store, mailer } = options;
   const now = options.now ?? (() => new Date());
+  const summary: AlertRunSummary = { edition: alertEdition(now()), deleted: 0, confirmations: 0, sent: 0, skipped: 0, upToDate: 0, failed: 0, undeliverable: 0 };
+  try {
+    await sendAlerts(options, now, summary);
+  } catch (error) {
+    throw new AlertRunError(error, summary);
+  }
+  return summary;
+}
+
+async function sendAlerts(options: AlertRunOptions, now: () => Date, summary: AlertRunSummary): Promise<void> {
+  const { store, mailer } = options;
   const log = options.log ?? (() => {});
   const pace = createPacer(options.ratePerSecond, now, options.sleep ?? wait);
   const context = (): MessageContext => ({ ...options.message, now: now() });
-  const edition = alertEdition(now());
-  const summary: AlertRunSummary = { edition, deleted: 0, confirmations: 0, sent: 0, skipped: 0, upToDate: 0, failed: 0, undeliverable: 0 };
+  const { edition } = summary;
 
   summary.deleted = await store.deleteUnconfirmed();
 
@@ -113,5 +132,4 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
     await store.markSent(edition, 'alerts', recipient.id, fresh[0]!.firstSeen);
     summary.sent += 1;
   }
-  return summary;
 }
