@@ -371,10 +371,14 @@ test.describe('/webhook-trigger: Delivery', () => {
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      // The whole page, cut to the section: an element screenshot scrolls, and the sticky header covers part of it.
+      // The frame paints after its DOM is ready, in its own process: a painted email is far larger than a blank frame.
+      const frame = section.locator('[data-preview="alerts"] iframe');
+      await frame.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await frame.screenshot()).length).toBeGreaterThan(20_000);
+      // The whole page cut to the section, without the sticky header that would cover part of it.
       const box = (await section.boundingBox())!;
       const top = await page.evaluate(() => window.scrollY);
-      await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, fullPage: true, clip: { ...box, y: box.y + top } });
+      await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, fullPage: true, clip: { ...box, y: box.y + top }, style: 'header.sticky { visibility: hidden; }' });
     }
   });
 });
