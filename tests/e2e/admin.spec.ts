@@ -375,6 +375,9 @@ test.describe('/webhook-trigger: Delivery', () => {
       const frame = section.locator('[data-preview="alerts"] iframe');
       await frame.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await frame.screenshot()).length).toBeGreaterThan(20_000);
+      // The email itself fits its frame (under 320 px wide at 390): the sheet's long unbroken words wrap.
+      const email = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')!;
+      expect(await email.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `email overflow at ${width} px`).toBeLessThanOrEqual(0);
       // The whole page cut to the section, without the sticky header that would cover part of it.
       const box = (await section.boundingBox())!;
       const top = await page.evaluate(() => window.scrollY);

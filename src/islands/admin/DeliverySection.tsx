@@ -17,6 +17,7 @@ import {
   type PreviewResult,
   type TestSendResult,
 } from '../../admin/delivery.ts';
+import type { AdminRun } from '../../admin/history.ts';
 import { DELIVERY } from '../../config/constants.ts';
 import { answerError, callAdminFunction } from './api.ts';
 import { useDeliveryRuns, useRuns } from './useRuns.ts';
@@ -31,6 +32,13 @@ const RUN_COLUMNS: HistoryColumn<DeliveryRun>[] = [
   ...DELIVERY_COUNTS.map(({ key, label }) => ({ label, value: (run: DeliveryRun) => run[key].toLocaleString('en-US') })),
   COLUMNS.duration,
 ];
+
+/** What delivery-preview records of a test send. */
+function testPayload(run: AdminRun): { kind?: unknown; subject?: unknown } {
+  return (run.payload ?? {}) as { kind?: unknown; subject?: unknown };
+}
+
+const TEST_COLUMNS: HistoryColumn[] = [COLUMNS.timestamp, { label: 'Subject', value: (run) => String(testPayload(run).subject ?? '') }];
 
 interface Loaded<T> {
   busy: boolean;
@@ -126,12 +134,7 @@ function PreviewPanel({ kind }: { kind: PreviewKind }) {
         </button>
       </div>
       <Outcome success={outcome.success} error={outcome.error ?? state.error} />
-      <RunHistory
-        label={t.tests}
-        runs={tests.runs}
-        error={tests.error}
-        columns={[COLUMNS.timestamp, { label: 'Subject', value: (run) => String((run.payload as { subject?: unknown } | null)?.subject ?? '') }]}
-      />
+      <RunHistory label={t.tests} runs={tests.runs.filter((run) => testPayload(run).kind === kind)} error={tests.error} columns={TEST_COLUMNS} />
     </div>
   );
 }
