@@ -371,17 +371,15 @@ test.describe('/webhook-trigger: Delivery', () => {
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-      // The frame paints after its DOM is ready, in its own process: a painted email is far larger than a blank frame.
-      const frame = section.locator('[data-preview="alerts"] iframe');
-      await frame.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await frame.screenshot()).length).toBeGreaterThan(20_000);
       // The email itself fits its frame (under 320 px wide at 390): the sheet's long unbroken words wrap.
       const email = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')!;
       expect(await email.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `email overflow at ${width} px`).toBeLessThanOrEqual(0);
-      // The whole page cut to the section, without the sticky header that would cover part of it.
-      const box = (await section.boundingBox())!;
-      const top = await page.evaluate(() => window.scrollY);
-      await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, fullPage: true, clip: { ...box, y: box.y + top }, style: 'header.sticky { visibility: hidden; }' });
+      // A viewport as tall as the page, so the picture needs no scrolling or resizing (either makes the frame,
+      // which paints in its own process, blank for a moment); a painted email is far larger than a blank frame.
+      await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+      const frame = section.locator('[data-preview="alerts"] iframe');
+      await expect.poll(async () => (await frame.screenshot()).length).toBeGreaterThan(20_000);
+      await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, clip: (await section.boundingBox())! });
     }
   });
 });
