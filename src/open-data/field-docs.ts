@@ -23,7 +23,7 @@ interface JsonSchemaNode {
 }
 
 function typeName(node: JsonSchemaNode): string {
-  if (node.type === 'array') return `array of ${node.items ? typeName(node.items) : 'values'}`;
+  if (node.type === 'array') return `list of ${node.items ? `${typeName(node.items)}s` : 'values'}`;
   if (node.format === 'uri') return 'URL';
   if (node.format === 'date') return 'date';
   return node.type ?? 'value';

@@ -61,7 +61,7 @@ export const PublicIdeaSchema = z.looseObject({
       markdown: absoluteUrl.meta({ description: 'This idea as Markdown.' }),
       bibtex: absoluteUrl.optional().meta({ description: 'BibTeX of the source paper; absent when the paper has no title.' }),
     })
-    .meta({ description: 'Addresses of the idea in every published format.' }),
+    .meta({ description: 'Addresses of the idea in every published format: page, json, markdown and, when the paper has a title, bibtex.' }),
 });
 
 /** What the catalogue keeps of each idea: the summary fields, every score and the links to the full files. */
