@@ -39,12 +39,16 @@ const LATEX_SPECIALS: Record<string, string> = {
   '|': '\\textbar{}',
 };
 
-/** Text as LaTeX reads it back: specials escaped, so braces always balance; control characters and line breaks become spaces. */
+/**
+ * Text as LaTeX reads it back: specials escaped, so braces always balance; the ligatures TeX makes of
+ * '--', "''", '``', ',,', '!`' and '?`' broken by an empty group; control characters and line breaks become spaces.
+ */
 export function bibtexText(text: string): string {
   return text
     .replace(/[\u0000-\u001F\u007F\s]+/g, ' ')
     .trim()
-    .replace(/[\\{}$&%#_^~<>|]/g, (char) => LATEX_SPECIALS[char]!);
+    .replace(/[\\{}$&%#_^~<>|]/g, (char) => LATEX_SPECIALS[char]!)
+    .replace(/([-'`,])(?=\1)|([!?])(?=`)/g, '$1$2{}');
 }
 
 /** A URL in a field read verbatim (url): only braces and backslashes could break the entry; they are percent-encoded. */

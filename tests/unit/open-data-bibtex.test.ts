@@ -1,6 +1,7 @@
 // BibTeX of ideas' papers, parsed back with the parser behind Better BibTeX for Zotero's imports: every
 // entry reads without errors, with the sheet's text (LaTeX specials included) as written.
 import { parse } from '@retorquere/bibtex-parser';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { authorNames, bibtexFile, bibtexText } from '../../src/open-data/bibtex.ts';
 import { HOSTILE_TEXT, hostileIdea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
@@ -95,4 +96,17 @@ describe('A selection of ideas (the workspace export)', () => {
 test('authors: one list of "First Last" names; "et al." is BibTeX\'s "others"', () => {
   expect(authorNames('A B, C D; E F & G H and I J, et al')).toEqual(['A B', 'C D', 'E F', 'G H', 'I J', 'others']);
   expect(authorNames('Alexandra Andersen')).toEqual(['Alexandra Andersen']);
+});
+
+test('any title reads back as itself (fast-check)', () => {
+  const printable = fc.string({ unit: fc.constantFrom(...'ab Ü1.-#$%&_{}~^\\<>|@"\',=()`!?'.split('')), maxLength: 30 });
+  fc.assert(
+    fc.property(printable, (title) => {
+      const expected = title.replace(/\s+/g, ' ').trim();
+      fc.pre(/[a-zÜ0-9]/i.test(expected));
+      const [entry] = read(bibtexFile([{ path: '/idea/x-1', title }], SITE_URL));
+      expect(entry!.fields.title).toBe(expected);
+    }),
+    { numRuns: 500, seed: 21 },
+  );
 });

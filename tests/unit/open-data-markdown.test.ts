@@ -1,6 +1,7 @@
 // The per-idea Markdown, read back with a CommonMark + GFM parser (marked): sheet text must come out as the
 // same text, never as a link, an image, HTML, emphasis or a block of its own.
 import { marked, type Token, type Tokens } from 'marked';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ideaMarkdown, markdownInline, markdownLink, markdownText } from '../../src/open-data/markdown.ts';
 import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL, sparseIdea } from './open-data-fixtures.ts';
@@ -98,4 +99,18 @@ describe('/idea/{slug}-{n}.md', () => {
     expect(untitled).toContain('*Paper details not available*');
     expect(untitled).not.toContain('BibTeX');
   });
+});
+
+test('any text reads back as itself (fast-check)', () => {
+  const printable = fc.string({ unit: fc.constantFrom(...'ab 1.-+#*_`[]()<>!&;:/@|~\\=%{}"\'\n'.split('')), maxLength: 40 });
+  fc.assert(
+    fc.property(printable, (text) => {
+      const expected = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+      fc.pre(expected.length > 0);
+      const html = marked.parse(`- ${markdownText(text)}`, { gfm: true }) as string;
+      expect(html.startsWith('<ul>\n<li>')).toBe(true);
+      expect(decode(html.replace(/^<ul>\n<li>|<\/li>\n<\/ul>\n$/g, ''))).toBe(expected);
+    }),
+    { numRuns: 2000, seed: 21 },
+  );
 });
