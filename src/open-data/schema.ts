@@ -117,7 +117,7 @@ export type CatalogueIdea = z.infer<typeof CatalogueIdeaSchema>;
 export type Catalogue = z.infer<typeof CatalogueSchema>;
 export type IdeaDocument = z.infer<typeof IdeaDocumentSchema>;
 
-/** The JSON Schema files, one per document and version; a new version gets new files and the old stay. */
+/** The JSON Schema files, one per document and version: the version is in the name, so an address never describes another version. */
 export const SCHEMA_FILES = {
   catalogue: { path: `/schemas/ideas.v${OPEN_DATA.schemaVersion}.schema.json`, schema: CatalogueSchema, title: 'Research Ventures idea catalogue (/ideas.json)' },
   idea: { path: `/schemas/idea.v${OPEN_DATA.schemaVersion}.schema.json`, schema: IdeaDocumentSchema, title: 'Research Ventures idea (/idea/{slug}-{number}.json)' },
