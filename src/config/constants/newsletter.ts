@@ -1,0 +1,39 @@
+/**
+ * Weekly Venture Picks: when the issue goes out, what it holds, and the texts of its email and archive
+ * pages. Ships to the browser: plain values only.
+ */
+export const WEEKLY_PICKS = {
+  /**
+   * Mondays at 08:00 UTC, after the 06:30 rebuild has published the archive page of the week that just
+   * ended. A literal copy is the `config.schedule` of netlify/functions/send-weekly-picks.ts.
+   */
+  schedule: '0 8 * * 1',
+  scheduleText: 'every Monday at 08:00 UTC',
+  /** The most ideas one issue picks. */
+  picksPerIssue: 5,
+  /** Characters of a pick's summary before it is cut at a word boundary with an ellipsis. */
+  summaryLength: 200,
+  /** The issue's id in email_deliveries and utm_campaign: `picks-2026-W47`. */
+  editionPrefix: 'picks-',
+  archive: {
+    title: 'Weekly Venture Picks archive',
+    heading: 'Weekly Venture Picks',
+    intro: 'Every issue of the newsletter: the best new startup ideas from AI research each week, by composite score.',
+    empty: 'No issue yet. The first one covers the first full week with new ideas.',
+    issueTitle: (week: string) => `Weekly Venture Picks, week ${week}`,
+    issueDescription: (dates: string, count: number, top: string) =>
+      `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research published ${dates}, led by: ${top}`,
+    topIdea: 'Top pick:',
+    ideasThatWeek: (count: number) => (count === 1 ? '1 new idea that week' : `${count} new ideas that week`),
+    allIssues: 'All issues',
+    previous: 'Previous issue',
+    next: 'Next issue',
+    readIdea: 'Read the full analysis',
+  },
+  email: {
+    subject: (week: string) => `Weekly Venture Picks: the best new startup ideas of ${week}`,
+    heading: 'Weekly Venture Picks',
+    intro: (dates: string) => `The best startup ideas from AI research published ${dates}, by composite score:`,
+    archiveLink: 'Read this issue on the website',
+  },
+} as const;
