@@ -4,6 +4,7 @@
  * page and the email always show the same picks. Pure; build-time and server-only.
  */
 import { WEEKLY_PICKS } from '../config/constants/newsletter.ts';
+import { SHORT_MONTHS } from '../config/calendar.ts';
 import { formatDate, truncateText } from '../ideas/format.ts';
 import { compareWeeks, isComplete, isoWeekOfDay, weekDays, weekLabel, type IsoWeek } from './weeks.ts';
 
@@ -74,9 +75,12 @@ export function picksEdition(week: IsoWeek): string {
   return `${WEEKLY_PICKS.editionPrefix}${weekLabel(week)}`;
 }
 
-/** "Nov 16, 2026 – Nov 22, 2026" */
+/** "Nov 16 – 22, 2026", "Nov 30 – Dec 6, 2026", "Dec 28, 2026 – Jan 3, 2027". */
 export function issueDates(issue: Pick<WeeklyIssue, 'first' | 'last'>): string {
-  return `${formatDate(issue.first)} – ${formatDate(issue.last)}`;
+  const [first, last] = [issue.first, issue.last].map((day) => new Date(`${day}T00:00:00Z`)) as [Date, Date];
+  if (first.getUTCFullYear() !== last.getUTCFullYear()) return `${formatDate(issue.first)} – ${formatDate(issue.last)}`;
+  const end = first.getUTCMonth() === last.getUTCMonth() ? String(last.getUTCDate()) : `${SHORT_MONTHS[last.getUTCMonth()]} ${last.getUTCDate()}`;
+  return `${SHORT_MONTHS[first.getUTCMonth()]} ${first.getUTCDate()} – ${end}, ${last.getUTCFullYear()}`;
 }
 
 function toPick(idea: PickableIdea): IssuePick {

@@ -66,7 +66,9 @@ describe('an issue', () => {
     expect(issue.picks.map((pick) => pick.number)).toEqual([2, 5, 4, 3, 1]);
     expect(issue.picks).toHaveLength(WEEKLY_PICKS.picksPerIssue);
     expect(weeklyIssue(ideas.slice(0, 2).concat(idea(6, '2026-11-22')), W47)!.picks.map((pick) => pick.number)).toEqual([2, 1, 6]);
-    expect(issueDates(issue)).toBe('Nov 16, 2026 – Nov 22, 2026');
+    expect(issueDates(issue)).toBe('Nov 16 – 22, 2026');
+    expect(issueDates({ first: '2026-11-30', last: '2026-12-06' })).toBe('Nov 30 – Dec 6, 2026');
+    expect(issueDates({ first: '2026-12-28', last: '2027-01-03' })).toBe('Dec 28, 2026 – Jan 3, 2027');
   });
 
   it('takes Sunday 23:59 and leaves Monday 00:00 to the next week: a week with no ideas has no issue', () => {
