@@ -1,6 +1,7 @@
 /** Weekly Venture Picks' pure parts: ISO weeks in UTC, which issues exist, and what each one picks. */
 import { describe, expect, it } from 'vitest';
 import { WEEKLY_PICKS } from '../../src/config/constants.ts';
+import { archiveLink } from '../../src/engagement/archive-link.ts';
 import { allIssues, issueDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
 import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
 
@@ -95,5 +96,12 @@ describe('an issue', () => {
     expect(labels('2027-01-11T00:00:00Z')).toEqual(['2027-W01:3', '2026-W53:2,5', '2026-W52:1']);
     expect(labels('2027-01-10T23:59:59Z')).toEqual(['2026-W53:2,5', '2026-W52:1']);
     expect(allIssues([], at('2027-01-11T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('the newsletter form’s archive link', () => {
+  it('opens the site’s own archive page in the same tab, and an archive elsewhere in a new one', () => {
+    expect(archiveLink(undefined, '/newsletter/2026-w47')).toEqual({ href: '/newsletter/2026-w47', external: false });
+    expect(archiveLink('https://news.example/archive', '/newsletter')).toEqual({ href: 'https://news.example/archive', external: true });
   });
 });

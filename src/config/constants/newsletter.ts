@@ -28,7 +28,6 @@ export const WEEKLY_PICKS = {
     allIssues: 'All issues',
     previous: 'Previous issue',
     next: 'Next issue',
-    readIdea: 'Read the full analysis',
   },
   email: {
     subject: (week: string) => `Weekly Venture Picks: the best new startup ideas of ${week}`,
