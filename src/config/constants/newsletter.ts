@@ -20,7 +20,8 @@ export const WEEKLY_PICKS = {
     heading: 'Weekly Venture Picks',
     intro: 'Every issue of the newsletter: the best new startup ideas from AI research each week, by composite score.',
     empty: 'No issue yet. The first one covers the first full week with new ideas.',
-    issueTitle: (week: string) => `Weekly Venture Picks, week ${week}`,
+    /** An issue's title is `${heading}, ${issueWeek(label)}`; headings keep the week on one line ("2026-W47" must not break at its hyphen). */
+    issueWeek: (week: string) => `week ${week}`,
     issueDescription: (dates: string, count: number, top: string) =>
       `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research published ${dates}, led by: ${top}`,
     topIdea: 'Top pick:',
