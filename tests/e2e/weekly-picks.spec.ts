@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { isoWeekOfDay, weekLabel } from '../../src/newsletter/weeks.ts';
-import { expectIslandsHydrated } from './auth-helpers.ts';
+import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { uniqueEmail } from './engagement.ts';
 import { confirmFromMailbox, mailTo, runMailScript } from './mailbox.ts';
 import { E2E_SITE_URL } from './ports.ts';
@@ -68,6 +68,13 @@ test('a confirmed subscriber gets last week’s picks by email, linking to the i
   runMailScript('scripts/send-weekly-picks.ts', new Date(now.getTime() + 60_000));
   expect((await mailTo(request, email)).filter((m) => m.subject.startsWith('Weekly Venture Picks:'))).toHaveLength(1);
   expect(LAST_WEEK_IDEAS).toEqual(expect.arrayContaining(EXPECTED_PICKS));
+});
+
+test('the archive pages have no WCAG 2.2 AA violations', async ({ page }) => {
+  for (const path of ['/newsletter', issuePath(lastWeek)]) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
 });
 
 test.describe('without JavaScript', () => {
