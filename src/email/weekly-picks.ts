@@ -1,6 +1,6 @@
 /**
- * Server-only: the Weekly Venture Picks run (WEEKLY_PICKS.scheduleText, by the scheduled function
- * send-weekly-picks; also `npm run newsletter:send`).
+ * Server-only: the Weekly Venture Picks run (every Monday at 08:00 UTC, WEEKLY_PICKS.schedule, by the
+ * scheduled function send-weekly-picks; also `npm run newsletter:send`).
  *
  * Sends every confirmed newsletter subscriber the issue of the last complete ISO week (Monday to Sunday
  * UTC, by the ideas' firstSeen) as edition `picks-YYYY-Www`: the picks weeklyIssue computes, the same

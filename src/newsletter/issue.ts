@@ -3,6 +3,7 @@
  * time, from the sheet) and the weekly email (from the live /ideas.json) both call weeklyIssue, so the
  * page and the email always show the same picks. Pure; build-time and server-only.
  */
+import { NEWSLETTER } from '../config/constants/engagement.ts';
 import { WEEKLY_PICKS } from '../config/constants/newsletter.ts';
 import { SHORT_MONTHS } from '../config/calendar.ts';
 import { formatDate, truncateText } from '../ideas/format.ts';
@@ -68,7 +69,7 @@ export function comparePicks(a: PickableIdea, b: PickableIdea): number {
 }
 
 export function issuePath(week: IsoWeek): string {
-  return `/newsletter/${weekLabel(week).toLowerCase()}`;
+  return `${NEWSLETTER.archivePath}/${weekLabel(week).toLowerCase()}`;
 }
 
 export function picksEdition(week: IsoWeek): string {

@@ -1,6 +1,7 @@
 /** Weekly Venture Picks' pure parts: ISO weeks in UTC, which issues exist, and what each one picks. */
 import { describe, expect, it } from 'vitest';
-import { WEEKLY_PICKS } from '../../src/config/constants.ts';
+import { config as weeklySchedule } from '../../netlify/functions/send-weekly-picks.ts';
+import { ADMIN, WEEKLY_PICKS } from '../../src/config/constants.ts';
 import { archiveLink } from '../../src/engagement/archive-link.ts';
 import { allIssues, issueDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
 import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
@@ -103,5 +104,13 @@ describe('the newsletter form’s archive link', () => {
   it('opens the site’s own archive page in the same tab, and an archive elsewhere in a new one', () => {
     expect(archiveLink(undefined, '/newsletter/2026-w47')).toEqual({ href: '/newsletter/2026-w47', external: false });
     expect(archiveLink('https://news.example/archive', '/newsletter')).toEqual({ href: 'https://news.example/archive', external: true });
+  });
+});
+
+describe('the weekly send', () => {
+  it('runs Mondays at 08:00 UTC, after that morning’s 06:30 rebuild has published the week’s archive page', () => {
+    expect(weeklySchedule).toEqual({ schedule: '0 8 * * 1' });
+    expect(weeklySchedule.schedule).toBe(WEEKLY_PICKS.schedule);
+    expect(ADMIN.rebuildSchedule).toMatch(/^30 6 \* \* (1-5|\*)$/);
   });
 });
