@@ -4,11 +4,11 @@
  * week's archive page, which the email links to, is live. `npm run newsletter:send` runs the same job
  * locally.
  */
-import { runWeeklyPicks, type PicksRunSummary } from '../../src/email/weekly-picks.ts';
+import { runWeeklyPicks, sitePageIsLive, type PicksRunSummary } from '../../src/email/weekly-picks.ts';
 import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
 
 export function sendWeeklyPicks(run: MailJobRun = {}): Promise<PicksRunSummary> {
-  return runMailJob(runWeeklyPicks, run);
+  return runMailJob((options) => runWeeklyPicks({ ...options, pageIsLive: (path) => sitePageIsLive(options.message.siteUrl, path) }), run);
 }
 
 export default scheduledMailHandler('Weekly picks', sendWeeklyPicks);

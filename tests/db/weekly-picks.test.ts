@@ -5,11 +5,10 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailRunOptions } from '../../src/email/delivery.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { Mailer } from '../../src/email/mailer.ts';
 import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
-import { runWeeklyPicks } from '../../src/email/weekly-picks.ts';
+import { runWeeklyPicks, type PicksRunOptions } from '../../src/email/weekly-picks.ts';
 import { confirmedSubscribers, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 
 let db: PGlite;
@@ -22,8 +21,8 @@ const idea = (number: number, firstSeen: string, totalScore: number): AlertIdea 
 const IDEAS = [idea(1, '2026-11-15', 9.9), idea(2, '2026-11-16', 7.2), idea(3, '2026-11-22', 8.4), idea(4, '2026-11-23', 9.5)];
 const SEND_TIME = new Date('2026-11-23T08:00:00Z');
 
-function run(mailer: Mailer, overrides: Partial<MailRunOptions> = {}) {
-  return runWeeklyPicks({ store, mailer, loadIdeas: async () => IDEAS, message: TEST_MESSAGE, ratePerSecond: 1000, now: () => SEND_TIME, sleep: async () => {}, ...overrides });
+function run(mailer: Mailer, overrides: Partial<PicksRunOptions> = {}) {
+  return runWeeklyPicks({ store, mailer, loadIdeas: async () => IDEAS, pageIsLive: async () => true, message: TEST_MESSAGE, ratePerSecond: 1000, now: () => SEND_TIME, sleep: async () => {}, ...overrides });
 }
 
 const subscribers = (count: number) => confirmedSubscribers(store, 'newsletter', count);
@@ -74,6 +73,20 @@ describe('weekly picks', () => {
     const nextWeek = recordingMailer();
     expect(await run(nextWeek, { now: () => new Date('2026-11-30T08:00:00Z') })).toMatchObject({ edition: 'picks-2026-W48', picks: 1, sent: 2 });
     expect(nextWeek.sent[0]!.text).toContain('Idea 4');
+  });
+
+  it('stops before sending anything while the site does not serve the issue’s archive page, and sends once it does', async () => {
+    await subscribers(2);
+    const asked: string[] = [];
+    const early = recordingMailer();
+    const notYet = async (path: string) => {
+      asked.push(path);
+      return false;
+    };
+    await expect(run(early, { pageIsLive: notYet })).rejects.toThrow('does not serve /newsletter/2026-w47 yet');
+    expect(asked).toEqual(['/newsletter/2026-w47']);
+    expect(early.sent).toEqual([]);
+    expect(await run(recordingMailer())).toMatchObject({ sent: 2 });
   });
 
   it('a week with no new ideas has no issue: nobody gets an email and nothing is claimed', async () => {
