@@ -132,5 +132,7 @@ describe('the weekly picks email', () => {
     expect(mail.text).toMatch(/subscribed to Weekly Venture Picks[\s\S]*Unsubscribe https:\/\/example\.test\/subscription\/unsubscribe\?token=\S+/);
     expect(mail.messageId).toBe(`<picks-2026-W47.${ID}@example.test>`);
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
+    // Body puts the light text colour inline on its cell: in dark mode the card must set its own.
+    expect(mail.html).toMatch(/prefers-color-scheme: dark[\s\S]*\.rv-card \{[^}]*color: #e8e8ea !important/);
   });
 });
