@@ -56,8 +56,8 @@ export function ideasAfter(ideas: AlertIdea[], through: string): AlertIdea[] {
   return ideas.filter((idea) => idea.firstSeen > through).sort((a, b) => b.firstSeen.localeCompare(a.firstSeen) || b.number - a.number);
 }
 
-/** The idea's address on the site with the email's UTM tags. */
-export function taggedIdeaUrl(siteUrl: string, idea: AlertIdea, source: string, campaign: string): string {
+/** The idea's (or another page's) address on the site with the email's UTM tags. */
+export function taggedIdeaUrl(siteUrl: string, idea: { path: string }, source: string, campaign: string): string {
   const url = new URL(idea.path, `${siteUrl}/`);
   url.searchParams.set('utm_source', source);
   url.searchParams.set('utm_medium', 'email');
