@@ -23,7 +23,7 @@ const issuePath = (label: string) => `/newsletter/${label.toLowerCase()}`;
 const EXPECTED_PICKS = [6, 2, 5, 8, 4];
 
 async function headingsOf(page: Page): Promise<Map<number, string>> {
-  const ideas = (await (await page.request.get('/ideas.json')).json()) as AlertIdea[];
+  const { ideas } = (await (await page.request.get('/ideas.json')).json()) as { ideas: AlertIdea[] };
   return new Map(ideas.map((idea) => [idea.number, idea.heading]));
 }
 
