@@ -12,6 +12,7 @@ import type { LocalSupabase } from '../../local/supabase/server.ts';
 import type { DeliveryRun, PreviewResult } from '../../src/admin/delivery.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
 import { ALERTS, NEWSLETTER } from '../../src/config/constants.ts';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { createToken } from '../../src/email/tokens.ts';
@@ -19,6 +20,7 @@ import { closedPort, startFunctionStack, type FunctionStack } from '../../tests/
 import deliveryPreview from './delivery-preview.ts';
 import deliveryStatus from './delivery-status.ts';
 import { sendDailyAlerts } from './send-daily-alerts.ts';
+import { sendWeeklyPicks } from './send-weekly-picks.ts';
 import subscribe from './subscribe.ts';
 import subscription from './subscription.ts';
 
@@ -43,6 +45,11 @@ const idea = (number: number, firstSeen: string): AlertIdea => ({
   totalScore: 7.5,
 });
 const IDEAS = [idea(1, day(-10)), idea(2, day(-3)), idea(3, day(0))];
+
+/** The site's catalogue, as the build publishes it. */
+function publishIdeas(ideas: AlertIdea[]): void {
+  writeFileSync(join(siteDir, OPEN_DATA.cataloguePath), JSON.stringify({ schemaVersion: OPEN_DATA.schemaVersion, ideas }));
+}
 
 function post(url: string, body: string, contentType = 'application/json', headers: Record<string, string> = {}): Request {
   return new Request(url, { method: 'POST', headers: { 'Content-Type': contentType, ...headers }, body });
@@ -86,7 +93,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   Object.assign(process.env, localOpsEnv(backend.url, siteUrl, backend.smtpPort!));
-  writeFileSync(join(siteDir, 'ideas.json'), JSON.stringify(IDEAS));
+  publishIdeas(IDEAS);
   backend.mailbox.clear();
   for (const table of ['daily_alerts', 'newsletter_subscriptions', 'email_deliveries', 'delivery_runs', 'admin_runs']) {
     const { error } = await db.from(table).delete().not('created_at', 'is', null);
@@ -260,7 +267,7 @@ describe('delivery-preview', () => {
   it('with no confirmed subscriber, the last day; with nothing new, a sample of the newest ideas, said so', async () => {
     const lastDay = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
     expect(lastDay).toMatchObject({ basis: 'last-day', since: day(-1), newCount: 1, sample: false, subject: '1 new venture idea from AI research' });
-    writeFileSync(join(siteDir, 'ideas.json'), JSON.stringify(IDEAS.slice(0, 2)));
+    publishIdeas(IDEAS.slice(0, 2));
     const sample = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
     expect(sample).toMatchObject({ newCount: 0, sample: true, subject: '2 new venture ideas from AI research' });
   });
@@ -293,30 +300,37 @@ describe('delivery-preview', () => {
     for (const body of [{ kind: 'weekly', action: 'preview' }, { kind: 'alerts', action: 'send' }, { kind: 'alerts' }]) {
       expect((await adminCall(deliveryPreview, body)).status).toBe(400);
     }
-    rmSync(join(siteDir, 'ideas.json'));
+    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
     const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered 404` });
   });
 });
 
-describe('the daily run records its numbers in delivery_runs', () => {
+describe('each mailing run records its numbers in delivery_runs', () => {
   const runs = async () => (await db.from('delivery_runs').select('*').order('created_at')).data as DeliveryRun[];
 
   it('a run that finishes: every number, the edition and how it was started', async () => {
     await confirmedReader('daily@example.test', day(-1));
     await confirmedReader('current@example.test', day(0));
-    const summary = await sendDailyAlerts(process.env, () => {}, () => new Date(), 'schedule');
+    const summary = await sendDailyAlerts({ env: process.env, log: () => {}, method: 'schedule' });
     expect(summary).toMatchObject({ sent: 1, upToDate: 1 });
     expect(await runs()).toMatchObject([
       { list: 'alerts', edition: summary.edition, method: 'schedule', status: 'success', sent: 1, up_to_date: 1, skipped: 0, failed: 0, undeliverable: 0, confirmations: 0, deleted: 0, error: null },
     ]);
   });
 
+  it('the weekly run is recorded too: one that stops before sending (its archive page is not live) is an error of the newsletter', async () => {
+    // A week later, the week of day(-3) is the last complete one: its issue lists idea 2.
+    const later = new Date(Date.parse(`${day(-3)}T12:00:00Z`) + 7 * DAY);
+    await expect(sendWeeklyPicks({ env: process.env, log: () => {}, now: () => later })).rejects.toThrow(/does not serve \/newsletter\//);
+    expect(await runs()).toMatchObject([{ list: 'newsletter', edition: expect.stringMatching(/^picks-\d{4}-W\d{2}$/), method: 'command', status: 'error', sent: 0, error: expect.stringMatching(/does not serve/) }]);
+  });
+
   it('a run that stops part way (the site is down) is recorded as an error with what it had done', async () => {
     await db.from('daily_alerts').insert({ email: 'legacy@example.test' });
-    rmSync(join(siteDir, 'ideas.json'));
-    await expect(sendDailyAlerts(process.env, () => {})).rejects.toThrow(/ideas\.json answered 404/);
+    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
+    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 404/);
     expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 404/) }]);
   });
 });

@@ -11,7 +11,8 @@ import { contentSecurityPolicy } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { ADMIN } from '../../src/config/constants.ts';
-import { API, pauseClock, uniqueEmail } from './engagement.ts';
+import { pauseClock, uniqueEmail } from './engagement.ts';
+import { mailTo } from './mailbox.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
 const admin = SEEDED_ACCOUNTS.admin;
@@ -35,12 +36,6 @@ async function captured(request: APIRequestContext, name: string): Promise<Captu
   const response = await request.get(`${E2E_SUPABASE_URL}/capture/requests?name=${name}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as CapturedRequest[];
-}
-
-/** The stand-in's mailbox: messages to the seeded admin, newest first. */
-async function adminMail(request: APIRequestContext): Promise<{ subject: string; html?: string }[]> {
-  const response = await request.get(`${API}/mailbox/messages`);
-  return ((await response.json()) as { to: string; subject: string; html?: string }[]).filter((m) => m.to === admin.email);
 }
 
 /** Collects CSP violations (event and console) from the first script on. */
@@ -330,7 +325,7 @@ test.describe('/webhook-trigger: Delivery', () => {
     await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
     expect(await frame.evaluate((node) => (node as HTMLIFrameElement).contentDocument)).toBeNull();
 
-    const before = (await adminMail(request)).length;
+    const before = (await mailTo(request, admin.email)).length;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/.netlify/functions/delivery-preview', async (route) => {
@@ -341,8 +336,8 @@ test.describe('/webhook-trigger: Delivery', () => {
     await expect(preview.getByRole('button', { name: 'Sending the test...' })).toBeDisabled();
     release();
     await expect(preview.getByRole('status').filter({ hasText: `to ${admin.email}. It is not counted as a delivery.` })).toBeVisible();
-    await expect.poll(async () => (await adminMail(request)).length).toBe(before + 1);
-    const [mail] = await adminMail(request);
+    await expect.poll(async () => (await mailTo(request, admin.email)).length).toBe(before + 1);
+    const [mail] = await mailTo(request, admin.email);
     expect(mail!.subject).toMatch(/^\[Test\] \d+ new venture ideas? from AI research$/);
     await expect(preview.getByRole('list', { name: 'Test sends' }).getByRole('listitem').first()).toContainText(mail!.subject);
   });
