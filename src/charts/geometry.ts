@@ -23,10 +23,10 @@ export function niceMax(value: number): number {
   return step * magnitude;
 }
 
-/** Evenly spaced tick values from 0 to `max`, `count` intervals, whole numbers when max allows. */
-export function ticks(max: number, count: number): number[] {
+/** Evenly spaced tick values from 0 to `max` in `count` intervals; `whole` drops fractions (counts of ideas). */
+export function ticks(max: number, count: number, whole = false): number[] {
   const step = max / count;
-  return Array.from({ length: count + 1 }, (_, index) => Math.round(index * step * 100) / 100);
+  return Array.from({ length: count + 1 }, (_, index) => Math.round(index * step * 100) / 100).filter((tick) => !whole || Number.isInteger(tick));
 }
 
 /** The y coordinate of `value` on a 0..max axis. */

@@ -4,9 +4,10 @@
  */
 import { SCORE_STATS } from '../config/constants.ts';
 import type { Idea } from './schema.ts';
+import { SCORE_LABELS } from './score-labels.ts';
 
-export const SCORE_KEYS = ['totalScore', 'novelty', 'marketPotential', 'feasibility'] as const;
-export type ScoreKey = (typeof SCORE_KEYS)[number];
+export const SCORE_KEYS = SCORE_LABELS.map(({ key }) => key);
+export type ScoreKey = (typeof SCORE_LABELS)[number]['key'];
 export type Scored = Pick<Idea, 'number' | ScoreKey>;
 
 /** Sorted copy of the category's scores for `key`, missing scores left out. */
@@ -84,4 +85,35 @@ export function histogram(values: readonly number[], max: number): HistogramBin[
   const bins = Array.from({ length: max }, (_, from) => ({ from, to: from + 1, count: 0 }));
   for (const value of values) bins[Math.min(max - 1, Math.max(0, Math.floor(value)))]!.count += 1;
   return bins;
+}
+
+export interface CompositeFit {
+  /** Ideas with all four scores. */
+  count: number;
+  /** Least-squares weights of novelty, market potential and feasibility that best reproduce the composite. */
+  weights: { novelty: number; marketPotential: number; feasibility: number };
+  /** Mean distance between the composite and the fitted weighting, in points. */
+  meanAbsError: number;
+}
+
+/**
+ * The sheet supplies the composite without its weights; this recovers them from the catalogue (ordinary
+ * least squares without intercept, solved by Cramer's rule), so the scoring page can show how the composite
+ * relates to the three sub-scores. Null when the ideas do not determine three weights.
+ */
+export function fitComposite(ideas: readonly Scored[]): CompositeFit | null {
+  const rows = ideas.flatMap((idea) =>
+    idea.novelty !== undefined && idea.marketPotential !== undefined && idea.feasibility !== undefined && idea.totalScore !== undefined
+      ? [{ x: [idea.novelty, idea.marketPotential, idea.feasibility] as const, y: idea.totalScore }]
+      : [],
+  );
+  const xtx = [0, 1, 2].map((i) => [0, 1, 2].map((j) => rows.reduce((sum, row) => sum + row.x[i]! * row.x[j]!, 0)));
+  const xty = [0, 1, 2].map((i) => rows.reduce((sum, row) => sum + row.x[i]! * row.y, 0));
+  const det = (m: number[][]) =>
+    m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) - m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) + m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+  const d = det(xtx);
+  if (rows.length < 3 || Math.abs(d) < 1e-9) return null;
+  const [novelty, marketPotential, feasibility] = [0, 1, 2].map((column) => det(xtx.map((row, i) => row.map((value, j) => (j === column ? xty[i]! : value)))) / d) as [number, number, number];
+  const meanAbsError = rows.reduce((sum, row) => sum + Math.abs(row.y - (novelty * row.x[0] + marketPotential * row.x[1] + feasibility * row.x[2])), 0) / rows.length;
+  return { count: rows.length, weights: { novelty, marketPotential, feasibility }, meanAbsError };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.ts';
 import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.ts';
-import { categoryPercentiles, histogram, median, percentileAmong } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, fitComposite, histogram, median, percentileAmong } from '../../src/ideas/score-stats.ts';
 
 describe('percentile among the other ideas of a category', () => {
   it('is the share of the others with a strictly lower score, rounded down', () => {
@@ -81,6 +81,8 @@ describe('chart geometry', () => {
   it('rounds axis tops up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 1, 3, 7, 12, 48, 51, 180].map(niceMax)).toEqual([1, 1, 5, 10, 20, 50, 100, 200]);
     expect(ticks(10, 2)).toEqual([0, 5, 10]);
+    expect(ticks(5, 2, true)).toEqual([0, 5]);
+    expect(ticks(1, 2, true)).toEqual([0, 1]);
   });
 
   it('draws bars from the baseline with gaps, zero as no height', () => {
@@ -94,5 +96,28 @@ describe('chart geometry', () => {
     const { points, path } = series([5, null, 5, 10], 10, plotBox(100, 20, { top: 0, right: 0, bottom: 0, left: 0 }));
     expect(points.map((p) => p.index)).toEqual([0, 2, 3]);
     expect(path).toBe('M12.5 10 M62.5 10 L87.5 0');
+  });
+});
+
+describe('composite fit', () => {
+  it('recovers the weights a composite was made with', () => {
+    const ideas = [
+      [8, 6, 4],
+      [5, 9, 7],
+      [3, 4, 9],
+      [7, 7, 2],
+      [9, 2, 6],
+    ].map(([novelty, marketPotential, feasibility], i) => ({ number: i + 1, novelty, marketPotential, feasibility, totalScore: 0.35 * novelty! + 0.35 * marketPotential! + 0.3 * feasibility! }));
+    const fit = fitComposite(ideas)!;
+    expect(fit.count).toBe(5);
+    expect(fit.weights.novelty).toBeCloseTo(0.35, 6);
+    expect(fit.weights.marketPotential).toBeCloseTo(0.35, 6);
+    expect(fit.weights.feasibility).toBeCloseTo(0.3, 6);
+    expect(fit.meanAbsError).toBeCloseTo(0, 6);
+  });
+
+  it('gives up when the scores cannot separate the weights', () => {
+    expect(fitComposite([{ number: 1, novelty: 5, marketPotential: 5, feasibility: 5, totalScore: 5 }])).toBeNull();
+    expect(fitComposite([1, 2, 3, 4].map((v, i) => ({ number: i + 1, novelty: v, marketPotential: v, feasibility: v, totalScore: v })))).toBeNull();
   });
 });

@@ -163,3 +163,14 @@ export const SCORE_STATS = {
   /** Weeks of research momentum on a category page, the build's week last. */
   momentumWeeks: 26,
 } as const;
+
+/** Texts of the related ideas block, the score percentiles and the scoring page. */
+export const SCORE_TEXT = {
+  scoringPath: '/scoring',
+  scoringLink: 'How this is scored',
+  relatedTitle: 'Related ideas',
+  relatedIntro: 'From the same paper first, then the closest by pitch, core innovation, customers and tags.',
+  samePaper: 'Same paper',
+  shared: 'Shared:',
+  percentilesTitle: 'Within its category',
+} as const;
