@@ -42,8 +42,8 @@ export interface BuiltSavedIdeaFiles extends SavedIdeaFiles {
 
 /**
  * The related ideas travel inside the files the workspace already fetches for its saved ideas: no request
- * more per saved idea, and about 0.6 KB per idea before gzip, against a file per idea (10,000 more files to
- * deploy and one more request for each card).
+ * more per saved idea, for about 0.8 KB per idea in them (0.15 KB gzipped), where a file per idea would
+ * mean 10,000 more files to deploy and one more request for each card.
  */
 export function buildSavedIdeaFiles(ideas: readonly Idea[], chunkSize: number = WORKSPACE_CHUNK_SIZE, related: ReadonlyMap<number, readonly RelatedLink[]> = new Map()): BuiltSavedIdeaFiles {
   const byChunk = new Map<number, Record<string, SavedIdea>>();
