@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ideas, samePaperIdea } from './ideas.ts';
 import { newUser, saveFromIdeaPage, savedCard, signIn } from './workspace-helpers.ts';
+import { violations } from './auth-helpers.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { relatedIdeas } from '../../src/ideas/related.ts';
 import { categoryPercentiles } from '../../src/ideas/score-stats.ts';
@@ -64,6 +65,20 @@ test.describe('without JavaScript', () => {
     await expect(momentum.locator('tbody tr')).toHaveCount(SCORE_STATS.momentumWeeks);
     await expect(page.locator('script:not([type="application/ld+json"])[src*="chart"]')).toHaveCount(0);
   });
+});
+
+test('the new blocks, the scoring page and the open chart tables have no WCAG 2.2 AA violations, at 1280 and 320 px', async ({ page }) => {
+  const found: Record<string, string[]> = {};
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [paperIdea.path, '/scoring', categoryPage('primaryCategory', 'Foundation Models')!.path]) {
+      await page.goto(path);
+      for (const summary of await page.locator('[data-category-charts] summary').all()) await summary.click();
+      const list = await violations(page);
+      if (list.length > 0) found[`${width} ${path}`] = list;
+    }
+  }
+  expect(found).toEqual({});
 });
 
 test('the workspace shows the related ideas of a saved idea', async ({ page, request }) => {
