@@ -32,6 +32,7 @@ export const NAV_LINKS: readonly NavLink[] = [
 
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'About', href: '/about' },
+  { label: 'How Ideas Are Scored', href: '/scoring' },
   { label: 'Contact', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Service', href: '/terms-of-service' },

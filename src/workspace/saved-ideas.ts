@@ -30,6 +30,16 @@ export interface SavedIdea {
   paperUrl?: string;
   chatLink?: string;
   arxivId?: string;
+  /** The closest related ideas (RELATED.workspaceCount), same paper first; absent when none is related. */
+  related?: SavedRelated[];
+}
+
+/** A related idea as a saved card lists it: the link and why it is related. */
+export interface SavedRelated {
+  path: string;
+  heading: string;
+  samePaper: boolean;
+  shared: string[];
 }
 
 export interface SavedIdeaFiles {

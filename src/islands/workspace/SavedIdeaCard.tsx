@@ -6,6 +6,7 @@ import type { SavedIdea } from '../../workspace/saved-ideas.ts';
 import { CategoryChip } from '../discover/IdeaCard.tsx';
 import CompositeScore from './CompositeScore.tsx';
 import NotesEditor from './NotesEditor.tsx';
+import RelatedList from './RelatedList.tsx';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import TagsEditor from './TagsEditor.tsx';
 
@@ -33,6 +34,7 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
         <p className="font-semibold text-ink">Business model</p>
         <p className="mt-1 text-slate-700">{idea.businessModel ?? WORKSPACE_TEXT.businessModelFallback}</p>
       </div>
+      {idea.related ? <RelatedList related={idea.related} /> : null}
       <div>
         <p className="mb-2 text-sm font-semibold text-ink">Your tags</p>
         <TagsEditor ideaId={idea.id} enabled />
