@@ -78,3 +78,9 @@ export function momentumSummary(m: Momentum, category: string): string {
   const busiest = m.weeks.reduce((best, week) => (week.count > best.count ? week : best));
   return `${m.total} ${category} ${m.total === 1 ? 'idea' : 'ideas'} published in ${span}: ${m.recentHalf} in the last ${m.weeks.length - Math.floor(m.weeks.length / 2)} weeks, ${trend === 'as many' ? 'as many as' : `${trend} than`} the ${m.olderHalf} before; the busiest week (${shortDate(busiest.start)}) had ${busiest.count}.`;
 }
+
+/** The closed charts block's one line: "median composite 6.7 · 4 published in the last 26 weeks". */
+export function chartsGlance(distribution: ScoreDistribution, m: Momentum): string {
+  const median = distribution.scored === 0 ? 'no composite scores yet' : `median composite ${one(distribution.median)}`;
+  return `${median} · ${m.total} published in the last ${m.weeks.length} weeks`;
+}

@@ -51,7 +51,11 @@ test.describe('without JavaScript', () => {
   test('a category page draws its score distribution and weekly momentum as images with their numbers in tables', async ({ page }) => {
     const technology = 'Foundation Models';
     await page.goto(categoryPage('primaryCategory', technology)!.path);
+    const charts = page.locator('[data-category-charts]');
+    await expect(charts.locator('summary').first()).toContainText(`Scores and momentum of ${technology} ideas · median composite`);
     const distribution = page.locator('[data-chart-distribution]');
+    await expect(distribution).toBeHidden();
+    await charts.locator('summary').first().click();
     await expect(distribution.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`Composite scores of \\d+ ${technology} ideas: median`));
     await distribution.getByText('Show the numbers').click();
     const bands = distribution.locator('tbody tr');
@@ -73,7 +77,10 @@ test('the new blocks, the scoring page and the open chart tables have no WCAG 2.
     await page.setViewportSize({ width, height: 900 });
     for (const path of [paperIdea.path, '/scoring', categoryPage('primaryCategory', 'Foundation Models')!.path]) {
       await page.goto(path);
-      for (const summary of await page.locator('[data-category-charts] summary').all()) await summary.click();
+      for (const summary of await page.locator('[data-category-charts] summary').all()) {
+        await summary.click();
+        await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+      }
       const list = await violations(page);
       if (list.length > 0) found[`${width} ${path}`] = list;
     }

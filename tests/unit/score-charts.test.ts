@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.ts';
 import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.ts';
 import { categoryPercentiles, fitComposite, histogram, median, percentileAmong } from '../../src/ideas/score-stats.ts';
+import { chartsGlance, momentum, scoreDistribution } from '../../src/ideas/category-charts.ts';
 
 describe('percentile among the other ideas of a category', () => {
   it('is the share of the others with a strictly lower score, rounded down', () => {
@@ -119,5 +120,14 @@ describe('composite fit', () => {
   it('gives up when the scores cannot separate the weights', () => {
     expect(fitComposite([{ number: 1, novelty: 5, marketPotential: 5, feasibility: 5, totalScore: 5 }])).toBeNull();
     expect(fitComposite([1, 2, 3, 4].map((v, i) => ({ number: i + 1, novelty: v, marketPotential: v, feasibility: v, totalScore: v })))).toBeNull();
+  });
+});
+
+describe('the closed charts block', () => {
+  it('says the median composite and the recent count in one line', () => {
+    const idea = (date: string, totalScore?: number) => ({ dateAdded: date, firstSeen: date, totalScore });
+    const ideas = [idea('2026-11-24', 8), idea('2026-11-17', 6), idea('2026-11-10', 7), idea('2025-01-01', 9)];
+    expect(chartsGlance(scoreDistribution(ideas), momentum(ideas, '2026-11-25'))).toBe('median composite 7.5 · 3 published in the last 26 weeks');
+    expect(chartsGlance(scoreDistribution([idea('2026-11-24')]), momentum([idea('2026-11-24')], '2026-11-25'))).toBe('no composite scores yet · 1 published in the last 26 weeks');
   });
 });
