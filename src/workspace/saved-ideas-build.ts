@@ -27,6 +27,9 @@ export function savedIdea(idea: Idea): SavedIdea {
     paperUrl: idea.paperUrl,
     chatLink: idea.chatLink,
     arxivId: idea.arxivId,
+    tamEstimate: idea.tamEstimate,
+    painPoints: idea.painPoints,
+    majorBarriers: idea.majorBarriers,
   };
 }
 

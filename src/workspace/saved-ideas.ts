@@ -30,6 +30,10 @@ export interface SavedIdea {
   paperUrl?: string;
   chatLink?: string;
   arxivId?: string;
+  /** For /compare, which reads these files too (issue 21.3). */
+  tamEstimate?: string;
+  painPoints?: string[];
+  majorBarriers?: string[];
 }
 
 export interface SavedIdeaFiles {

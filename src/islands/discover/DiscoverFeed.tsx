@@ -26,6 +26,7 @@ import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useDiscoverIndex } from './useDiscoverIndex.ts';
 import { WeightControls } from './WeightControls.tsx';
+import CompareTray from '../compare/CompareTray.tsx';
 import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
 
 interface Props {
@@ -383,6 +384,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           {refreshNote}
         </p>
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ScoreRow } from './ScoreRow.tsx';
 import BookmarkButton from '../workspace/BookmarkButton.tsx';
 import { ideaId } from '../../ideas/slug.ts';
 import { CardShare } from '../engagement/CardShare.tsx';
+import CompareToggle from '../compare/CompareToggle.tsx';
 
 interface Props {
   card: CardData;
@@ -63,6 +64,7 @@ export const IdeaCard = memo(function IdeaCard({ card, weights }: Props) {
       </dl>
       <div className="relative z-20 mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2" data-card-save>
         <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />
+        <CompareToggle pick={card} />
         <a href={feedbackHref(card.heading)} className="link inline-flex min-h-11 items-center text-sm" aria-label="Give feedback on this idea">
           Feedback
         </a>

@@ -31,6 +31,7 @@ import SavedSearches from './SavedSearches.tsx';
 import SourcePapers from './SourcePapers.tsx';
 import WorkspaceLanding from './WorkspaceLanding.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
+import CompareTray from '../compare/CompareTray.tsx';
 
 export type WorkspaceSection = 'ideas' | 'papers' | 'searches';
 
@@ -244,6 +245,7 @@ export default function Workspace({ section: initialSection, files, technologies
           )}
         </div>
       </div>
+      <CompareTray />
     </div>
   );
 }
