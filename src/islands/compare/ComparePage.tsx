@@ -57,8 +57,28 @@ const ROWS: { label: string; cell: (idea: SavedIdea) => ReactNode }[] = [
   },
 ];
 
-function Notice({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{children}</p>;
+function Notices({ texts }: { texts: string[] }) {
+  return texts.map((text) => (
+    <p key={text} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+      {text}
+    </p>
+  ));
+}
+
+/** The address names no idea that exists: say why, and where ideas are picked. */
+function NothingToCompare({ problems }: { problems: string[] }) {
+  return (
+    <div className="space-y-4" data-compare-state="empty">
+      <Notices texts={problems} />
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
+        <h2 className="text-xl font-bold text-ink">{COMPARE_TEXT.nothing}</h2>
+        <p className="mt-2 text-slate-700">{COMPARE_TEXT.nothingBody}</p>
+        <a href="/discover" className="btn-primary mt-4">
+          Browse ideas
+        </a>
+      </div>
+    </div>
+  );
 }
 
 interface Props {
@@ -102,20 +122,7 @@ export default function ComparePage({ files, highest }: Props) {
     request.dropped.length > 0 && `At most ${COMPARE_LIMITS.max} ideas side by side; left out: ${request.dropped.join(', ')}.`,
   ].filter((text): text is string => typeof text === 'string');
 
-  if (request.numbers.length === 0) {
-    return (
-      <div className="space-y-4" data-compare-state="empty">
-        {problems.map((text) => <Notice key={text}>{text}</Notice>)}
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
-          <h2 className="text-xl font-bold text-ink">{COMPARE_TEXT.nothing}</h2>
-          <p className="mt-2 text-slate-700">{COMPARE_TEXT.nothingBody}</p>
-          <a href="/discover" className="btn-primary mt-4">
-            Browse ideas
-          </a>
-        </div>
-      </div>
-    );
-  }
+  if (request.numbers.length === 0) return <NothingToCompare problems={problems} />;
 
   if (saved.status === 'error') {
     return (
@@ -142,51 +149,51 @@ export default function ComparePage({ files, highest }: Props) {
   const found = ideas.filter((idea): idea is SavedIdea => idea !== undefined);
   const unknown = request.numbers.filter((_, index) => ideas[index] === undefined);
   if (unknown.length > 0) problems.unshift(`No published idea has the number ${unknown.join(', ')}.`);
+  if (found.length === 0) return <NothingToCompare problems={problems} />;
   if (found.length < COMPARE_LIMITS.min) problems.push(COMPARE_TEXT.pickMore);
 
   return (
     <div className="space-y-4" data-compare-state="ready">
-      {problems.map((text) => <Notice key={text}>{text}</Notice>)}
-      {found.length > 0 && (
-        <section aria-labelledby="compare-table-title">
-          <h2 id="compare-table-title" ref={heading} tabIndex={-1} className="sr-only">
-            {found.length} ideas side by side
-          </h2>
-          <div role="region" aria-labelledby="compare-table-title" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
-            <table className="w-full border-collapse text-left text-sm" data-compare-table>
-              <thead>
-                <tr>
-                  <td className="sticky left-0 z-10 w-28 bg-white sm:w-44" />
+      <Notices texts={problems} />
+      <div>
+        <h2 id="compare-table-title" ref={heading} tabIndex={-1} className="sr-only">
+          {found.length} ideas side by side
+        </h2>
+        {/* Relative: the headers' screen-reader text is absolutely placed, and outside a positioned scroller it would widen the page. */}
+        <div role="region" aria-labelledby="compare-table-title" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+          <table className="w-full border-collapse text-left text-sm" data-compare-table>
+            <thead>
+              <tr>
+                <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44 sm:min-w-44" />
+                {found.map((idea) => (
+                  <th key={idea.number} scope="col" className="min-w-60 border-l border-slate-200 p-4 align-top font-normal" data-compare-column={idea.number}>
+                    <a href={idea.path} className="text-base leading-snug font-bold text-ink hover:text-brand-700 hover:underline">
+                      {idea.heading}
+                    </a>
+                    <button type="button" onClick={() => remove(idea.number)} className="mt-2 block min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                      Remove<span className="sr-only"> {idea.heading} from the comparison</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label} className="border-t border-slate-200">
+                  <th scope="row" className="sticky left-0 z-10 w-28 min-w-28 bg-slate-50 p-3 align-top text-xs font-semibold text-ink [overflow-wrap:normal] sm:w-44 sm:min-w-44 sm:p-4 sm:text-sm">
+                    {row.label}
+                  </th>
                   {found.map((idea) => (
-                    <th key={idea.number} scope="col" className="min-w-60 border-l border-slate-200 p-4 align-top font-normal" data-compare-column={idea.number}>
-                      <a href={idea.path} className="text-base leading-snug font-bold text-ink hover:text-brand-700 hover:underline">
-                        {idea.heading}
-                      </a>
-                      <button type="button" onClick={() => remove(idea.number)} className="mt-2 block min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                        Remove<span className="sr-only"> {idea.heading} from the comparison</span>
-                      </button>
-                    </th>
+                    <td key={idea.number} className="border-l border-slate-200 p-4 align-top text-slate-800">
+                      {row.cell(idea)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((row) => (
-                  <tr key={row.label} className="border-t border-slate-200">
-                    <th scope="row" className="sticky left-0 z-10 w-28 bg-slate-50 p-3 align-top text-xs font-semibold text-ink sm:w-44 sm:p-4 sm:text-sm">
-                      {row.label}
-                    </th>
-                    {found.map((idea) => (
-                      <td key={idea.number} className="border-l border-slate-200 p-4 align-top text-slate-800">
-                        {row.cell(idea)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
     </div>
   );
 }

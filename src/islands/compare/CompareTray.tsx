@@ -29,10 +29,10 @@ export default function CompareTray() {
         <h2 id="compare-tray-title" ref={heading} tabIndex={-1} className="text-sm font-bold text-ink outline-none">
           Compare <span className="font-normal text-slate-700">({picks.length} of {COMPARE_LIMITS.max})</span>
         </h2>
-        <ul ref={list} className="flex min-w-0 flex-1 basis-full gap-2 overflow-x-auto pb-1 sm:basis-auto sm:flex-wrap sm:overflow-visible sm:pb-0">
+        <ul ref={list} className="order-last flex min-w-0 flex-1 basis-full gap-2 overflow-x-auto pb-1 sm:order-none sm:basis-auto sm:flex-wrap sm:overflow-visible sm:pb-0">
           {picks.map((pick, index) => (
             <li key={pick.number} className="flex max-w-64 shrink-0 items-center rounded-full bg-slate-100 pl-3 text-sm text-slate-800">
-              <span className="truncate" title={pick.heading}>
+              <span className="truncate" title={pick.heading} data-compare-pick>
                 {pick.heading}
               </span>
               <button type="button" onClick={() => remove(index)} className="ml-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-200 hover:text-ink" aria-label={`Remove ${pick.heading} from comparison`}>

@@ -56,7 +56,9 @@ export const IdeaCard = memo(function IdeaCard({ card, weights }: Props) {
           {card.heading}
         </a>
       </h2>
-      <ScoreRow card={card} weights={weights} />
+      <ScoreRow card={card} weights={weights}>
+        <CompareToggle pick={card} size="chip" />
+      </ScoreRow>
       <dl className="grid gap-1 text-sm" data-card-facts>
         <OneLine term="Customers" value={customers ?? FALLBACK_TEXT.painPoints} />
         <OneLine term="Business model" value={card.businessModel ?? FALLBACK_TEXT.businessModel} />
@@ -64,7 +66,6 @@ export const IdeaCard = memo(function IdeaCard({ card, weights }: Props) {
       </dl>
       <div className="relative z-20 mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2" data-card-save>
         <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />
-        <CompareToggle pick={card} />
         <a href={feedbackHref(card.heading)} className="link inline-flex min-h-11 items-center text-sm" aria-label="Give feedback on this idea">
           Feedback
         </a>

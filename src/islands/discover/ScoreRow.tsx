@@ -4,13 +4,17 @@
  */
 import { SCORE_SCALES } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
+import type { ReactNode } from 'react';
 import type { CardData } from '../../search/index-types.ts';
 import { isDefaultWeights, type ScoreWeights, weightedScore } from '../../search/weights.ts';
 
 const SCALE_TEXT = Object.fromEntries(SCORE_SCALES.map((scale) => [scale.key, `${scale.label} scale: ${scale.points.map((point) => `${point.value} ${point.text}`).join(' · ')}`]));
 
-/** `weights`: the reader's weighting; a custom one adds the card's score under it beside the published composite. */
-export function ScoreRow({ card, weights }: { card: CardData; weights?: ScoreWeights }) {
+/**
+ * `weights`: the reader's weighting; a custom one adds the card's score under it beside the published composite.
+ * `children` end the row (the card's Compare toggle).
+ */
+export function ScoreRow({ card, weights, children }: { card: CardData; weights?: ScoreWeights; children?: ReactNode }) {
   const subScores = [
     { key: 'novelty', label: 'Novelty', value: card.novelty },
     { key: 'marketPotential', label: 'Market', value: card.marketPotential },
@@ -42,6 +46,7 @@ export function ScoreRow({ card, weights }: { card: CardData; weights?: ScoreWei
           <span className="text-slate-700">/10</span>
         </button>
       ))}
+      {children}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function WeightControls({ weights, initiallyOpen, onWeight, onReset }: Pr
           <path d="M7 4l6 6-6 6z" />
         </svg>
         Weigh the scores
-        {custom && <span className="font-normal text-slate-700">· your weighting sorts “Composite score”</span>}
+        {custom && <span className="rounded-full bg-brand-50 px-2 text-xs leading-5 font-semibold text-brand-800 ring-1 ring-brand-100">Custom</span>}
       </summary>
       <div className="border-t border-slate-100 px-4 pt-3 pb-4">
         <p className="text-sm text-slate-700" id="weights-help">

@@ -46,7 +46,7 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
         <button type="button" onClick={() => void toggleBookmark(idea.id)} disabled={busy} className="btn-secondary text-red-700 disabled:opacity-60" data-remove-idea>
           Remove<span className="sr-only"> {idea.heading} from workspace</span>
         </button>
-        <CompareToggle pick={idea} />
+        <CompareToggle pick={idea} size="button" />
       </div>
     </article>
   );
