@@ -155,6 +155,7 @@ export default function ComparePage({ files, highest }: Props) {
   return (
     <div className="space-y-4" data-compare-state="ready">
       <Notices texts={problems} />
+      {found.length > 1 && <p className="text-sm text-slate-700 sm:hidden">Scroll the table sideways to see all {found.length} ideas; the row names stay in place.</p>}
       <div>
         <h2 id="compare-table-title" ref={heading} tabIndex={-1} className="sr-only">
           {found.length} ideas side by side
@@ -166,7 +167,7 @@ export default function ComparePage({ files, highest }: Props) {
               <tr>
                 <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44 sm:min-w-44" />
                 {found.map((idea) => (
-                  <th key={idea.number} scope="col" className="min-w-60 border-l border-slate-200 p-4 align-top font-normal" data-compare-column={idea.number}>
+                  <th key={idea.number} scope="col" className="min-w-52 border-l border-slate-200 p-4 align-top font-normal sm:min-w-60" data-compare-column={idea.number}>
                     <a href={idea.path} className="text-base leading-snug font-bold text-ink hover:text-brand-700 hover:underline">
                       {idea.heading}
                     </a>
