@@ -99,6 +99,7 @@ test.describe('compare', () => {
     await expect(tray(page).getByRole('status')).toHaveText(COMPARE_TEXT.full);
     await expect(toggle(page, ideas[4]!)).toHaveAttribute('aria-pressed', 'false');
     await expect(tray(page).locator('[data-compare-pick]')).toHaveCount(4);
+    expect(await violations(page)).toEqual([]);
 
     // Removing from the tray moves focus to the next pick's button, and unpresses the card.
     await tray(page).getByRole('button', { name: `Remove ${picked[1]!.heading} from comparison` }).click();
@@ -182,6 +183,7 @@ test.describe('compare', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await region.evaluate((node) => node.scrollBy(400, 0));
     await expect.poll(async () => (await label.boundingBox())!.x).toBe(box.x);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('ideas are picked from the workspace too, alongside discover picks', async ({ page, request }) => {
