@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   /** Hosted Supabase anon key; unset means the local stand-in's demo key. */
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
-  /** The newsletter archive the Read ... links open; unset means NEWSLETTER.defaultArchiveUrl. */
+  /** A newsletter archive elsewhere for the Read ... links (opened in a new tab); unset means the site's own /newsletter pages. */
   readonly PUBLIC_NEWSLETTER_ARCHIVE_URL?: string;
 }
 

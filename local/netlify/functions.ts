@@ -12,7 +12,7 @@ import triggerWebhook from '../../netlify/functions/trigger-webhook.ts';
 
 export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
-/** The HTTP functions; the scheduled ones (rebuild, daily alerts) have no address on Netlify either. */
+/** The HTTP functions; the scheduled ones (rebuild, daily alerts, weekly picks) have no address on Netlify either. */
 const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
   'catalogue-check': catalogueCheck,
   'generate-sitemap': generateSitemap,

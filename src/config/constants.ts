@@ -9,6 +9,7 @@ export * from './constants/auth.ts';
 export * from './constants/toast.ts';
 export * from './constants/workspace.ts';
 export * from './constants/engagement.ts';
+export * from './constants/newsletter.ts';
 export * from './constants/admin.ts';
 export * from './constants/saved-searches.ts';
 export * from './constants/email.ts';

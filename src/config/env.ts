@@ -19,7 +19,7 @@ const EnvSchema = z.object({
   PUBLIC_GA_MEASUREMENT_ID: z.string().trim().regex(/^[A-Z0-9-]+$/).optional(),
   /** Where the contact form posts (a form-mail service); unset means the local stand-in's form endpoint. */
   PUBLIC_CONTACT_FORM_URL: z.url().optional(),
-  /** The newsletter archive the Read ... links open; unset means NEWSLETTER.defaultArchiveUrl. */
+  /** A newsletter archive elsewhere for the Read ... links (opened in a new tab); unset means the site's own /newsletter pages. */
   PUBLIC_NEWSLETTER_ARCHIVE_URL: z.url().optional(),
   /** Skip rendering Open Graph images (quick local builds and most tests). */
   SKIP_OG: flag,

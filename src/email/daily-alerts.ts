@@ -7,81 +7,43 @@
  *    `alerts-YYYY-MM-DD`, led by the new ideas matching each active saved search of the account with that
  *    address (grouped by search); nobody with nothing new gets an email.
  *
- * Exactly once: a delivery is claimed in the database before the message goes to SMTP and marked sent
- * after, so a re-run of the same edition skips everyone already served. A run that dies between handing a
- * message over and marking it leaves that one claim 'sending', which is never sent again: at most one
- * reader may miss that edition, nobody gets it twice. A refused send is marked failed and retried by the
- * next run; the third failure in a row marks the address undeliverable.
+ * Exactly once, resumable and paced: see delivery.ts.
  */
-import type { AlertIdea } from './ideas.ts';
+import { editionRun, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
 import { ideasAfter } from './ideas.ts';
-import type { Mailer } from './mailer.ts';
-import { alertMail, confirmationMail, type MessageContext } from './messages.ts';
+import { alertMail, confirmationMail } from './messages.ts';
 import type { SubscriptionList } from './lists.ts';
-import type { SubscriptionStore } from './store.ts';
 import { alertGroups } from '../workspace/saved-searches.ts';
 
-export interface AlertRunOptions {
-  store: SubscriptionStore;
-  mailer: Mailer;
-  /** The live site's ideas (fetchAlertIdeas in production). */
-  loadIdeas: () => Promise<AlertIdea[]>;
-  message: Omit<MessageContext, 'now'>;
-  ratePerSecond: number;
-  now?: () => Date;
-  sleep?: (ms: number) => Promise<void>;
-  log?: (line: string) => void;
-}
+export type AlertRunOptions = MailRunOptions;
 
-export interface AlertRunSummary {
+export interface AlertRunSummary extends DeliveryCounts {
   edition: string;
   deleted: number;
   confirmations: number;
-  sent: number;
-  /** Already delivered (or in flight) for this edition. */
-  skipped: number;
   /** No idea new to them: no email. */
   upToDate: number;
-  failed: number;
-  undeliverable: number;
 }
 
 const LISTS: SubscriptionList[] = ['newsletter', 'alerts'];
-
-/** Waits so that consecutive sends stay under `ratePerSecond`. */
-export function createPacer(ratePerSecond: number, now: () => Date, sleep: (ms: number) => Promise<void>): () => Promise<void> {
-  const gap = 1000 / ratePerSecond;
-  let next = 0;
-  return async () => {
-    const at = now().getTime();
-    if (next > at) await sleep(next - at);
-    next = Math.max(at, next) + gap;
-  };
-}
 
 export function alertEdition(day: Date): string {
   return `alerts-${day.toISOString().slice(0, 10)}`;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
   const { store, mailer } = options;
-  const now = options.now ?? (() => new Date());
-  const log = options.log ?? (() => {});
-  const pace = createPacer(options.ratePerSecond, now, options.sleep ?? wait);
-  const context = (): MessageContext => ({ ...options.message, now: now() });
-  const edition = alertEdition(now());
-  const summary: AlertRunSummary = { edition, deleted: 0, confirmations: 0, sent: 0, skipped: 0, upToDate: 0, failed: 0, undeliverable: 0 };
-
-  summary.deleted = await store.deleteUnconfirmed();
+  const run = editionRun(options, 'alerts', alertEdition);
+  const { edition, pace, context, log } = run;
+  const deleted = await store.deleteUnconfirmed();
+  let confirmations = 0;
 
   for (const list of LISTS) {
     for (const pending of await store.claimUnsentConfirmations(list)) {
       await pace();
       try {
         await mailer.send(await confirmationMail(context(), list, pending.id, pending.email));
-        summary.confirmations += 1;
+        confirmations += 1;
       } catch (error) {
         // Still pending: deleted after 7 days like any address nobody confirms.
         log(`Confirmation to subscription ${pending.id} failed: ${(error as Error).message}`);
@@ -90,28 +52,14 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
   }
 
   const ideas = await options.loadIdeas();
+  let upToDate = 0;
   for (const recipient of await store.alertRecipients()) {
     const fresh = ideasAfter(ideas, recipient.alerted_through);
     if (fresh.length === 0) {
-      summary.upToDate += 1;
+      upToDate += 1;
       continue;
     }
-    if (!(await store.claimDelivery(edition, 'alerts', recipient.id))) {
-      summary.skipped += 1;
-      continue;
-    }
-    await pace();
-    try {
-      await mailer.send(await alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)));
-    } catch (error) {
-      const reason = (error as Error).message;
-      summary.failed += 1;
-      if (await store.markFailed(edition, 'alerts', recipient.id, reason)) summary.undeliverable += 1;
-      log(`Alert to subscription ${recipient.id} failed: ${reason}`);
-      continue;
-    }
-    await store.markSent(edition, 'alerts', recipient.id, fresh[0]!.firstSeen);
-    summary.sent += 1;
+    await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
   }
-  return summary;
+  return { edition, deleted, confirmations, ...run.counts, upToDate };
 }

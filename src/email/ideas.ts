@@ -1,55 +1,54 @@
 /**
- * Server-only: what the emails know of an idea. The build publishes it as /ideas.json; the daily job reads
- * the live site's copy, so an alert lists exactly what visitors can open. It carries the fields discover
- * searches and every score, so saved searches match in the alert exactly as they do on discover.
+ * Server-only: what the emails know of an idea. The build publishes the catalogue as /ideas.json
+ * (src/open-data/schema.ts); the daily job reads the live site's copy, so an alert lists exactly what
+ * visitors can open. It keeps the fields discover searches and every score, so saved searches match in the
+ * alert exactly as they do on discover.
  */
 import { z } from 'zod';
-import type { Idea } from '../ideas/schema.ts';
-import { SEARCHED_FIELDS } from '../search/search-text.ts';
+import { OPEN_DATA } from '../config/constants/open-data.ts';
+import { CatalogueIdeaSchema } from '../open-data/schema.ts';
+import type { SEARCHED_FIELDS } from '../search/search-text.ts';
 
-export const AlertIdeaSchema = z.object({
-  number: z.number().int().positive(),
-  heading: z.string(),
-  path: z.string().startsWith('/idea/'),
-  firstSeen: z.iso.date(),
-  dateAdded: z.iso.date(),
-  primaryCategory: z.string(),
-  secondaryCategory: z.string().optional(),
-  novelty: z.number().optional(),
-  marketPotential: z.number().optional(),
-  feasibility: z.number().optional(),
-  totalScore: z.number().optional(),
-  pitch: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  commercialApplications: z.array(z.string()).optional(),
-  coreInnovation: z.string().optional(),
-  coreInnovationOverview: z.string().optional(),
-  authors: z.string().optional(),
-  arxivId: z.string().optional(),
-});
+/** Every field discover searches, so that leaving one out does not compile. */
+const SEARCHED = {
+  title: true,
+  description: true,
+  commercialApplications: true,
+  pitch: true,
+  coreInnovation: true,
+  coreInnovationOverview: true,
+  authors: true,
+  arxivId: true,
+} as const satisfies Record<(typeof SEARCHED_FIELDS)[number], true>;
+
+/** A part of the catalogue's idea (picking a field it lacks does not compile); other fields are dropped. */
+export const AlertIdeaSchema = z.object(
+  CatalogueIdeaSchema.pick({
+    number: true,
+    heading: true,
+    path: true,
+    firstSeen: true,
+    dateAdded: true,
+    primaryCategory: true,
+    secondaryCategory: true,
+    novelty: true,
+    marketPotential: true,
+    feasibility: true,
+    totalScore: true,
+    ...SEARCHED,
+  }).shape,
+);
 
 export type AlertIdea = z.infer<typeof AlertIdeaSchema>;
 
-const OPTIONAL_FIELDS = ['secondaryCategory', 'novelty', 'marketPotential', 'feasibility', 'totalScore', ...SEARCHED_FIELDS] as const;
-
-export function toAlertIdea(idea: Idea): AlertIdea {
-  const alert: AlertIdea = {
-    number: idea.number,
-    heading: idea.heading,
-    path: idea.path,
-    firstSeen: idea.firstSeen,
-    dateAdded: idea.dateAdded,
-    primaryCategory: idea.primaryCategory,
-  };
-  for (const field of OPTIONAL_FIELDS) if (idea[field] !== undefined) Object.assign(alert, { [field]: idea[field] });
-  return alert;
-}
+/** The catalogue as the job reads it: a version it was written for, and the ideas. */
+const AlertCatalogueSchema = z.object({ schemaVersion: z.literal(OPEN_DATA.schemaVersion), ideas: z.array(AlertIdeaSchema) });
 
 export async function fetchAlertIdeas(siteUrl: string, fetchFn: typeof fetch = fetch): Promise<AlertIdea[]> {
-  const response = await fetchFn(`${siteUrl}/ideas.json`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${siteUrl}/ideas.json answered ${response.status}`);
-  return z.array(AlertIdeaSchema).parse(await response.json());
+  const url = `${siteUrl}${OPEN_DATA.cataloguePath}`;
+  const response = await fetchFn(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return AlertCatalogueSchema.parse(await response.json()).ideas;
 }
 
 /** Ideas first published after `through` (a subscriber's last alert), newest first. */
@@ -57,8 +56,8 @@ export function ideasAfter(ideas: AlertIdea[], through: string): AlertIdea[] {
   return ideas.filter((idea) => idea.firstSeen > through).sort((a, b) => b.firstSeen.localeCompare(a.firstSeen) || b.number - a.number);
 }
 
-/** The idea's address on the site with the email's UTM tags. */
-export function taggedIdeaUrl(siteUrl: string, idea: AlertIdea, source: string, campaign: string): string {
+/** The idea's (or another page's) address on the site with the email's UTM tags. */
+export function taggedIdeaUrl(siteUrl: string, idea: { path: string }, source: string, campaign: string): string {
   const url = new URL(idea.path, `${siteUrl}/`);
   url.searchParams.set('utm_source', source);
   url.searchParams.set('utm_medium', 'email');

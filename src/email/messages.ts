@@ -2,16 +2,18 @@
  * Server-only: the messages the site sends, put together: rendered parts, signed links, and the
  * List-Unsubscribe headers of RFC 2369 and RFC 8058 (a one-click POST to the subscription function).
  */
-import { createElement } from 'react';
-import { SUBSCRIPTION } from '../config/constants.ts';
+import { createElement, type ReactElement } from 'react';
+import { SUBSCRIPTION, WEEKLY_PICKS } from '../config/constants.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
 import { LIST_NAMES, UTM_SOURCES, type SubscriptionList } from './lists.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { ConfirmSubscription } from './templates/ConfirmSubscription.ts';
 import { DailyAlert } from './templates/DailyAlert.ts';
+import { WeeklyPicks } from './templates/WeeklyPicks.ts';
 import { createToken } from './tokens.ts';
 import type { AlertGroup, SavedSearch } from '../workspace/saved-searches.ts';
+import type { WeeklyIssue } from '../newsletter/issue.ts';
 
 export interface MessageContext {
   /** The public origin, no trailing slash. */
@@ -44,17 +46,31 @@ export async function confirmationMail(ctx: MessageContext, list: SubscriptionLi
   return { to, subject: SUBSCRIPTION.emails.confirmSubject(listName), ...parts, headers: unsubscribeHeaders(unsubscribeLinks(ctx, list, id).oneClick) };
 }
 
-export async function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[], groups: AlertGroup<SavedSearch, AlertIdea>[] = []): Promise<OutgoingMail> {
-  const links = unsubscribeLinks(ctx, 'alerts', id);
+/** A list's edition to one subscriber: its unsubscribe link in the body and the headers, one Message-ID per delivery. */
+async function editionMail(
+  ctx: MessageContext,
+  list: SubscriptionList,
+  edition: string,
+  id: string,
+  to: string,
+  subject: string,
+  body: (unsubscribeUrl: string) => ReactElement,
+): Promise<OutgoingMail> {
+  const links = unsubscribeLinks(ctx, list, id);
+  return { to, subject, ...(await renderEmail(body(links.page))), messageId: deliveryMessageId(edition, id, ctx.from), headers: unsubscribeHeaders(links.oneClick) };
+}
+
+export function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[], groups: AlertGroup<SavedSearch, AlertIdea>[] = []): Promise<OutgoingMail> {
   const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
-  const parts = await renderEmail(
-    createElement(DailyAlert, { ideas, groups, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl: links.page, siteUrl: ctx.siteUrl }),
+  return editionMail(ctx, 'alerts', edition, id, to, SUBSCRIPTION.emails.alertSubject(ideas.length), (unsubscribeUrl) =>
+    createElement(DailyAlert, { ideas, groups, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
   );
-  return {
-    to,
-    subject: SUBSCRIPTION.emails.alertSubject(ideas.length),
-    ...parts,
-    messageId: deliveryMessageId(edition, id, ctx.from),
-    headers: unsubscribeHeaders(links.oneClick),
-  };
+}
+
+/** The issue links to its archive page with the same UTM tags as its ideas. */
+export function picksMail(ctx: MessageContext, issue: WeeklyIssue, id: string, to: string): Promise<OutgoingMail> {
+  const tagged = (page: { path: string }) => taggedIdeaUrl(ctx.siteUrl, page, UTM_SOURCES.newsletter, issue.edition);
+  return editionMail(ctx, 'newsletter', issue.edition, id, to, WEEKLY_PICKS.email.subject(issue.label), (unsubscribeUrl) =>
+    createElement(WeeklyPicks, { issue, ideaUrl: tagged, archiveUrl: tagged(issue), listName: LIST_NAMES.newsletter, unsubscribeUrl, siteUrl: ctx.siteUrl }),
+  );
 }

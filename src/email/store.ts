@@ -88,6 +88,11 @@ export class SubscriptionStore {
     }));
   }
 
+  /** Confirmed newsletter subscribers that can still be mailed. */
+  async newsletterRecipients(): Promise<{ id: string; email: string }[]> {
+    return (await this.rpc('newsletter_recipients', {})) as { id: string; email: string }[];
+  }
+
   async claimDelivery(edition: string, list: SubscriptionList, id: string): Promise<boolean> {
     return (await this.rpc('claim_delivery', { edition, list, subscription_id: id })) === true;
   }

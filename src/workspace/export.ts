@@ -53,7 +53,7 @@ export function toCsv(rows: readonly ExportRow[]): string {
 }
 
 /** The export's file name: the day, and 'filtered' when it holds only the ideas a filter shows. */
-export function exportFileName(day: string, extension: 'csv' | 'md', filtered: boolean): string {
+export function exportFileName(day: string, extension: 'csv' | 'md' | 'bib', filtered: boolean): string {
   return `research-ventures-workspace-${day}${filtered ? '-filtered' : ''}.${extension}`;
 }
 

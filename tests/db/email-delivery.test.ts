@@ -4,61 +4,27 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openLocalDatabase } from '../../local/db/database.ts';
 import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
-import type { Mailer, OutgoingMail } from '../../src/email/mailer.ts';
+import type { Mailer } from '../../src/email/mailer.ts';
 import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
-
-const SETS = new Set(['request_subscription', 'claim_unsent_confirmations', 'alert_recipients']);
+import { confirmedSubscribers as confirmed, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 
 let db: PGlite;
+let rpc: Rpc;
 let store: SubscriptionStore;
 
-/** Calls the functions as service_role, as the functions' supabase client does through PostgREST. */
-const rpc: Rpc = async (fn, args) => {
-  const names = Object.keys(args);
-  const call = `public.${fn}(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')})`;
-  return await db.transaction(async (tx) => {
-    await tx.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true)");
-    const result = await tx.query<Record<string, unknown>>(`select * from ${call}`, Object.values(args));
-    return SETS.has(fn) ? result.rows : result.rows[0]![fn];
-  });
-};
-
-const idea = (number: number, firstSeen: string): AlertIdea => ({
-  number,
-  heading: `Idea ${number}`,
-  path: `/idea/idea-${number}`,
-  firstSeen,
-  dateAdded: firstSeen,
-  primaryCategory: 'Robotics',
-});
+const idea = (number: number, firstSeen: string): AlertIdea => testIdea(number, firstSeen);
 
 const IDEAS = [idea(1, '2026-02-27'), idea(2, '2026-03-02'), idea(3, '2026-03-02')];
 const MONDAY = new Date('2026-03-02T07:15:00Z');
-
-/** Records what it sends; `fail(mail)` decides which sends throw. */
-function recordingMailer(fail: (mail: OutgoingMail, count: number) => boolean = () => false): Mailer & { sent: OutgoingMail[] } {
-  const sent: OutgoingMail[] = [];
-  let count = 0;
-  return {
-    sent,
-    async send(mail) {
-      count += 1;
-      if (fail(mail, count)) throw new Error('421 try again later');
-      sent.push(mail);
-    },
-    close() {},
-  };
-}
 
 function run(mailer: Mailer, overrides: Partial<AlertRunOptions> = {}) {
   return runDailyAlerts({
     store,
     mailer,
     loadIdeas: async () => IDEAS,
-    message: { siteUrl: 'https://example.test', tokenSecret: 'a-test-secret-that-is-long-enough-for-hmac', from: 'RV <a@example.test>' },
+    message: TEST_MESSAGE,
     ratePerSecond: 1000,
     now: () => MONDAY,
     sleep: async () => {},
@@ -68,25 +34,14 @@ function run(mailer: Mailer, overrides: Partial<AlertRunOptions> = {}) {
 
 /** Confirmed alert subscribers whose last alert covered Friday 27 February. */
 async function confirmedSubscribers(count: number): Promise<string[]> {
-  const emails = Array.from({ length: count }, (_, i) => `reader${i}@example.test`);
-  for (const email of emails) {
-    const { id } = await store.request('alerts', email);
-    await store.confirm('alerts', id);
-  }
+  const emails = await confirmed(store, 'alerts', count);
   await db.query("update public.daily_alerts set alerted_through = '2026-02-27'");
   return emails;
 }
 
-beforeAll(async () => {
-  db = await openLocalDatabase();
-  store = new SubscriptionStore(rpc);
-});
-afterAll(async () => {
-  await db.close();
-});
-beforeEach(async () => {
-  await db.query('truncate public.daily_alerts, public.newsletter_subscriptions, public.email_deliveries');
-});
+beforeAll(async () => void ({ db, rpc, store } = await openEmailDatabase()));
+afterAll(() => db.close());
+beforeEach(() => emptyEmailTables(db));
 
 describe('double opt-in', () => {
   it('a new address is pending; asking again within 10 minutes sends no second confirmation; a confirmed one is 23505', async () => {
@@ -179,12 +134,7 @@ describe('daily alerts', () => {
   it('exactly once: a run that crashes (the database goes away mid-run) is resumed by a re-run without a second copy', async () => {
     const readers = await confirmedSubscribers(5);
     const mailer = recordingMailer();
-    let marks = 0;
-    const crashing = new SubscriptionStore(async (fn, args) => {
-      if (fn === 'mark_delivery_sent' && ++marks === 3) throw new Error('connection lost');
-      return await rpc(fn, args);
-    });
-    await expect(run(mailer, { store: crashing })).rejects.toThrow('connection lost');
+    await expect(run(mailer, { store: crashingStore(rpc, 3) })).rejects.toThrow('connection lost');
     expect(mailer.sent).toHaveLength(3);
     const rerun = recordingMailer();
     // The third message was handed over but never marked: it stays 'sending' and is not sent again.

@@ -54,7 +54,7 @@ const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts',
 /** Functions in public the anon role may call: none since subscribing moved to the subscribe function. */
 const ANON_FUNCTIONS: string[] = [];
 
-/** Security-definer functions for service_role only (supabase/migrations/*_email_delivery.sql). */
+/** Security-definer functions for service_role only (supabase/migrations/*_email_delivery.sql, *_newsletter_recipients.sql). */
 const SERVICE_FUNCTIONS = [
   'alert_recipients',
   'claim_delivery',
@@ -63,6 +63,7 @@ const SERVICE_FUNCTIONS = [
   'delete_unconfirmed_subscriptions',
   'mark_delivery_failed',
   'mark_delivery_sent',
+  'newsletter_recipients',
   'request_subscription',
   'unsubscribe_subscription',
 ];

@@ -52,7 +52,10 @@ test.describe('newsletter popup', () => {
     await expect(input).toHaveAttribute('autocomplete', 'email');
     await expect(input).toHaveAttribute('required', '');
     await expect(dialog.getByText('One short email, every week.')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Read This Week's Venture Picks/ })).toHaveAttribute('target', '_blank');
+    // The site's own archive, in the same tab: the latest issue page.
+    const thisWeek = dialog.getByRole('link', { name: "Read This Week's Venture Picks", exact: true });
+    await expect(thisWeek).toHaveAttribute('href', /^\/newsletter\/\d{4}-w\d{2}$/);
+    await expect(thisWeek).not.toHaveAttribute('target');
     const submit = dialog.getByRole('button', { name: 'Get Weekly Picks' });
     await expect(submit).toBeDisabled();
     await input.fill('   ');
@@ -193,12 +196,14 @@ test.describe('newsletter popup', () => {
 });
 
 test.describe('footer newsletter form', () => {
-  test('subscribes inline, shows a duplicate inline, and links to the archive in a new tab', async ({ page, request }) => {
+  test('subscribes inline, shows a duplicate inline, and links to the site’s newsletter archive', async ({ page, request }) => {
     const email = uniqueEmail('Footer');
     await page.goto('/about');
     const footer = page.locator('[data-footer-newsletter]');
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole('link', { name: /Read Previous Newsletters/ })).toHaveAttribute('target', '_blank');
+    const previous = footer.getByRole('link', { name: 'Read Previous Newsletters', exact: true });
+    await expect(previous).toHaveAttribute('href', '/newsletter');
+    await expect(previous).not.toHaveAttribute('target');
     const input = footer.getByLabel('Your address for Weekly Venture Picks');
     await input.fill(email);
     await footer.getByRole('button', { name: 'Get Weekly Picks' }).click();

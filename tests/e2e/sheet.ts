@@ -3,6 +3,8 @@
  * build covers real content, fallbacks, duplicates and markup that must never run.
  */
 import { readFileSync } from 'node:fs';
+import { buildManifest, type Manifest } from '../../src/ideas/catalogue-guard.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 
 export const HOSTILE_PITCH = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> Hostile pitch & markup';
@@ -44,4 +46,23 @@ export function e2eSheet(): string {
     row(cols, { 'Research Paper Title': 'Duplicate pitch paper', 'Venture Opportunity One Liner Pitch': firstPitch, Date: 'Date(2020,0,3)' }),
   );
   return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify(json)});`;
+}
+
+/** Sample ideas an earlier deploy first published 7 and 14 days before the build (see e2eManifest). */
+export const LAST_WEEK_IDEAS = [1, 2, 3, 4, 5, 6, 7, 8];
+export const TWO_WEEKS_AGO_IDEAS = [9, 10, 11, 12];
+
+export function daysBefore(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The manifest of an earlier deploy (the build's PREVIOUS_MANIFEST), so the e2e site has history: some
+ * ideas were first published one and two weeks ago (two complete ISO weeks: two Weekly Venture Picks
+ * issues), and every other idea is new today (the daily alert's new ideas).
+ */
+export function e2eManifest(sheet: string, today: Date): Manifest {
+  const { ideas } = ideasFromSheet(sheet, { today: daysBefore(today, 0) });
+  const firstSeen = (number: number) => (LAST_WEEK_IDEAS.includes(number) ? daysBefore(today, 7) : daysBefore(today, 14));
+  return buildManifest(ideas.filter((idea) => [...LAST_WEEK_IDEAS, ...TWO_WEEKS_AGO_IDEAS].includes(idea.number)).map((idea) => ({ ...idea, firstSeen: firstSeen(idea.number) })));
 }

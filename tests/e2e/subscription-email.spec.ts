@@ -3,29 +3,14 @@
  * mailbox -> confirm on the site -> the daily job (the documented command) sends an alert listing new ideas
  * -> its RFC 8058 one-click POST unsubscribes -> the next run sends nothing.
  */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { API, uniqueEmail } from './engagement.ts';
-import { E2E_SITE_URL, E2E_SMTP_PORT } from './ports.ts';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  links: string[];
-  headers?: Record<string, string>;
-}
+import { confirmFromMailbox, mailTo, runMailScript } from './mailbox.ts';
+import { E2E_SITE_URL } from './ports.ts';
 
 const SERVICE = { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}` };
-
-async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`${API}/mailbox/messages`);
-  return ((await response.json()) as Mail[]).filter((m) => m.to === email);
-}
 
 /** As if the subscriber's last alert was yesterday: today's build's ideas are new to them. */
 async function lastAlertedYesterday(request: APIRequestContext, email: string): Promise<void> {
@@ -38,14 +23,7 @@ async function lastAlertedYesterday(request: APIRequestContext, email: string): 
 }
 
 /** `npm run alerts:send` against the e2e stack, as of `now`. */
-function runDailyJob(now: Date): { sent: number } {
-  const result = spawnSync(resolve('node_modules/.bin/node'), ['scripts/send-daily-alerts.ts', '--site', E2E_SITE_URL, '--now', now.toISOString()], {
-    encoding: 'utf8',
-    env: { ...process.env, SUPABASE_URL: API, SMTP_PORT: String(E2E_SMTP_PORT), PUBLIC_SITE_URL: E2E_SITE_URL },
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as { sent: number };
-}
+const runDailyJob = (now: Date) => runMailScript<{ sent: number }>('scripts/send-daily-alerts.ts', now);
 
 test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', async ({ page, request }) => {
   const email = uniqueEmail('Inbox').toLowerCase();
@@ -57,16 +35,8 @@ test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', as
   await expect(dialog.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   await expect(dialog).toContainText('Check your inbox to confirm your address.');
 
-  await expect.poll(async () => (await mailTo(request, email)).map((m) => m.subject)).toEqual(['Confirm your subscription to Daily Idea Alerts']);
-  const [confirmation] = await mailTo(request, email);
-  expect(confirmation!.html).toContain('Confirm my subscription');
-  const confirmLink = confirmation!.links.find((link) => link.startsWith(`${E2E_SITE_URL}/subscription/confirm?token=`));
-  expect(confirmLink).toBeDefined();
-  expect(confirmLink).not.toContain(encodeURIComponent(email));
-
-  await page.goto(confirmLink!);
-  await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are subscribed. Thank you for confirming.');
+  const confirmation = await confirmFromMailbox(page, request, email, 'Daily Idea Alerts');
+  expect(confirmation.html).toContain('Confirm my subscription');
 
   await lastAlertedYesterday(request, email);
   const today = new Date();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail, confirmationMail, type MessageContext } from '../../src/email/messages.ts';
+import { alertMail, confirmationMail, picksMail, type MessageContext } from '../../src/email/messages.ts';
 import { createToken, verifyToken } from '../../src/email/tokens.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
+import { weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -86,5 +87,52 @@ describe('email templates', () => {
     expect(mail.html).toContain('/subscription/confirm?token=');
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+/** Week 47 of 2026: the hostile idea (its heading is its pitch) leads, with its description as summary. */
+const hostilePick: PickableIdea = {
+  ...hostile,
+  firstSeen: '2026-11-18',
+  novelty: 8,
+  marketPotential: 9.5,
+  feasibility: 7,
+  pitch: hostile.heading,
+  description: 'Cheap <b>arms</b> & hands <img src=x onerror=alert(1)>',
+};
+const plainPick: PickableIdea = { number: 3, heading: 'Second best', path: '/idea/second-best-3', firstSeen: '2026-11-16', primaryCategory: 'Healthcare', totalScore: 6 };
+const issue = weeklyIssue([plainPick, hostilePick], { year: 2026, week: 47 })!;
+
+describe('the weekly picks email', () => {
+  it('has HTML without script, sheet text escaped, every pick with its scores, category and summary, and a text part', async () => {
+    const mail = await picksMail(ctx, issue, ID, 'reader@example.test');
+    expect(mail.subject).toBe('Weekly Venture Picks: the best new startup ideas of 2026-W47');
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).not.toMatch(/<img|<b>/i);
+    expect(mail.html).toContain('Robots &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;');
+    expect(mail.html).toContain('Cheap &lt;b&gt;arms&lt;/b&gt; &amp; hands &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toMatch(/1\. Robots[\s\S]*Composite 8\.3\/10 · Novelty 8 · Market 9\.5 · Feasibility 7 · Robotics[\s\S]*Cheap <b>arms<\/b>[\s\S]*2\. Second best[\s\S]*Composite 6\.0\/10 · Novelty – · Market – · Feasibility – · Healthcare/);
+    expect(mail.text).toContain('published Nov 16 – 22, 2026, by composite score');
+  });
+
+  it('links each pick and the archive page with utm_source=newsletter, utm_medium=email and the edition as campaign', async () => {
+    const mail = await picksMail(ctx, issue, ID, 'reader@example.test');
+    const tags = 'utm_source=newsletter&utm_medium=email&utm_campaign=picks-2026-W47';
+    expect(mail.text).toContain(`https://example.test/idea/robots-7?${tags}`);
+    expect(mail.text).toContain(`https://example.test/idea/second-best-3?${tags}`);
+    expect(mail.text).toMatch(new RegExp(`Read this issue on the website \\[?https://example\\.test/newsletter/2026-w47\\?${tags.replace(/\?/g, '\\?')}`));
+    expect(mail.html).toContain(`https://example.test/newsletter/2026-w47?${tags.replace(/&/g, '&amp;')}`);
+  });
+
+  it('carries the newsletter’s one-click unsubscribe headers, its visible link and a per-delivery Message-ID', async () => {
+    const mail = await picksMail(ctx, issue, ID, 'reader@example.test');
+    const oneClick = /^<https:\/\/example\.test\/\.netlify\/functions\/subscription\?token=([^>]+)>$/.exec(mail.headers!['List-Unsubscribe']!);
+    expect(verifyToken(decodeURIComponent(oneClick![1]!), 'unsubscribe', SECRET, NOW)).toMatchObject({ ok: true, payload: { id: ID, list: 'newsletter' } });
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toMatch(/subscribed to Weekly Venture Picks[\s\S]*Unsubscribe https:\/\/example\.test\/subscription\/unsubscribe\?token=\S+/);
+    expect(mail.messageId).toBe(`<picks-2026-W47.${ID}@example.test>`);
+    expect(mail.html).toContain('name="color-scheme" content="light dark"');
+    // Body puts the light text colour inline on its cell: in dark mode the card must set its own.
+    expect(mail.html).toMatch(/prefers-color-scheme: dark[\s\S]*\.rv-card \{[^}]*color: #e8e8ea !important/);
   });
 });

@@ -4,8 +4,11 @@
 /** Weekly Venture Picks newsletter (spec: workspace-and-operations sections 2, 4, 5, 8, 9). */
 export const NEWSLETTER = {
   emailMaxLength: 255,
-  /** Where the archive links go unless PUBLIC_NEWSLETTER_ARCHIVE_URL says otherwise. */
-  defaultArchiveUrl: 'https://newsletter.researchventures.ai/archive',
+  /**
+   * The site's own archive of issues (src/pages/newsletter/): "Read Previous Newsletters" opens it, and
+   * "Read This Week's Venture Picks" its latest issue, unless PUBLIC_NEWSLETTER_ARCHIVE_URL names another.
+   */
+  archivePath: '/newsletter',
   name: 'Weekly Venture Picks',
   popupTitle: 'Get Weekly Venture Picks',
   popupBody: 'The most promising startup ideas from new AI research, picked for founders and investors.',

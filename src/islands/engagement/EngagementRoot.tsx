@@ -62,7 +62,12 @@ function dropFromAddress(param: string): void {
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export default function EngagementRoot() {
+interface Props {
+  /** The newest Weekly Venture Picks issue page (the archive's list while there is none), from the build. */
+  latestIssuePath: string;
+}
+
+export default function EngagementRoot({ latestIssuePath }: Props) {
   const requested = useStore($newsletterRequested);
   // Every opening gets a new number, so a popup opened again starts with a fresh form.
   const openings = useRef(0);
@@ -148,7 +153,7 @@ export default function EngagementRoot() {
 
   return (
     <Suspense fallback={null}>
-      {newsletter ? <NewsletterDialog opening={newsletter} onClose={() => setNewsletter(0)} /> : null}
+      {newsletter ? <NewsletterDialog opening={newsletter} onClose={() => setNewsletter(0)} latestIssuePath={latestIssuePath} /> : null}
       {alerts ? <AlertDialog opening={alerts} onClose={() => setAlerts(0)} /> : null}
       {share
         ? createPortal(

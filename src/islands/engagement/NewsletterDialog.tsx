@@ -11,9 +11,11 @@ interface Props {
   /** Bumped on every opening; 0 = closed. */
   opening: number;
   onClose: () => void;
+  /** The latest issue's archive page, which "Read This Week's Venture Picks" opens. */
+  latestIssuePath: string;
 }
 
-export default function NewsletterDialog({ opening, onClose }: Props) {
+export default function NewsletterDialog({ opening, onClose, latestIssuePath }: Props) {
   return (
     <ModalDialog
       open={opening > 0}
@@ -24,7 +26,7 @@ export default function NewsletterDialog({ opening, onClose }: Props) {
         onClose();
       }}
     >
-      <NewsletterForm key={opening} variant="popup" />
+      <NewsletterForm key={opening} variant="popup" archivePath={latestIssuePath} />
     </ModalDialog>
   );
 }

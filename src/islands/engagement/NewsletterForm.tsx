@@ -6,11 +6,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
 import { NEWSLETTER, SUBSCRIPTION } from '../../config/constants.ts';
+import { archiveLink as archiveTarget } from '../../engagement/archive-link.ts';
 import { checkNewsletterEmail } from '../../engagement/email.ts';
 import { externalLink, inputClass, labelClass } from './fields.ts';
 import { useSubscription } from './useSubscription.ts';
-
-const archiveUrl = import.meta.env.PUBLIC_NEWSLETTER_ARCHIVE_URL || NEWSLETTER.defaultArchiveUrl;
 
 function CheckIcon() {
   return (
@@ -20,8 +19,15 @@ function CheckIcon() {
   );
 }
 
-export default function NewsletterForm({ variant }: { variant: NewsletterVariant }) {
+interface Props {
+  variant: NewsletterVariant;
+  /** The site's archive page the "Read ..." link opens: the latest issue in the popup; the list of issues by default. */
+  archivePath?: string;
+}
+
+export default function NewsletterForm({ variant, archivePath = NEWSLETTER.archivePath }: Props) {
   const popup = variant === 'popup';
+  const archive = archiveTarget(import.meta.env.PUBLIC_NEWSLETTER_ARCHIVE_URL || undefined, archivePath);
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -92,9 +98,9 @@ export default function NewsletterForm({ variant }: { variant: NewsletterVariant
   }
 
   const archiveLink = (
-    <a href={archiveUrl} {...externalLink} className="link inline-flex min-h-11 items-center text-sm">
+    <a href={archive.href} {...(archive.external ? externalLink : {})} className="link inline-flex min-h-11 items-center text-sm">
       {popup ? NEWSLETTER.readThisWeek : NEWSLETTER.readPrevious}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {archive.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
 

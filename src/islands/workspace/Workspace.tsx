@@ -11,6 +11,7 @@ import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
+import { bibtexFile, hasCitation } from '../../open-data/bibtex.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
 import {
   EMPTY_WORKSPACE_FILTERS,
@@ -122,12 +123,14 @@ export default function Workspace({ section: initialSection, files, technologies
   if (!auth.user) return <WorkspaceLanding />;
   if (workspace.status === 'loading' || (workspace.status === 'ready' && bookmarks.length > 0 && saved.status !== 'ready' && saved.status !== 'error')) return <Loading />;
 
-  function exportAs(kind: 'csv' | 'md') {
-    const rows = exportRows(shown, workspace.bundle, window.location.origin);
+  function exportAs(kind: 'csv' | 'md' | 'bib') {
     const day = new Date().toISOString().slice(0, 10);
     const filtered = shown.length < savedIdeas.length;
-    if (kind === 'csv') download(exportFileName(day, 'csv', filtered), 'text/csv;charset=utf-8', toCsv(rows));
-    else download(exportFileName(day, 'md', filtered), 'text/markdown;charset=utf-8', toMarkdown(rows, day, savedIdeas.length));
+    const name = exportFileName(day, kind, filtered);
+    if (kind === 'bib') return download(name, 'application/x-bibtex;charset=utf-8', bibtexFile(shown, new URL(window.location.origin)));
+    const rows = exportRows(shown, workspace.bundle, window.location.origin);
+    if (kind === 'csv') download(name, 'text/csv;charset=utf-8', toCsv(rows));
+    else download(name, 'text/markdown;charset=utf-8', toMarkdown(rows, day, savedIdeas.length));
   }
 
   const controls = {
@@ -167,6 +170,10 @@ export default function Workspace({ section: initialSection, files, technologies
             </button>
             <button type="button" className="btn-secondary min-h-10" onClick={() => exportAs('md')} data-export="md">
               Export Markdown
+            </button>
+            {/* The papers of the ideas shown, for Zotero and LaTeX; nothing to cite when none has a paper title. */}
+            <button type="button" className="btn-secondary min-h-10 disabled:cursor-not-allowed disabled:opacity-60" onClick={() => exportAs('bib')} disabled={!shown.some(hasCitation)} data-export="bib">
+              Export BibTeX
             </button>
           </div>
         ) : null}

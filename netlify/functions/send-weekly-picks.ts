@@ -1,0 +1,17 @@
+/**
+ * Weekly Venture Picks, every Monday at 08:00 UTC (WEEKLY_PICKS.schedule): the issue of the week that
+ * ended on Sunday, 90 minutes after the Monday 06:30 rebuild (scheduled-rebuild.ts) has started, so that
+ * week's archive page, which the email links to, is live. `npm run newsletter:send` runs the same job
+ * locally.
+ */
+import { runWeeklyPicks, sitePageIsLive, type PicksRunSummary } from '../../src/email/weekly-picks.ts';
+import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
+
+export function sendWeeklyPicks(run: MailJobRun = {}): Promise<PicksRunSummary> {
+  return runMailJob((options) => runWeeklyPicks({ ...options, pageIsLive: (path) => sitePageIsLive(options.message.siteUrl, path) }), run);
+}
+
+export default scheduledMailHandler('Weekly picks', sendWeeklyPicks);
+
+// A literal: Netlify reads this export without running the module. Cron in UTC: Mondays at 08:00.
+export const config = { schedule: '0 8 * * 1' };

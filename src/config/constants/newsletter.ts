@@ -1,0 +1,41 @@
+/**
+ * Weekly Venture Picks: when the issue goes out, what it holds, and the texts of its email and archive
+ * pages. Ships to the browser: plain values only.
+ */
+const SCHEDULE_TEXT = 'every Monday at 08:00 UTC';
+
+export const WEEKLY_PICKS = {
+  /**
+   * Mondays at 08:00 UTC, after the 06:30 rebuild has published the archive page of the week that just
+   * ended. A literal copy is the `config.schedule` of netlify/functions/send-weekly-picks.ts.
+   */
+  schedule: '0 8 * * 1',
+  /** The most ideas one issue picks. */
+  picksPerIssue: 5,
+  /** Characters of a pick's summary before it is cut at a word boundary with an ellipsis. */
+  summaryLength: 200,
+  /** The issue's id in email_deliveries and utm_campaign: `picks-2026-W47`. */
+  editionPrefix: 'picks-',
+  archive: {
+    title: 'Weekly Venture Picks archive',
+    heading: 'Weekly Venture Picks',
+    intro: 'Every issue of the newsletter: the best new startup ideas from AI research each week, by composite score.',
+    sendsOn: `A new issue goes out ${SCHEDULE_TEXT}, covering the week that just ended.`,
+    empty: 'No issue yet. The first one covers the first full week with new ideas.',
+    /** An issue's title is `${heading}, ${issueWeek(label)}`; headings keep the week on one line ("2026-W47" must not break at its hyphen). */
+    issueWeek: (week: string) => `week ${week}`,
+    issueDescription: (dates: string, count: number, top: string) =>
+      `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research published ${dates}, led by: ${top}`,
+    topIdea: 'Top pick:',
+    ideasThatWeek: (count: number) => (count === 1 ? '1 new idea that week' : `${count} new ideas that week`),
+    allIssues: 'All issues',
+    previous: 'Previous issue',
+    next: 'Next issue',
+  },
+  email: {
+    subject: (week: string) => `Weekly Venture Picks: the best new startup ideas of ${week}`,
+    heading: 'Weekly Venture Picks',
+    intro: (dates: string) => `The best startup ideas from AI research published ${dates}, by composite score:`,
+    archiveLink: 'Read this issue on the website',
+  },
+} as const;

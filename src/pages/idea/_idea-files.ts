@@ -1,0 +1,21 @@
+/**
+ * The per-idea file endpoints (/idea/{slug}-{n}.json, .md, .bib): the page's paths with an extension, each
+ * file rendered by one pure function of src/open-data/.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { DEFAULT_SITE_URL } from '../../config/env.ts';
+import { allIdeas } from '../../ideas/query.ts';
+import type { Idea } from '../../ideas/schema.ts';
+import { type IdeaFileFormat, ideaFileContentType, ideaFileFormats } from '../../open-data/files.ts';
+
+interface Props {
+  idea: Idea;
+}
+
+export function ideaFileEndpoint(format: IdeaFileFormat, render: (idea: Idea, site: URL) => string): { getStaticPaths: GetStaticPaths; GET: APIRoute<Props> } {
+  return {
+    getStaticPaths: async () =>
+      (await allIdeas()).filter((idea) => ideaFileFormats(idea).includes(format)).map((idea) => ({ params: { slug: idea.path.slice('/idea/'.length) }, props: { idea } })),
+    GET: ({ props, site }) => new Response(render(props.idea, site ?? new URL(DEFAULT_SITE_URL)), { headers: { 'Content-Type': ideaFileContentType(format) } }),
+  };
+}

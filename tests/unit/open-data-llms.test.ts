@@ -1,0 +1,59 @@
+// /llms.txt in the llmstxt.org shape (H1, blockquote, then sections of link lists), bounded at any size.
+import { marked } from 'marked';
+import { describe, expect, test } from 'vitest';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { llmsTxt } from '../../src/open-data/llms-txt.ts';
+import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
+
+const LINK_LINE = /^- \[(?:[^\]\\]|\\.)+\]\(<https:\/\/ventures\.example\/[^<>\s]*>\)(?:: .+)?$/;
+
+function sections(text: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) result.set(line.slice(3), (current = []));
+    else if (current && line) current.push(line);
+  }
+  return result;
+}
+
+describe('/llms.txt', () => {
+  const text = llmsTxt(sheetIdeas, SITE_URL);
+
+  test('title, summary, then sections whose lines are all links', () => {
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# Research Ventures');
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(new RegExp(`^> .+ ${sheetIdeas.length} ideas, about 20 new each week`));
+    expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
+    const parts = sections(text);
+    expect([...parts.keys()]).toEqual(['Data', 'Newest ideas', 'Technologies', 'Industries', 'Optional']);
+    for (const [name, items] of parts) for (const item of items) expect(item, name).toMatch(LINK_LINE);
+  });
+
+  test('links the catalogue, its schemas, the docs, and the newest ideas as Markdown', () => {
+    const parts = sections(text);
+    expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/ideas.json>)');
+    expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/schemas/idea.v1.schema.json>)');
+    expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/developers>)');
+    const newest = parts.get('Newest ideas')!;
+    expect(newest).toHaveLength(Math.min(sheetIdeas.length, OPEN_DATA.llmsNewestIdeas));
+    expect(newest[0]).toContain(`(<https://ventures.example${sheetIdeas[0]!.path}.md>)`);
+  });
+
+  test('stays bounded at 10,000 ideas: the newest by name, everything else through categories and the catalogue', () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => idea(index + 1, { heading: `Idea number ${index + 1} with a long pitch about agents`, totalScore: 7 }));
+    const large = llmsTxt(many, SITE_URL);
+    expect(sections(large).get('Newest ideas')).toHaveLength(OPEN_DATA.llmsNewestIdeas);
+    expect(large.length).toBeLessThan(20_000);
+  });
+
+  test('sheet text cannot add links or HTML', () => {
+    const hostile = llmsTxt([{ ...hostileIdea, heading: HOSTILE_TEXT }], SITE_URL);
+    const line = sections(hostile).get('Newest ideas')![0]!;
+    const html = marked.parseInline(line.slice(2)) as string;
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain(`<a href="https://ventures.example${hostileIdea.path}.md">`);
+    expect(html).not.toMatch(/<(?!\/?a\b)[a-z]/);
+  });
+});
