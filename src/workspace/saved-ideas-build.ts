@@ -30,6 +30,9 @@ export function savedIdea(idea: Idea, related: readonly RelatedLink[] = []): Sav
     paperUrl: idea.paperUrl,
     chatLink: idea.chatLink,
     arxivId: idea.arxivId,
+    tamEstimate: idea.tamEstimate,
+    painPoints: idea.painPoints,
+    majorBarriers: idea.majorBarriers,
     related: closest.length > 0 ? closest : undefined,
   };
 }

@@ -30,6 +30,10 @@ export interface SavedIdea {
   paperUrl?: string;
   chatLink?: string;
   arxivId?: string;
+  /** For /compare, which reads these files too. */
+  tamEstimate?: string;
+  painPoints?: string[];
+  majorBarriers?: string[];
   /** The closest related ideas (RELATED.workspaceCount), same paper first; absent when none is related. */
   related?: SavedRelated[];
 }

@@ -9,6 +9,7 @@ import NotesEditor from './NotesEditor.tsx';
 import RelatedList from './RelatedList.tsx';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import TagsEditor from './TagsEditor.tsx';
+import CompareToggle from '../compare/CompareToggle.tsx';
 
 export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: boolean }) {
   return (
@@ -43,15 +44,12 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
         <p className="mb-2 text-sm font-semibold text-ink">Your note</p>
         <NotesEditor ideaId={idea.id} enabled />
       </div>
-      <button
-        type="button"
-        onClick={() => void toggleBookmark(idea.id)}
-        disabled={busy}
-        className="btn-secondary self-start text-red-700 disabled:opacity-60"
-        data-remove-idea
-      >
-        Remove<span className="sr-only"> {idea.heading} from workspace</span>
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => void toggleBookmark(idea.id)} disabled={busy} className="btn-secondary text-red-700 disabled:opacity-60" data-remove-idea>
+          Remove<span className="sr-only"> {idea.heading} from workspace</span>
+        </button>
+        <CompareToggle pick={idea} size="button" />
+      </div>
     </article>
   );
 }
