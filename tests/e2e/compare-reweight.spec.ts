@@ -84,6 +84,16 @@ test.describe('weigh the scores', () => {
 });
 
 test.describe('compare', () => {
+  test('Clear empties the tray and leaves the keyboard on the first picked card, not on the page body', async ({ page }) => {
+    await page.goto('/discover');
+    await ready(page);
+    for (const idea of ideas.slice(0, 2)) await toggle(page, idea).click();
+    await tray(page).getByRole('button', { name: 'Clear' }).click();
+    await expect(tray(page)).toHaveCount(0);
+    await expect(toggle(page, ideas[0]!)).toBeFocused();
+    await expect(toggle(page, ideas[0]!)).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('pick on discover, a fifth is refused, the tray survives a reload, /compare shows what the idea pages show', async ({ page }) => {
     const picked = ideas.slice(0, 4);
     await page.goto('/discover');

@@ -12,21 +12,33 @@ export default function CompareTray() {
   const picks = useStore($comparePicks);
   const notice = useStore($compareNotice);
   const list = useRef<HTMLUListElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   if (picks.length === 0) return null;
 
-  // The removed button goes away: focus the next pick's (else the previous one's, else the tray's heading).
+  // An emptied tray unmounts with the focused button: the focus goes to the pressed toggle of the idea picked
+  // first (still on the page, now unpressed), else to the main landmark, never to the document body.
+  const focusAfterEmptying = () => {
+    const first = document.querySelector<HTMLElement>(`[data-compare-toggle="${picks[0]!.number}"]`);
+    (first ?? document.getElementById('main'))?.focus();
+  };
+
+  // The removed button goes away: focus the next pick's (else the previous one's).
   const remove = (index: number) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const next = buttons[index + 1] ?? buttons[index - 1];
     removeComparePick(picks[index]!.number);
-    (next ?? heading.current)?.focus();
+    if (next) next.focus();
+    else focusAfterEmptying();
+  };
+
+  const clear = () => {
+    focusAfterEmptying();
+    clearComparePicks();
   };
 
   return (
     <section aria-labelledby="compare-tray-title" className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x" data-compare-tray>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h2 id="compare-tray-title" ref={heading} tabIndex={-1} className="text-sm font-bold text-ink outline-none">
+        <h2 id="compare-tray-title" className="text-sm font-bold text-ink">
           Compare <span className="font-normal text-slate-700">({picks.length} of {COMPARE_LIMITS.max})</span>
         </h2>
         <ul ref={list} className="order-last flex min-w-0 flex-1 basis-full gap-2 overflow-x-auto pb-1 sm:order-none sm:basis-auto sm:flex-wrap sm:overflow-visible sm:pb-0">
@@ -42,7 +54,7 @@ export default function CompareTray() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
-          <button type="button" onClick={clearComparePicks} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button type="button" onClick={clear} className="min-h-11 px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
             Clear
           </button>
           {picks.length >= COMPARE_LIMITS.min ? (
