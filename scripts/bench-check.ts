@@ -48,6 +48,11 @@ export function checkBudgets(results: BenchResults): Check[] {
     const peakGb = Math.max(build.cold.peakRssMb, build.warm.peakRssMb) / 1024;
     add(`${build.ideas} ideas: peak memory <= ${b.peakMemoryGb} GB`, `${peakGb.toFixed(2)} GB`, peakGb <= b.peakMemoryGb);
   } else add('a 10,000-idea build was measured', 'none', false);
+  const related = results.related;
+  if (related && related.ideas >= 9000) {
+    const seconds = related.ms / 1000;
+    add(`related ideas at ${related.ideas} ideas: computed in <= ${BUDGETS.related10k.seconds} s`, `${seconds.toFixed(1)} s`, seconds <= BUDGETS.related10k.seconds);
+  } else add('related ideas were measured at 10,000 ideas', 'none', false);
   const discover = results.discover.find((d) => d.ideas >= 9000);
   if (discover) {
     const d = BUDGETS.discover10k;

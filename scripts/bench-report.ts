@@ -61,6 +61,10 @@ any screen up to 2560 × 1440 shows) committed to the DOM; the other cards follo
 are the keystrokes of five queries at 1280 px (each query's search files load as it is typed); the 300 ms
 search debounce is deliberate and not counted.
 
+## Related ideas
+
+${results.related ? `Computed once per build (src/ideas/related.ts) for ${results.related.ideas} ideas: ${s(results.related.ms)} s, ${results.related.heapMb} MB of heap kept; ${results.related.averageRelated} related ideas per idea, ${(results.related.withSharedShare * 100).toFixed(0)}% of them naming shared terms. Measured alone by \`npm run bench:related\`.` : 'Not measured in this run.'}
+
 ## Budgets
 
 ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}

@@ -56,4 +56,17 @@ export interface BenchResults {
   pages: PageResult[];
   lighthouse: LighthouseResult[];
   discover: DiscoverResult[];
+  /** Absent in results from before it was measured. */
+  related?: RelatedResult;
+}
+
+/** The related-ideas computation at build time (scripts/bench-related.ts). */
+export interface RelatedResult {
+  ideas: number;
+  ms: number;
+  /** Heap still held when it returns (the result and what it keeps). */
+  heapMb: number;
+  averageRelated: number;
+  /** Share of listed related ideas that name at least one shared term. */
+  withSharedShare: number;
 }

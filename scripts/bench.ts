@@ -2,7 +2,8 @@
  * `npm run bench`: the performance benchmark in one go. For synthetic sheets of 1,000 and 10,000 ideas:
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
- * an idea page, page weight also for about and the privacy policy; discover keystroke latency. Writes bench/results.json and docs/performance.md.
+ * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
+ * computation at 10,000 ideas. Writes bench/results.json and docs/performance.md.
  * Check the results with `npm run bench:check`. Timings are for the machine it runs on.
  *
  *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
@@ -17,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
+import { measureRelated } from './bench-related.ts';
 import { formatReport } from './bench-report.ts';
 import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
 
@@ -169,6 +171,9 @@ try {
   server.kill();
 }
 
+console.log('\n[bench] related ideas at 10,000 ideas…');
+const related = measureRelated(10_000);
+
 console.log('\n[bench] discover latency…');
 const discover = [];
 for (const build of builds) discover.push(await measureDiscover(build.outDir));
@@ -181,6 +186,7 @@ const results: BenchResults = {
   growthRatio: growth,
   pages: weights,
   lighthouse: lighthouseResults,
+  related,
   discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } }, firstSearch: d.firstSearch })),
 };
 results.benchMinutes = Math.round(((Date.now() - started) / 60000) * 10) / 10;

@@ -5,5 +5,7 @@ export const BUDGETS = {
   /** A guest's JS before the first interaction on home, about, an idea page and a legal page (issue 18.5). */
   guestJsBeforeInteractionKb: 15,
   build10k: { coldMinutes: 10, warmMinutes: 3, peakMemoryGb: 4 },
+  /** What the related-ideas computation (issue 21.1) may add to a cold build at 10,000 ideas. */
+  related10k: { seconds: 60 },
   discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 300 },
 } as const;

@@ -32,13 +32,14 @@ export const NAV_LINKS: readonly NavLink[] = [
 
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'About', href: '/about' },
+  { label: 'How Ideas Are Scored', href: '/scoring' },
   { label: 'Contact', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Service', href: '/terms-of-service' },
 ];
 
-/** Paths that never go into the sitemap or search engines. */
-export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account', '/subscription'] as const;
+/** Paths that never go into the sitemap or search engines (/compare: a reader's own selection, no content of its own). */
+export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account', '/subscription', '/compare'] as const;
 
 /** Pages kept out of the sitemap and marked noindex: private areas and error pages. */
 export function isIndexablePath(pathname: string): boolean {

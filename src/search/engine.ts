@@ -3,7 +3,8 @@
  * for tests and benchmarks. Sort orders are computed once per index, so a keystroke costs one pass.
  */
 import type { DiscoverFilters, SortBy } from './filters.ts';
-import type { CoreIndex } from './index-types.ts';
+import { type CoreIndex, NO_SCORE } from './index-types.ts';
+import { isDefaultWeights, type ScoreWeights, weightedScore, weightsToParam } from './weights.ts';
 
 export interface DiscoverEngine {
   count: number;
@@ -21,6 +22,17 @@ const SORT_KEYS: Record<Exclude<SortBy, 'newest'>, SortKey> = {
   feasibility_score: { column: 'feasibility', direction: -1 },
 };
 
+const tenthsToScore = (value: number) => (value === NO_SCORE ? undefined : value / 10);
+
+/** Ranks by the reader's weighting, highest first; unscored ideas last; ties newest first (rank order). */
+function weightedOrder(core: CoreIndex, weights: ScoreWeights): Int32Array {
+  const keys = Float64Array.from(core.number, (_, rank) => {
+    const score = weightedScore({ novelty: tenthsToScore(core.novelty[rank]!), marketPotential: tenthsToScore(core.market[rank]!), feasibility: tenthsToScore(core.feasibility[rank]!) }, weights);
+    return score ?? -Infinity;
+  });
+  return Int32Array.from({ length: keys.length }, (_, rank) => rank).sort((a, b) => keys[b]! - keys[a]! || a - b);
+}
+
 function categorySet(names: readonly string[], known: readonly string[]): Set<number> | null {
   if (names.length === 0) return null;
   return new Set(names.map((name) => known.indexOf(name)).filter((index) => index >= 0));
@@ -29,6 +41,8 @@ function categorySet(names: readonly string[], known: readonly string[]): Set<nu
 export function createEngine(core: CoreIndex): DiscoverEngine {
   const count = core.number.length;
   const orders = new Map<SortBy, Int32Array>();
+  // Only the last custom weighting: a slider passes through many, and each is one sort of the whole index.
+  let weighted: { key: string; order: Int32Array } | null = null;
 
   // The core is already newest first (later date, then later row), so rank order breaks every tie by newest.
   function order(sort: SortBy): Int32Array {
@@ -44,12 +58,20 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
     return cached;
   }
 
+  // The default weighting is the published composite: its order is the 'total' column's, exactly.
+  function orderFor({ sortBy, weights }: DiscoverFilters): Int32Array {
+    if (sortBy !== 'valoris_score' || isDefaultWeights(weights)) return order(sortBy);
+    const key = weightsToParam(weights);
+    if (weighted?.key !== key) weighted = { key, order: weightedOrder(core, weights) };
+    return weighted.order;
+  }
+
   return {
     count,
     run(filters, matches = null) {
       const technologies = categorySet(filters.primaryCategory, core.technologies);
       const industries = categorySet(filters.secondaryCategory, core.industries);
-      const ranks = order(filters.sortBy);
+      const ranks = orderFor(filters);
       const result = new Int32Array(count);
       let length = 0;
       for (let i = 0; i < count; i++) {

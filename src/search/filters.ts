@@ -2,8 +2,11 @@
  * Discover filter state and its address form. Ships to the browser; pure, also used at build time.
  *
  * Address: primaryCategory and secondaryCategory are comma lists (spec), q is the search text and sort
- * the sort order (omitted when newest). Reading an address replaces every filter; a missing sort is newest.
+ * the sort order (omitted when newest), weights the reader's weighting of the composite (weights.ts; omitted
+ * when default). Reading an address replaces every filter; a missing sort is newest.
  */
+import { DEFAULT_WEIGHTS, type ScoreWeights, weightsFromParam, weightsToParam, WEIGHTS_PARAM } from './weights.ts';
+
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -22,13 +25,15 @@ export interface DiscoverFilters {
   /** Industry categories; ideas without an industry never pass a non-empty list. */
   secondaryCategory: string[];
   sortBy: SortBy;
+  /** What the composite sort weighs; the default sorts by the published composite. */
+  weights: ScoreWeights;
 }
 
 export const DEFAULT_SORT: SortBy = 'newest';
 
-export const EMPTY_FILTERS: DiscoverFilters = { search: '', primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT };
+export const EMPTY_FILTERS: DiscoverFilters = { search: '', primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT, weights: DEFAULT_WEIGHTS };
 
-export const FILTER_PARAMS = { search: 'q', primaryCategory: 'primaryCategory', secondaryCategory: 'secondaryCategory', sortBy: 'sort' } as const;
+export const FILTER_PARAMS = { search: 'q', primaryCategory: 'primaryCategory', secondaryCategory: 'secondaryCategory', sortBy: 'sort', weights: WEIGHTS_PARAM } as const;
 
 function isSort(value: string | null): value is SortBy {
   return SORT_OPTIONS.some((option) => option.value === value);
@@ -47,6 +52,7 @@ export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
     primaryCategory: parseList(params.get(FILTER_PARAMS.primaryCategory)),
     secondaryCategory: parseList(params.get(FILTER_PARAMS.secondaryCategory)),
     sortBy: isSort(sort) ? sort : DEFAULT_SORT,
+    weights: weightsFromParam(params.get(FILTER_PARAMS.weights)),
   };
 }
 
@@ -58,12 +64,13 @@ export function filtersToParams(filters: DiscoverFilters, base: URLSearchParams 
   set(FILTER_PARAMS.primaryCategory, filters.primaryCategory.join(','));
   set(FILTER_PARAMS.secondaryCategory, filters.secondaryCategory.join(','));
   set(FILTER_PARAMS.sortBy, filters.sortBy === DEFAULT_SORT ? '' : filters.sortBy);
+  set(FILTER_PARAMS.weights, weightsToParam(filters.weights));
   return params;
 }
 
-/** Reset (spec): both category filters emptied and sort back to newest; the search text stays. */
+/** Reset (spec): both category filters emptied and sort back to newest; the search text and weights stay. */
 export function resetFilters(filters: DiscoverFilters): DiscoverFilters {
-  return { ...filters, primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT };
+  return { ...filters, primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT, weights: DEFAULT_WEIGHTS };
 }
 
 export function appliedFilterCount(filters: Pick<DiscoverFilters, 'primaryCategory' | 'secondaryCategory'>): number {

@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, FILTER_PARAMS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
+import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 
@@ -13,6 +14,17 @@ export function setSearch(search: string): void {
 
 export function setSort(sortBy: SortBy): void {
   $discoverFilters.set({ ...$discoverFilters.get(), sortBy });
+}
+
+/** A weighting only orders the composite sort, so choosing one sorts by it (a slider that moved nothing would read as broken). */
+export function setWeight(key: keyof ScoreWeights, value: number): void {
+  const filters = $discoverFilters.get();
+  $discoverFilters.set({ ...filters, sortBy: 'valoris_score', weights: { ...filters.weights, [key]: value } });
+}
+
+/** Back to the published composite; the sort stays. */
+export function resetWeights(): void {
+  $discoverFilters.set({ ...$discoverFilters.get(), weights: DEFAULT_WEIGHTS });
 }
 
 export function setCategories(kind: 'primaryCategory' | 'secondaryCategory', names: string[]): void {

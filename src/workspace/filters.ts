@@ -16,7 +16,7 @@ export type WorkspaceSort = (typeof WORKSPACE_SORT_OPTIONS)[number]['value'];
 
 export const WORKSPACE_DEFAULT_SORT: WorkspaceSort = 'recently_saved';
 
-export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy'> {
+export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy' | 'weights'> {
   sortBy: WorkspaceSort;
   /** The user's own tags: an idea shows when it carries any of them. */
   tags: string[];

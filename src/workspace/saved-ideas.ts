@@ -30,6 +30,20 @@ export interface SavedIdea {
   paperUrl?: string;
   chatLink?: string;
   arxivId?: string;
+  /** For /compare, which reads these files too. */
+  tamEstimate?: string;
+  painPoints?: string[];
+  majorBarriers?: string[];
+  /** The closest related ideas (RELATED.workspaceCount), same paper first; absent when none is related. */
+  related?: SavedRelated[];
+}
+
+/** A related idea as a saved card lists it: the link and why it is related. */
+export interface SavedRelated {
+  path: string;
+  heading: string;
+  samePaper: boolean;
+  shared: string[];
 }
 
 export interface SavedIdeaFiles {

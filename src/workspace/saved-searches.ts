@@ -6,7 +6,7 @@
  */
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';
-import { DEFAULT_SORT, type DiscoverFilters, filtersToParams } from '../search/filters.ts';
+import { type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
 import { normaliseQuery } from '../search/gram-index.ts';
 import { type SearchableIdea, searchText } from '../search/search-text.ts';
 
@@ -132,6 +132,6 @@ export function searchSummary(search: SavedSearchFilters): string[] {
 
 /** The discover address that shows a saved search's filters (minimum scores have no place in it). */
 export function discoverHref(search: Omit<SavedSearchFilters, ScoreColumn>): string {
-  const query = filtersToParams({ search: search.query, primaryCategory: search.technologies, secondaryCategory: search.industries, sortBy: DEFAULT_SORT }).toString();
+  const query = filtersToParams({ ...EMPTY_FILTERS, search: search.query, primaryCategory: search.technologies, secondaryCategory: search.industries }).toString();
   return `/discover${query ? `?${query}` : ''}`;
 }

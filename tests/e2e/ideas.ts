@@ -1,5 +1,5 @@
 /** The ideas the test build contains, read with the same parser the build uses. */
-import { e2eSheet, HOSTILE_PITCH, SPARSE_TITLE } from './sheet.ts';
+import { e2eSheet, HOSTILE_PITCH, SAME_PAPER_PITCH, SPARSE_TITLE } from './sheet.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
@@ -18,4 +18,5 @@ export const completeIdea = find(
 );
 export const hostileIdea = find((idea) => idea.pitch === HOSTILE_PITCH, 'hostile idea');
 export const sparseIdea = find((idea) => idea.title === SPARSE_TITLE, 'sparse idea');
+export const samePaperIdea = find((idea) => idea.pitch === SAME_PAPER_PITCH, 'same-paper idea');
 export const duplicateIdea = find((idea) => idea.title === 'Duplicate pitch paper', 'duplicate-pitch idea');

@@ -9,6 +9,8 @@ import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 
 export const HOSTILE_PITCH = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> Hostile pitch & markup';
 export const SPARSE_TITLE = 'Sparse Paper For Fallback Texts';
+/** A second idea from the first complete row's paper: related ideas list it first. */
+export const SAME_PAPER_PITCH = 'A second venture drawn from the same research paper';
 
 interface GvizJson {
   table: { cols: { label: string }[]; rows: { c: ({ v: unknown } | null)[] }[] };
@@ -18,12 +20,17 @@ function row(cols: { label: string }[], values: Record<string, unknown>) {
   return { c: cols.map((col) => (col.label in values ? { v: values[col.label] } : null)) };
 }
 
+function pick(cols: { label: string }[], source: GvizJson['table']['rows'][number], labels: string[]): Record<string, unknown> {
+  return Object.fromEntries(labels.map((label) => [label, source.c[cols.findIndex((col) => col.label === label)]?.v]));
+}
+
 export function e2eSheet(): string {
   const text = readFileSync(SAMPLE_SHEET_PATH, 'utf8');
   const start = text.indexOf('(');
   const end = text.lastIndexOf(')');
   const json = JSON.parse(text.slice(start + 1, end)) as GvizJson;
   const { cols, rows } = json.table;
+  const paperRow = rows.slice(1).find((r) => typeof r.c[cols.findIndex((c) => c.label === 'Research Paper Link')]?.v === 'string')!;
   const firstPitch = rows
     .slice(1)
     .map((r) => r.c[cols.findIndex((c) => c.label === 'Venture Opportunity One Liner Pitch')]?.v)
@@ -44,6 +51,7 @@ export function e2eSheet(): string {
     }),
     row(cols, { 'Research Paper Title': SPARSE_TITLE, Date: 'Date(2020,0,2)' }),
     row(cols, { 'Research Paper Title': 'Duplicate pitch paper', 'Venture Opportunity One Liner Pitch': firstPitch, Date: 'Date(2020,0,3)' }),
+    row(cols, { ...pick(cols, paperRow, ['Research Paper Title', 'Research Paper Link', 'Technologies']), 'Venture Opportunity One Liner Pitch': SAME_PAPER_PITCH, Date: 'Date(2020,0,4)' }),
   );
   return `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify(json)});`;
 }

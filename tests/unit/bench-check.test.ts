@@ -36,3 +36,13 @@ describe("bench-check: a guest's JS before the first interaction", () => {
     ]);
   });
 });
+
+describe('bench-check: related ideas at 10,000 ideas', () => {
+  const relatedCheck = (related: BenchResults['related']) => checkBudgets({ ...results([]), related }).find((check) => check.label.startsWith('related ideas'))!;
+
+  it('holds within 60 s and misses beyond, or when not measured', () => {
+    expect(relatedCheck({ ideas: 9980, ms: 5000, heapMb: 100, averageRelated: 6, withSharedShare: 1 })).toMatchObject({ measured: '5.0 s', ok: true });
+    expect(relatedCheck({ ideas: 9980, ms: 61_000, heapMb: 100, averageRelated: 6, withSharedShare: 1 }).ok).toBe(false);
+    expect(relatedCheck(undefined)).toMatchObject({ measured: 'none', ok: false });
+  });
+});

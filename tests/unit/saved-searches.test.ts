@@ -6,7 +6,7 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { createEngine } from '../../src/search/engine.ts';
-import { DEFAULT_SORT } from '../../src/search/filters.ts';
+import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import {
@@ -105,7 +105,7 @@ describe('matchesSavedSearch', () => {
       { search: 'zzzz-nothing', primaryCategory: [], secondaryCategory: [] },
     ];
     for (const c of cases) {
-      const shown = [...engine.run({ ...c, sortBy: DEFAULT_SORT }, text.match(c.search))].map((rank) => core.number[rank]).sort((a, b) => a! - b!);
+      const shown = [...engine.run({ ...EMPTY_FILTERS, ...c }, text.match(c.search))].map((rank) => core.number[rank]).sort((a, b) => a! - b!);
       const matched = ideas.filter((i) => matchesSavedSearch(i, filters(filtersOfDiscover(c)))).map((i) => i.number).sort((a, b) => a - b);
       expect(matched, JSON.stringify(c)).toEqual(shown);
     }

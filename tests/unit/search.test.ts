@@ -150,7 +150,7 @@ describe('text search', () => {
 describe('filters in the address', () => {
   test('comma lists, search and sort are read; unknown sort is newest', () => {
     const f = filtersFromParams(new URLSearchParams('primaryCategory=Agentic%20AI,%20Foundation%20Models,,Agentic%20AI&secondaryCategory=Energy&q=robot&sort=oldest'));
-    expect(f).toEqual({ search: 'robot', primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Energy'], sortBy: 'oldest' });
+    expect(f).toEqual({ ...EMPTY_FILTERS, search: 'robot', primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Energy'], sortBy: 'oldest' });
     expect(filtersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
     expect(parseList(' , ')).toEqual([]);
   });

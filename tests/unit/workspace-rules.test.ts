@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORKSPACE_LIMITS } from '../../src/config/constants.ts';
+import { RELATED, WORKSPACE_LIMITS } from '../../src/config/constants.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
 import {
   EMPTY_WORKSPACE_FILTERS,
@@ -280,5 +280,18 @@ describe('building the saved idea files', () => {
     expect(built.base).toBe(`/workspace/data/${built.hash}/`);
     expect(buildSavedIdeaFiles(ideas, 2).hash).toBe(built.hash);
     expect(buildSavedIdeaFiles(ideas.slice(1), 2).hash).not.toBe(built.hash);
+  });
+
+  it("carries each idea's closest related ideas, as many as a saved card lists", () => {
+    const { ideas } = ideasFromSheet(fixture('basic.gviz.txt'), { today: '2025-09-01' });
+    const [first, second] = ideas;
+    const link = (idea: typeof first, samePaper: boolean) => ({ number: idea!.number, samePaper, score: 0.5, shared: ['robots'], path: idea!.path, heading: idea!.heading, primaryCategory: idea!.primaryCategory });
+    const related = new Map([[first!.number, Array.from({ length: RELATED.workspaceCount + 2 }, (_, i) => link(second, i === 0))]]);
+    const built = buildSavedIdeaFiles(ideas, 2, related);
+    const all = Object.assign({}, ...[...built.files.values()].map((text) => JSON.parse(text) as Record<string, SavedIdea>)) as Record<string, SavedIdea>;
+    expect(all[first!.id]!.related).toHaveLength(RELATED.workspaceCount);
+    expect(all[first!.id]!.related![0]).toEqual({ path: second!.path, heading: second!.heading, samePaper: true, shared: ['robots'] });
+    expect(all[second!.id]!.related).toBeUndefined();
+    expect(built.hash).not.toBe(buildSavedIdeaFiles(ideas, 2).hash);
   });
 });

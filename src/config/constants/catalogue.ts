@@ -141,3 +141,36 @@ export const FEED_TEXT = {
   filtersNotApplied: 'your filters could not be applied',
 } as const;
 
+
+/** Related ideas (src/ideas/related.ts): how many each idea page and saved workspace idea lists. */
+export const RELATED = {
+  /** Two columns of three on wide screens; enough to follow a thread without a second page. */
+  count: 6,
+  /** A saved card is already long (tags, note): the closest three. */
+  workspaceCount: 3,
+  /** Terms named under each related idea ("Shared: federated learning, hospitals"). */
+  sharedTerms: 3,
+  /** Terms in more than this share of ideas are ignored (little meaning, most of the cost)... */
+  maxDocumentShare: 0.1,
+  /** ...unless they are in at most this many ideas, so small catalogues keep every term. */
+  minDocumentCap: 100,
+} as const;
+
+/** Score percentiles on idea pages and the charts of the category pages. */
+export const SCORE_STATS = {
+  /** A category with fewer scored ideas shows no percentile (two ideas make a coin toss, not a rank). */
+  minCategorySize: 5,
+  /** Weeks of research momentum on a category page, the build's week last. */
+  momentumWeeks: 26,
+} as const;
+
+/** Texts of the related ideas block, the score percentiles and the scoring page. */
+export const SCORE_TEXT = {
+  scoringPath: '/scoring',
+  scoringLink: 'How this is scored',
+  relatedTitle: 'Related ideas',
+  relatedIntro: 'From the same paper first, then the closest by pitch, core innovation, customers and tags.',
+  samePaper: 'Same paper',
+  shared: 'Shared:',
+  percentilesTitle: 'Within its category',
+} as const;

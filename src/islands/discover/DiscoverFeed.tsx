@@ -12,7 +12,8 @@ import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
 import type { CloseMatcher } from '../../search/close-matches.ts';
-import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSearch, setSort, setWeight } from '../../stores/discover.ts';
+import { isDefaultWeights, type ScoreWeights } from '../../search/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
@@ -24,6 +25,8 @@ import { EmptyState, ErrorState } from './FeedStates.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useDiscoverIndex } from './useDiscoverIndex.ts';
+import { WeightControls } from './WeightControls.tsx';
+import CompareTray from '../compare/CompareTray.tsx';
 import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
 
 interface Props {
@@ -35,8 +38,8 @@ interface Props {
   landing?: LandingAddress & { count: number };
 }
 
-function CardSlot({ card, failed }: { card: CardData | undefined; failed: boolean }) {
-  if (card) return <IdeaCard card={card} />;
+function CardSlot({ card, failed, weights }: { card: CardData | undefined; failed: boolean; weights?: ScoreWeights }) {
+  if (card) return <IdeaCard card={card} weights={weights} />;
   return (
     <div className="flex h-full min-h-72 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" aria-busy={!failed}>
       {failed ? 'This idea could not be loaded.' : <span className="sr-only">Loading idea…</span>}
@@ -86,12 +89,14 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const sentinel = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const lastFilters = useRef<DiscoverFilters | null>(null);
+  const [weightsOpen, setWeightsOpen] = useState(false);
 
   useEffect(() => {
     const readAddress = (takingOver: boolean) => {
       const query = addressQuery(new URL(location.href), landing);
       applyAddress(query);
       setAddress(query);
+      if (takingOver && !isDefaultWeights($discoverFilters.get().weights)) setWeightsOpen(true);
       const fromAddress = $discoverFilters.get().search;
       // Text typed into the server-rendered box before the island took over wins over the address's.
       setSearchText((typed) => (takingOver && typed.trim() !== '' && typed !== fromAddress ? typed : fromAddress));
@@ -132,8 +137,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       location.assign(next);
       return;
     }
-    const onlySearch = sameFilters({ ...previous, search: filters.search }, filters);
-    history[onlySearch ? 'replaceState' : 'pushState'](history.state, '', next);
+    // Typing and sliding pass through many values: one history entry for all of them, not one per step.
+    const onlyGradual = sameFilters({ ...previous, search: filters.search, weights: filters.weights }, filters);
+    history[onlyGradual ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
   }, [filters, address]);
 
@@ -297,6 +303,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       <PullToRefresh onRefresh={refresh} />
       <DesktopFilters {...controls} />
       <MobileFilters {...controls} />
+      <WeightControls weights={filters.weights} initiallyOpen={weightsOpen} onWeight={setWeight} onReset={resetWeights} />
       {/* No wrapping: the status text wraps within its own box, so a status of another length ('Loading
           ideas…' after the server's count) never moves the button or the list below (a layout shift). */}
       <div className="flex items-center justify-between gap-x-4">
@@ -327,7 +334,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
                 <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                   {closeRanks.map((rank) => (
                     <li key={rank} className="list-card">
-                      <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} />
+                      <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
                     </li>
                   ))}
                 </ul>
@@ -340,7 +347,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (
                   <li key={ideaNumbers[rank]} className="list-card">
-                    <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} />
+                    <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
                   </li>
                 ))
               : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.
@@ -377,6 +384,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
           {refreshNote}
         </p>
       </div>
+      <CompareTray />
     </div>
   );
 }

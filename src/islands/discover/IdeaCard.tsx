@@ -8,13 +8,17 @@ import { industryMeta, technologyMeta } from '../../ideas/categories.ts';
 import { feedbackHref, formatDate } from '../../ideas/format.ts';
 import { categoryHref, type CategoryKind } from '../../ideas/category-pages.ts';
 import type { CardData } from '../../search/index-types.ts';
+import type { ScoreWeights } from '../../search/weights.ts';
 import { ScoreRow } from './ScoreRow.tsx';
 import BookmarkButton from '../workspace/BookmarkButton.tsx';
 import { ideaId } from '../../ideas/slug.ts';
 import { CardShare } from '../engagement/CardShare.tsx';
+import CompareToggle from '../compare/CompareToggle.tsx';
 
 interface Props {
   card: CardData;
+  /** The reader's weighting of the composite (discover's "Weigh the scores"). */
+  weights?: ScoreWeights;
 }
 
 export function CategoryChip({ kind, name }: { kind: CategoryKind; name: string }) {
@@ -34,7 +38,7 @@ export function CategoryChip({ kind, name }: { kind: CategoryKind; name: string 
  * business model and paper; the idea page holds the rest. Memoised: typing re-orders the list, and cards
  * that stay on screen should not render again.
  */
-export const IdeaCard = memo(function IdeaCard({ card }: Props) {
+export const IdeaCard = memo(function IdeaCard({ card, weights }: Props) {
   const customers = card.painPoints?.join('; ');
   return (
     <article className="relative flex h-full flex-col gap-2.5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600/40 hover:shadow-md">
@@ -52,7 +56,9 @@ export const IdeaCard = memo(function IdeaCard({ card }: Props) {
           {card.heading}
         </a>
       </h2>
-      <ScoreRow card={card} />
+      <ScoreRow card={card} weights={weights}>
+        <CompareToggle pick={card} size="chip" />
+      </ScoreRow>
       <dl className="grid gap-1 text-sm" data-card-facts>
         <OneLine term="Customers" value={customers ?? FALLBACK_TEXT.painPoints} />
         <OneLine term="Business model" value={card.businessModel ?? FALLBACK_TEXT.businessModel} />

@@ -4,11 +4,17 @@
  */
 import { SCORE_SCALES } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
+import type { ReactNode } from 'react';
 import type { CardData } from '../../search/index-types.ts';
+import { isDefaultWeights, type ScoreWeights, weightedScore } from '../../search/weights.ts';
 
 const SCALE_TEXT = Object.fromEntries(SCORE_SCALES.map((scale) => [scale.key, `${scale.label} scale: ${scale.points.map((point) => `${point.value} ${point.text}`).join(' · ')}`]));
 
-export function ScoreRow({ card }: { card: CardData }) {
+/**
+ * `weights`: the reader's weighting; a custom one adds the card's score under it beside the published composite.
+ * `children` end the row (the card's Compare toggle).
+ */
+export function ScoreRow({ card, weights, children }: { card: CardData; weights?: ScoreWeights; children?: ReactNode }) {
   const subScores = [
     { key: 'novelty', label: 'Novelty', value: card.novelty },
     { key: 'marketPotential', label: 'Market', value: card.marketPotential },
@@ -23,6 +29,12 @@ export function ScoreRow({ card }: { card: CardData }) {
         Composite<span className="sr-only"> score</span> {formatComposite(card.totalScore)}
         <span className="sr-only"> out of 10</span>
       </p>
+      {weights && !isDefaultWeights(weights) && (
+        <p className="inline-flex min-h-6 items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 ring-1 ring-brand-100" data-weighted-score>
+          Your weighting<span className="sr-only">: score</span>&nbsp;{formatComposite(weightedScore(card, weights))}
+          <span className="sr-only"> out of 10</span>
+        </p>
+      )}
       {subScores.map(({ key, label, value }) => (
         <button
           key={key}
@@ -34,6 +46,7 @@ export function ScoreRow({ card }: { card: CardData }) {
           <span className="text-slate-700">/10</span>
         </button>
       ))}
+      {children}
     </div>
   );
 }

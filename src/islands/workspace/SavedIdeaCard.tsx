@@ -6,8 +6,10 @@ import type { SavedIdea } from '../../workspace/saved-ideas.ts';
 import { CategoryChip } from '../discover/IdeaCard.tsx';
 import CompositeScore from './CompositeScore.tsx';
 import NotesEditor from './NotesEditor.tsx';
+import RelatedList from './RelatedList.tsx';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import TagsEditor from './TagsEditor.tsx';
+import CompareToggle from '../compare/CompareToggle.tsx';
 
 export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: boolean }) {
   return (
@@ -33,6 +35,7 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
         <p className="font-semibold text-ink">Business model</p>
         <p className="mt-1 text-slate-700">{idea.businessModel ?? WORKSPACE_TEXT.businessModelFallback}</p>
       </div>
+      {idea.related ? <RelatedList related={idea.related} /> : null}
       <div>
         <p className="mb-2 text-sm font-semibold text-ink">Your tags</p>
         <TagsEditor ideaId={idea.id} enabled />
@@ -41,15 +44,12 @@ export default function SavedIdeaCard({ idea, busy }: { idea: SavedIdea; busy: b
         <p className="mb-2 text-sm font-semibold text-ink">Your note</p>
         <NotesEditor ideaId={idea.id} enabled />
       </div>
-      <button
-        type="button"
-        onClick={() => void toggleBookmark(idea.id)}
-        disabled={busy}
-        className="btn-secondary self-start text-red-700 disabled:opacity-60"
-        data-remove-idea
-      >
-        Remove<span className="sr-only"> {idea.heading} from workspace</span>
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => void toggleBookmark(idea.id)} disabled={busy} className="btn-secondary text-red-700 disabled:opacity-60" data-remove-idea>
+          Remove<span className="sr-only"> {idea.heading} from workspace</span>
+        </button>
+        <CompareToggle pick={idea} size="button" />
+      </div>
     </article>
   );
 }

@@ -32,6 +32,7 @@ import SavedSearches from './SavedSearches.tsx';
 import SourcePapers from './SourcePapers.tsx';
 import WorkspaceLanding from './WorkspaceLanding.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
+import CompareTray from '../compare/CompareTray.tsx';
 
 export type WorkspaceSection = 'ideas' | 'papers' | 'searches';
 
@@ -251,6 +252,7 @@ export default function Workspace({ section: initialSection, files, technologies
           )}
         </div>
       </div>
+      <CompareTray />
     </div>
   );
 }

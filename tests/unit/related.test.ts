@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { relatedIdeas, type RelatedSource } from '../../src/ideas/related.ts';
+import { stem, terms } from '../../src/ideas/text-terms.ts';
+
+function idea(number: number, fields: Partial<RelatedSource>): RelatedSource {
+  return { number, primaryCategory: 'Other Technology', ...fields };
+}
+
+describe('text terms', () => {
+  it('folds plurals and verb endings to one stem', () => {
+    expect(stem('hospitals')).toBe(stem('hospital'));
+    expect(stem('planning')).toBe('plan');
+    expect(stem('planned')).toBe('plan');
+    expect(stem('policies')).toBe('policy');
+    expect(stem('analysis')).toBe('analysis');
+    expect(stem('business')).toBe('business');
+  });
+
+  it('drops stop words, short words and numbers, and joins only neighbouring words into phrases', () => {
+    const labels = terms('Federated learning for hospitals, using 42 AI tools').map((t) => t.label);
+    expect(labels).toEqual(['federated', 'learning', 'federated learning', 'hospitals']);
+  });
+
+  it('splits hyphenated words but not across a comma', () => {
+    expect(terms('real-time, fraud').map((t) => t.label)).toEqual(['real', 'time', 'real time', 'fraud']);
+  });
+});
+
+describe('related ideas', () => {
+  const ideas: RelatedSource[] = [
+    idea(1, { pitch: 'Federated learning for hospitals sharing patient scans', tags: ['federated learning', 'healthcare'], paperUrl: 'https://arxiv.org/abs/2401.00001' }),
+    idea(2, { pitch: 'Federated learning that lets hospitals train on private records', tags: ['federated learning', 'privacy'] }),
+    idea(3, { pitch: 'A robot arm for warehouse picking', tags: ['robotics', 'warehouse'], paperUrl: 'https://arxiv.org/pdf/2401.00001v2' }),
+    idea(4, { pitch: 'Warehouse robots that pick parcels', tags: ['robotics', 'logistics'] }),
+    idea(5, { pitch: 'Crop yield forecasts for farmers', tags: ['agriculture'] }),
+    idea(6, { pitch: 'Hospital staffing rosters', tags: ['healthcare'] }),
+  ];
+
+  it('lists ideas from the same paper first, then the most similar', () => {
+    const related = relatedIdeas(ideas, { count: 3 }).get(1)!;
+    expect(related[0]).toMatchObject({ number: 3, samePaper: true });
+    expect(related[1]).toMatchObject({ number: 2, samePaper: false });
+    expect(related.map((r) => r.number)).not.toContain(1);
+  });
+
+  it('names the shared terms, a phrase instead of its words', () => {
+    const toTwo = relatedIdeas(ideas, { count: 3 }).get(1)!.find((r) => r.number === 2)!;
+    expect(toTwo.shared).toContain('federated learning');
+    expect(toTwo.shared).not.toContain('learning');
+    expect(toTwo.shared.some((term) => term.startsWith('hospital'))).toBe(true);
+    expect(toTwo.score).toBeGreaterThan(0);
+    expect(toTwo.score).toBeLessThanOrEqual(1);
+  });
+
+  it('is symmetric in similarity and leaves out ideas sharing nothing', () => {
+    const all = relatedIdeas(ideas, { count: 5 });
+    const oneToTwo = all.get(1)!.find((r) => r.number === 2)!.score;
+    const twoToOne = all.get(2)!.find((r) => r.number === 1)!.score;
+    expect(oneToTwo).toBeCloseTo(twoToOne, 6);
+    expect(all.get(5)!).toEqual([]);
+  });
+
+  it('ignores terms in too many ideas once the catalogue is large enough', () => {
+    const many = Array.from({ length: 50 }, (_, i) => idea(i + 1, { pitch: `common words ${i % 2 === 0 ? 'alpha beta' : 'gamma delta'}` }));
+    const capped = relatedIdeas(many, { count: 2, maxDocumentShare: 0.1, minDocumentCap: 2 }).get(1)!;
+    expect(capped.every((r) => r.shared.every((term) => !term.includes('common')))).toBe(true);
+  });
+});
