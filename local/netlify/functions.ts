@@ -3,6 +3,8 @@
  * (development and tests only). The functions read their settings from the environment (see ./env.ts).
  */
 import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
+import deliveryPreview from '../../netlify/functions/delivery-preview.ts';
+import deliveryStatus from '../../netlify/functions/delivery-status.ts';
 import generateSitemap from '../../netlify/functions/generate-sitemap.ts';
 import indexNowSubmit from '../../netlify/functions/indexnow-submit.ts';
 import subscribe from '../../netlify/functions/subscribe.ts';
@@ -15,6 +17,8 @@ export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 /** The HTTP functions; the scheduled ones (rebuild, daily alerts, weekly picks) have no address on Netlify either. */
 const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
   'catalogue-check': catalogueCheck,
+  'delivery-status': deliveryStatus,
+  'delivery-preview': deliveryPreview,
   'generate-sitemap': generateSitemap,
   'indexnow-submit': indexNowSubmit,
   'trigger-webhook': triggerWebhook,

@@ -1,10 +1,9 @@
 // The admin functions called as Netlify calls them (a web Request in, a Response out), against the real
 // local stack: the Supabase stand-in (PGlite, RLS, real sign-ins) whose /capture/ endpoint stands in for
 // IndexNow, the automation webhook and the build hook, and a local site server publishing a sitemap.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -12,14 +11,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
-import { startSiteServer } from '../../local/serve.ts';
+import type { LocalSupabase } from '../../local/supabase/server.ts';
+import { closedPort, startFunctionStack, type FunctionStack } from '../../tests/integration/function-stack.ts';
 import { ADMIN } from '../../src/config/constants.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
 import { verifyAccessToken } from './_shared/auth.ts';
 import { readServerConfig } from './_shared/config.ts';
+import deliveryPreview from './delivery-preview.ts';
+import deliveryStatus from './delivery-status.ts';
 import generateSitemap from './generate-sitemap.ts';
 import indexNowSubmit from './indexnow-submit.ts';
 import scheduledRebuild, { config as scheduleConfig } from './scheduled-rebuild.ts';
@@ -32,11 +33,13 @@ const FUNCTIONS = {
   'indexnow-submit': { handler: indexNowSubmit, body: { urls: ['SITE/'] } },
   'trigger-webhook': { handler: triggerWebhook, body: { Articles: 3 } },
   'trigger-rebuild': { handler: triggerRebuild, body: {} },
+  'delivery-status': { handler: deliveryStatus, body: {} },
+  'delivery-preview': { handler: deliveryPreview, body: { kind: 'alerts', action: 'test' } },
 } as const;
 type FunctionName = keyof typeof FUNCTIONS;
 
+let stack: FunctionStack;
 let backend: LocalSupabase;
-let site: Server;
 let siteUrl: string;
 let siteDir: string;
 let db: SupabaseClient;
@@ -83,11 +86,8 @@ async function accessToken(claims: Record<string, unknown>, secret: string = LOC
 }
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false });
-  siteDir = mkdtempSync(join(tmpdir(), 'rv-site-'));
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-  site = await startSiteServer(siteDir, 0);
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  stack = await startFunctionStack();
+  ({ backend, siteUrl, siteDir } = stack);
   // What the live site publishes: three static pages and an idea the sheet no longer has.
   writeFileSync(join(siteDir, 'sitemap-index.xml'), `<?xml version="1.0"?><sitemapindex><sitemap><loc>${siteUrl}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
   writeFileSync(
@@ -104,9 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await new Promise((resolve) => site?.close(resolve));
-  await backend?.close();
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 beforeEach(async () => {
@@ -352,11 +350,7 @@ describe('trigger-webhook', () => {
     const failed = await call('trigger-webhook', { body: { Articles: 0 } });
     expect(await failed.json()).toMatchObject({ success: false, status: 500, error: 'HTTP 500' });
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    process.env.AUTOMATION_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+    process.env.AUTOMATION_WEBHOOK_URL = `http://127.0.0.1:${await closedPort()}/hook`;
     const unreachable = await call('trigger-webhook', { body: { Articles: 1 } });
     const body = await unreachable.json();
     expect(body).toMatchObject({ success: false, status: null });

@@ -7,7 +7,7 @@ import { runDailyAlerts, type AlertRunSummary } from '../../src/email/daily-aler
 import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
 
 export function sendDailyAlerts(run: MailJobRun = {}): Promise<AlertRunSummary> {
-  return runMailJob(runDailyAlerts, run);
+  return runMailJob('alerts', runDailyAlerts, run);
 }
 
 export default scheduledMailHandler('Daily alerts', sendDailyAlerts);

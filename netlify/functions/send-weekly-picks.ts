@@ -8,7 +8,7 @@ import { runWeeklyPicks, sitePageIsLive, type PicksRunSummary } from '../../src/
 import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
 
 export function sendWeeklyPicks(run: MailJobRun = {}): Promise<PicksRunSummary> {
-  return runMailJob((options) => runWeeklyPicks({ ...options, pageIsLive: (path) => sitePageIsLive(options.message.siteUrl, path) }), run);
+  return runMailJob('newsletter', (options) => runWeeklyPicks({ ...options, pageIsLive: (path) => sitePageIsLive(options.message.siteUrl, path) }), run);
 }
 
 export default scheduledMailHandler('Weekly picks', sendWeeklyPicks);

@@ -2,7 +2,7 @@
  * Rows of admin_runs and how the page shows them. Pure; ships to the browser.
  */
 
-export type RunKind = 'sitemap' | 'indexnow' | 'webhook' | 'rebuild';
+export type RunKind = 'sitemap' | 'indexnow' | 'webhook' | 'rebuild' | 'delivery-test';
 export type RunStatus = 'success' | 'error';
 export type RunMethod = 'manual' | 'test' | 'schedule';
 
@@ -56,7 +56,15 @@ export function sentArticles(payload: unknown): number | null {
   return null;
 }
 
+/** What every history row has: admin_runs and delivery_runs alike. */
+export interface HistoryRow {
+  id: string;
+  status: RunStatus;
+  error: string | null;
+  created_at: string;
+}
+
 /** Newest first, whatever order the rows came in. */
-export function newestFirst(runs: readonly AdminRun[]): AdminRun[] {
+export function newestFirst<R extends HistoryRow>(runs: readonly R[]): R[] {
   return [...runs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }

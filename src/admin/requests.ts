@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN } from '../config/constants.ts';
+import { PREVIEW_KINDS } from './delivery.ts';
 
 export const SitemapRequest = z.strictObject({ autoUpdate: z.boolean().optional() });
 
@@ -23,6 +24,11 @@ export const WebhookRequest = z.strictObject({
 export const RebuildRequest = z.strictObject({});
 
 export const CatalogueCheckRequest = z.strictObject({});
+
+export const DeliveryStatusRequest = z.strictObject({});
+
+/** 'preview' renders the email; 'test' also sends it to the signed-in admin, marked [Test]. */
+export const DeliveryPreviewRequest = z.strictObject({ kind: z.enum(PREVIEW_KINDS), action: z.enum(['preview', 'test']) });
 
 /** The first problem of a failed parse, with its field: "urls: At most 10,000 URLs per call". */
 export function describeIssues(error: z.ZodError): string {

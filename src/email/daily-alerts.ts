@@ -9,7 +9,7 @@
  *
  * Exactly once, resumable and paced: see delivery.ts.
  */
-import { editionRun, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
+import { editionRun, withProgress, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
 import { ideasAfter } from './ideas.ts';
 import { alertMail, confirmationMail } from './messages.ts';
 import type { SubscriptionList } from './lists.ts';
@@ -35,31 +35,35 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
   const { store, mailer } = options;
   const run = editionRun(options, 'alerts', alertEdition);
   const { edition, pace, context, log } = run;
-  const deleted = await store.deleteUnconfirmed();
+  let deleted = 0;
   let confirmations = 0;
+  let upToDate = 0;
+  const summary = (): AlertRunSummary => ({ edition, deleted, confirmations, ...run.counts, upToDate });
+  return await withProgress(summary, async () => {
+    deleted = await store.deleteUnconfirmed();
 
-  for (const list of LISTS) {
-    for (const pending of await store.claimUnsentConfirmations(list)) {
-      await pace();
-      try {
-        await mailer.send(await confirmationMail(context(), list, pending.id, pending.email));
-        confirmations += 1;
-      } catch (error) {
-        // Still pending: deleted after 7 days like any address nobody confirms.
-        log(`Confirmation to subscription ${pending.id} failed: ${(error as Error).message}`);
+    for (const list of LISTS) {
+      for (const pending of await store.claimUnsentConfirmations(list)) {
+        await pace();
+        try {
+          await mailer.send(await confirmationMail(context(), list, pending.id, pending.email));
+          confirmations += 1;
+        } catch (error) {
+          // Still pending: deleted after 7 days like any address nobody confirms.
+          log(`Confirmation to subscription ${pending.id} failed: ${(error as Error).message}`);
+        }
       }
     }
-  }
 
-  const ideas = await options.loadIdeas();
-  let upToDate = 0;
-  for (const recipient of await store.alertRecipients()) {
-    const fresh = ideasAfter(ideas, recipient.alerted_through);
-    if (fresh.length === 0) {
-      upToDate += 1;
-      continue;
+    const ideas = await options.loadIdeas();
+    for (const recipient of await store.alertRecipients()) {
+      const fresh = ideasAfter(ideas, recipient.alerted_through);
+      if (fresh.length === 0) {
+        upToDate += 1;
+        continue;
+      }
+      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
     }
-    await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
-  }
-  return { edition, deleted, confirmations, ...run.counts, upToDate };
+    return summary();
+  });
 }

@@ -47,6 +47,25 @@ export function createPacer(ratePerSecond: number, now: () => Date, sleep: (ms: 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A run that stopped part way (database or site unreachable), with what it had done by then. */
+export class MailRunError<S> extends Error {
+  readonly summary: S;
+
+  constructor(cause: unknown, summary: S) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.summary = summary;
+  }
+}
+
+/** Runs `body`; should it fail, the error carries `progress()`, so the run's record says how far it got. */
+export async function withProgress<S>(progress: () => S, body: () => Promise<S>): Promise<S> {
+  try {
+    return await body();
+  } catch (error) {
+    throw new MailRunError(error, progress());
+  }
+}
+
 export interface EditionRun {
   /** The moment the run began, which names its edition. */
   startedAt: Date;

@@ -49,6 +49,14 @@ function minimumsAsNumbers(search: SavedSearch): Thresholds {
   return { min_novelty: number(search.min_novelty), min_market: number(search.min_market), min_feasibility: number(search.min_feasibility), min_composite: number(search.min_composite) };
 }
 
+export interface SubscriptionCounts {
+  list: SubscriptionList;
+  confirmed: number;
+  pending: number;
+  unsubscribed: number;
+  undeliverable: number;
+}
+
 export class SubscriptionStore {
   readonly #rpc: Rpc;
 
@@ -64,6 +72,11 @@ export class SubscriptionStore {
   async request(list: SubscriptionList, email: string): Promise<{ id: string; send: boolean }> {
     const rows = (await this.rpc('request_subscription', { list, email })) as { id: string; send: boolean }[];
     return rows[0]!;
+  }
+
+  /** The confirmation email of `request` could not be sent: asking again sends one at once. */
+  async releaseConfirmation(list: SubscriptionList, id: string): Promise<void> {
+    await this.rpc('release_confirmation', { list, subscription_id: id });
   }
 
   async claimUnsentConfirmations(list: SubscriptionList): Promise<{ id: string; email: string }[]> {
@@ -104,6 +117,11 @@ export class SubscriptionStore {
   /** True when this failure made the address undeliverable. */
   async markFailed(edition: string, list: SubscriptionList, id: string, reason: string): Promise<boolean> {
     return (await this.rpc('mark_delivery_failed', { edition, list, subscription_id: id, reason })) === true;
+  }
+
+  /** Subscribers of each list by state. */
+  async counts(): Promise<SubscriptionCounts[]> {
+    return (await this.rpc('subscription_counts', {})) as SubscriptionCounts[];
   }
 
   async deleteUnconfirmed(): Promise<number> {

@@ -10,7 +10,7 @@
  * week with no new ideas has no issue and nobody gets an email. Exactly once, resumable and paced: see
  * delivery.ts.
  */
-import { editionRun, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
+import { editionRun, withProgress, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
 import { picksMail } from './messages.ts';
 import { picksEdition, weeklyIssue } from '../newsletter/issue.ts';
 import { lastCompleteWeek } from '../newsletter/weeks.ts';
@@ -34,16 +34,21 @@ export async function sitePageIsLive(siteUrl: string, path: string, fetchFn: typ
 
 export async function runWeeklyPicks(options: PicksRunOptions): Promise<PicksRunSummary> {
   const run = editionRun(options, 'newsletter', (startedAt) => picksEdition(lastCompleteWeek(startedAt)));
-  const issue = weeklyIssue(await options.loadIdeas(), lastCompleteWeek(run.startedAt));
-  if (!issue) {
-    run.log(`${run.edition}: no idea was first published that week, so there is no issue to send.`);
-    return { edition: run.edition, picks: 0, ...run.counts };
-  }
-  if (!(await options.pageIsLive(issue.path))) {
-    throw new Error(`${run.edition}: the site does not serve ${issue.path} yet (has the Monday rebuild published it?); nothing was sent, run again once it does.`);
-  }
-  for (const recipient of await options.store.newsletterRecipients()) {
-    await run.deliver(recipient, () => picksMail(run.context(), issue, recipient.id, recipient.email));
-  }
-  return { edition: run.edition, picks: issue.picks.length, ...run.counts };
+  let picks = 0;
+  const summary = (): PicksRunSummary => ({ edition: run.edition, picks, ...run.counts });
+  return await withProgress(summary, async () => {
+    const issue = weeklyIssue(await options.loadIdeas(), lastCompleteWeek(run.startedAt));
+    if (!issue) {
+      run.log(`${run.edition}: no idea was first published that week, so there is no issue to send.`);
+      return summary();
+    }
+    picks = issue.picks.length;
+    if (!(await options.pageIsLive(issue.path))) {
+      throw new Error(`${run.edition}: the site does not serve ${issue.path} yet (has the Monday rebuild published it?); nothing was sent, run again once it does.`);
+    }
+    for (const recipient of await options.store.newsletterRecipients()) {
+      await run.deliver(recipient, () => picksMail(run.context(), issue, recipient.id, recipient.email));
+    }
+    return summary();
+  });
 }

@@ -42,6 +42,7 @@ const DATA_TABLES = [
   'public.daily_alerts',
   'public.email_deliveries',
   'public.admin_runs',
+  'public.delivery_runs',
   'public.saved_searches',
 ];
 
@@ -64,7 +65,9 @@ const SERVICE_FUNCTIONS = [
   'mark_delivery_failed',
   'mark_delivery_sent',
   'newsletter_recipients',
+  'release_confirmation',
   'request_subscription',
+  'subscription_counts',
   'unsubscribe_subscription',
 ];
 
@@ -827,6 +830,64 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         await superuser(insert, [id]);
         await superuser('delete from auth.users where id = $1', [id]);
         expect(await count('select 1 from public.admin_runs where actor is null')).toBe(2);
+      });
+    });
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('delivery_runs and subscription_counts() (issue 19.7)', () => {
+      const admin = user(ADMIN, SEEDED_ACCOUNTS.admin.email);
+      const insert =
+        "insert into public.delivery_runs (list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms) values ('alerts', 'alerts-2026-03-02', 'schedule', 'success', 5, 1, 2, 1, 0, 3, 4, 900)";
+      beforeEach(async () => {
+        await superuser(insert);
+      });
+
+      it.each([
+        ['owner', 0],
+        ['stranger', 0],
+        ['anon', 0],
+        ['service_role', 1],
+      ] as [Actor, number][])('select: %s sees %i run(s)', async (actor, n) => {
+        expect((await succeeds(actor, 'select * from public.delivery_runs')).rows).toHaveLength(n);
+      });
+
+      it('select: an admin sees the runs with their numbers; nobody but service_role writes them', async () => {
+        const { rows } = await succeeds({ ...admin, readOnly: true }, 'select edition, sent, up_to_date, deleted from public.delivery_runs');
+        expect(rows).toEqual([{ edition: 'alerts-2026-03-02', sent: 5, up_to_date: 2, deleted: 4 }]);
+        for (const actor of [admin, ACTORS.owner, ACTORS.anon]) await fails('42501', actor, insert);
+        expect((await succeeds(admin, 'update public.delivery_runs set sent = 0')).affectedRows).toBe(0);
+        expect((await succeeds(admin, 'delete from public.delivery_runs')).affectedRows).toBe(0);
+        await succeeds('service_role', insert);
+        expect(await count('select 1 from public.delivery_runs where sent = 5')).toBe(2);
+      });
+
+      it('list, method, status and negative counts are checked (23514)', async () => {
+        const row = (list: string, method: string, status: string, sent: number) =>
+          fails('23514', 'service_role', "insert into public.delivery_runs (list, edition, method, status, sent, duration_ms) values ($1, 'e', $2, $3, $4, 1)", [list, method, status, sent]);
+        await row('weekly', 'schedule', 'success', 0);
+        await row('alerts', 'cron', 'success', 0);
+        await row('alerts', 'schedule', 'partial', 0);
+        await row('alerts', 'schedule', 'success', -1);
+      });
+
+      it("admin_runs takes the Delivery section's test sends", async () => {
+        await succeeds('service_role', "insert into public.admin_runs (kind, status, method, duration_ms) values ('delivery-test', 'success', 'test', 5)");
+        await fails('23514', 'service_role', "insert into public.admin_runs (kind, status, method, duration_ms) values ('delivery', 'success', 'test', 5)");
+      });
+
+      it('subscription_counts(): service_role only; four buckets per list that do not overlap', async () => {
+        await superuser(
+          `insert into public.daily_alerts (email, status, undeliverable_at) values
+             ('a@example.com', 'confirmed', null), ('b@example.com', 'confirmed', null), ('c@example.com', 'confirmed', now()),
+             ('d@example.com', 'pending', null), ('e@example.com', 'unsubscribed', null)`,
+        );
+        await superuser("insert into public.newsletter_subscriptions (email, status) values ('f@example.com', 'pending'), ('g@example.com', 'pending')");
+        const { rows } = await succeeds('service_role', 'select * from public.subscription_counts() order by list');
+        expect(rows).toEqual([
+          { list: 'alerts', confirmed: 2, pending: 1, unsubscribed: 1, undeliverable: 1 },
+          { list: 'newsletter', confirmed: 0, pending: 2, unsubscribed: 0, undeliverable: 0 },
+        ]);
+        for (const actor of [admin, ACTORS.owner]) await fails('42501', actor, 'select * from public.subscription_counts()');
       });
     });
 

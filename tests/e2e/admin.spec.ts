@@ -1,16 +1,18 @@
 // The admin page (/webhook-trigger) on the local stack: the seeded admin signs in and uses the sitemap,
 // indexing (submit and Test Implementation), webhook and rebuild tools, whose external calls land in the
 // test stand-in's /capture/ endpoint; a normal user sees Access Restricted; a guest goes to /auth and comes
-// back. Also: every response carries netlify.toml's security headers and no page logs a CSP violation.
+// back. The Delivery section: counts, runs, the preview and a test send. Also: every response carries
+// netlify.toml's security headers and no page logs a CSP violation.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
-import { LOCAL_OPS, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
 import { contentSecurityPolicy } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { ADMIN } from '../../src/config/constants.ts';
-import { pauseClock } from './engagement.ts';
+import { pauseClock, uniqueEmail } from './engagement.ts';
+import { mailTo } from './mailbox.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';
 
 const admin = SEEDED_ACCOUNTS.admin;
@@ -275,6 +277,104 @@ test.describe('/webhook-trigger as the admin', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/admin-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe('/webhook-trigger: Delivery', () => {
+  const SERVICE = { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}`, 'Content-Type': 'application/json' };
+
+  /** A confirmed alert subscriber and a recorded run, written as the job writes them (service role). */
+  async function seedDelivery(request: APIRequestContext): Promise<string> {
+    const edition = `alerts-e2e-${Date.now().toString(36)}`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const subscriber = await request.post(`${E2E_SUPABASE_URL}/rest/v1/daily_alerts`, {
+      headers: SERVICE,
+      data: { email: uniqueEmail('Delivery').toLowerCase(), status: 'confirmed', alerted_through: yesterday },
+    });
+    expect(subscriber.status()).toBe(201);
+    const run = await request.post(`${E2E_SUPABASE_URL}/rest/v1/delivery_runs`, {
+      headers: SERVICE,
+      data: { list: 'alerts', edition, method: 'schedule', status: 'success', sent: 12, skipped: 1, up_to_date: 3, failed: 2, undeliverable: 1, confirmations: 4, deleted: 5, duration_ms: 2500 },
+    });
+    expect(run.status()).toBe(201);
+    return edition;
+  }
+
+  test('counts per list, the runs with their numbers, the preview in a script-less frame, and a test sent to me', async ({ page, request }) => {
+    const edition = await seedDelivery(request);
+    await openAsAdmin(page);
+    const section = page.getByRole('region', { name: 'Delivery' });
+    const lists = section.getByRole('list', { name: 'Subscribers' });
+    await expect(lists.getByRole('heading', { name: 'Weekly Venture Picks' })).toBeVisible();
+    const alerts = lists.locator('[data-list="alerts"]');
+    await expect(alerts.getByRole('heading', { name: 'Daily Idea Alerts' })).toBeVisible();
+    for (const state of ['Confirmed', 'Pending', 'Unsubscribed', 'Undeliverable']) await expect(alerts.getByRole('term').filter({ hasText: state })).toBeVisible();
+    expect(Number(await alerts.getByRole('definition').first().textContent())).toBeGreaterThanOrEqual(1);
+
+    const run = section.getByRole('list', { name: 'Delivery runs' }).getByRole('listitem').filter({ hasText: edition });
+    for (const line of ['Success', 'Started byScheduled', 'Sent12', 'Skipped (already sent)1', 'Up to date (nothing new)3', 'Failed2', 'Marked undeliverable1', 'Confirmations sent4', 'Unconfirmed deleted5', 'Duration2.5 s']) {
+      await expect(run).toContainText(line);
+    }
+
+    const preview = section.locator('[data-preview="alerts"]');
+    await expect(preview.locator('[data-preview-summary]')).toHaveText(/new since \d{4}-\d{2}-\d{2}|Nothing is new since/);
+    const frame = preview.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('title', 'Preview of the next daily alert');
+    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
+    expect(await frame.evaluate((node) => (node as HTMLIFrameElement).contentDocument)).toBeNull();
+
+    const before = (await mailTo(request, admin.email)).length;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/.netlify/functions/delivery-preview', async (route) => {
+      if ((route.request().postDataJSON() as { action: string }).action === 'test') await gate;
+      await route.continue();
+    });
+    await preview.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(preview.getByRole('button', { name: 'Sending the test...' })).toBeDisabled();
+    release();
+    await expect(preview.getByRole('status').filter({ hasText: `to ${admin.email}. It is not counted as a delivery.` })).toBeVisible();
+    await expect.poll(async () => (await mailTo(request, admin.email)).length).toBe(before + 1);
+    const [mail] = await mailTo(request, admin.email);
+    expect(mail!.subject).toMatch(/^\[Test\] \d+ new venture ideas? from AI research$/);
+    await expect(preview.getByRole('list', { name: 'Test sends' }).getByRole('listitem').first()).toContainText(mail!.subject);
+  });
+
+  test('a failed test send and a failed preview show their errors', async ({ page }) => {
+    await page.route('**/.netlify/functions/delivery-preview', async (route) => {
+      const { action } = route.request().postDataJSON() as { action: string };
+      if (action === 'test') await route.fulfill({ status: 502, json: { success: false, error: 'connect ECONNREFUSED 127.0.0.1:2525', to: admin.email, subject: '[Test] x' } });
+      else await route.fulfill({ status: 502, json: { success: false, error: 'Could not build the preview: /ideas.json answered 503' } });
+    });
+    await openAsAdmin(page);
+    const preview = page.locator('[data-preview="alerts"]');
+    await expect(preview.getByRole('alert').filter({ hasText: 'Could not build the preview: /ideas.json answered 503' })).toBeVisible();
+    await expect(preview.locator('iframe')).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(preview.getByRole('alert').filter({ hasText: 'The test email could not be sent: connect ECONNREFUSED 127.0.0.1:2525' })).toBeVisible();
+  });
+
+  test('passes axe at 1280 and 390 px, without horizontal overflow', async ({ page }) => {
+    await openAsAdmin(page);
+    const section = page.getByRole('region', { name: 'Delivery' });
+    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
+    await expect(section.locator('[data-list="alerts"]')).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      // The email itself fits its frame (under 320 px wide at 390): the sheet's long unbroken words wrap.
+      const email = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')!;
+      expect(await email.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `email overflow at ${width} px`).toBeLessThanOrEqual(0);
+      // A viewport as tall as the page, so the picture needs no scrolling or resizing (either makes the frame,
+      // which paints in its own process, blank for a moment); a painted email is far larger than a blank frame.
+      await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+      const frame = section.locator('[data-preview="alerts"] iframe');
+      await expect.poll(async () => (await frame.screenshot()).length).toBeGreaterThan(20_000);
+      await page.screenshot({ path: `test-results/admin-delivery-${width}.png`, clip: (await section.boundingBox())! });
     }
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accessFromRoleCheck, isAdminRole } from '../../src/admin/access.ts';
 import { formatDuration, formatTimestamp, methodLabel, newestFirst, sentArticles, type AdminRun } from '../../src/admin/history.ts';
 import { foreignUrls, indexingUrls, indexNowBody, indexNowPingUrl, INDEXNOW_KEY_PATTERN, keyFilePath, parseCount } from '../../src/admin/indexing.ts';
-import { describeIssues, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.ts';
+import { DeliveryPreviewRequest, describeIssues, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.ts';
+import { deliveryMethodLabel, previewSummary, testSubject } from '../../src/admin/delivery.ts';
 import { escapeXml, isIdeaUrl, nextSitemapUrls, sitemapLocs, sitemapXml } from '../../src/admin/sitemap.ts';
 
 const SITE = 'https://researchventures.ai';
@@ -130,5 +131,23 @@ describe('history', () => {
     expect(sentArticles({ Articles: 12 })).toBe(12);
     expect(sentArticles({ Articles: '12' })).toBeNull();
     expect(sentArticles(null)).toBeNull();
+  });
+});
+
+describe('the Delivery section', () => {
+  it('says what the preview lists: how many ideas are new since when, and why that day', () => {
+    expect(previewSummary({ newCount: 1, since: '2026-03-01', basis: 'oldest-subscriber', sample: false })).toBe(
+      "1 idea is new since 2026-03-01, the oldest confirmed subscriber's last alert.",
+    );
+    expect(previewSummary({ newCount: 1234, since: '2026-03-01', basis: 'last-day', sample: false })).toBe('1,234 ideas are new since 2026-03-01, yesterday (no confirmed subscriber yet).');
+    expect(previewSummary({ newCount: 0, since: '2026-03-01', basis: 'last-day', sample: true })).toMatch(/^Nothing is new since 2026-03-01, .*: no alert would go out\. The preview lists the newest ideas/);
+  });
+
+  it('marks a test subject, names how a run started, and takes only known kinds and actions', () => {
+    expect(testSubject('3 new venture ideas from AI research')).toBe('[Test] 3 new venture ideas from AI research');
+    expect([deliveryMethodLabel('schedule'), deliveryMethodLabel('command')]).toEqual(['Scheduled', 'Command']);
+    expect(DeliveryPreviewRequest.safeParse({ kind: 'alerts', action: 'test' }).success).toBe(true);
+    expect(DeliveryPreviewRequest.safeParse({ kind: 'alerts', action: 'test', to: 'someone@example.com' }).success).toBe(false);
+    expect(DeliveryPreviewRequest.safeParse({ kind: 'weekly', action: 'preview' }).success).toBe(false);
   });
 });

@@ -36,6 +36,12 @@ describe('subscriptions', () => {
   it('maps any other insert error to Failed to subscribe', () => {
     expect(subscriptionOutcome('newsletter', { ok: false, reason: 'insert_error' })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
     expect(subscriptionOutcome('alerts', { ok: false })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
+    // The confirmation email could not be sent: never "You're Subscribed".
+    expect(subscriptionOutcome('alerts', { ok: false, reason: 'send_error', message: 'Failed to subscribe. Please try again.' })).toEqual({
+      ok: false,
+      reason: 'insert_error',
+      message: 'Failed to subscribe. Please try again.',
+    });
   });
 
   it('maps a thrown error (network, chunk load) to the unexpected-error message', async () => {

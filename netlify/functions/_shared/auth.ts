@@ -53,7 +53,7 @@ export async function verifyAccessToken(token: string | null, config: ServerConf
   return { ok: true, userId: payload.sub };
 }
 
-export type AdminGuard = { ok: true; userId: string; db: SupabaseClient } | { ok: false; response: Response };
+export type AdminGuard = { ok: true; userId: string; email: string | null; db: SupabaseClient } | { ok: false; response: Response };
 
 /** 401 without a valid token, 403 for a user who is not an admin, 500 when the role cannot be read. */
 export async function requireAdmin(req: Request, config: ServerConfig): Promise<AdminGuard> {
@@ -75,5 +75,5 @@ export async function requireAdmin(req: Request, config: ServerConfig): Promise<
     return { ok: false, response: failure(500, ADMIN.text.roleError) };
   }
   if (!isAdminRole(data?.role)) return { ok: false, response: failure(403, ADMIN.text.denied) };
-  return { ok: true, userId: token.userId, db };
+  return { ok: true, userId: token.userId, email: live.data.user.email ?? null, db };
 }

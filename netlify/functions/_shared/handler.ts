@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';
 import { ADMIN } from '../../../src/config/constants.ts';
 import { describeIssues } from '../../../src/admin/requests.ts';
+import { MailConfigError } from '../../../src/email/config.ts';
 import { requireAdmin } from './auth.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { failure } from './http.ts';
@@ -14,6 +15,8 @@ import { failure } from './http.ts';
 export interface AdminContext {
   config: ServerConfig;
   userId: string;
+  /** The admin's own address (auth.users), where test emails go. */
+  email: string | null;
   db: SupabaseClient;
   req: Request;
 }
@@ -42,9 +45,9 @@ export function adminFunction<S extends z.ZodType>(
       if (!body.ok) return failure(400, 'The request body is not valid JSON');
       const input = schema.safeParse(body.value);
       if (!input.success) return failure(400, describeIssues(input.error));
-      return await action(input.data, { config, userId: guard.userId, db: guard.db, req });
+      return await action(input.data, { config, userId: guard.userId, email: guard.email, db: guard.db, req });
     } catch (error) {
-      if (error instanceof ConfigError) {
+      if (error instanceof ConfigError || error instanceof MailConfigError) {
         console.error(error.message);
         return failure(500, error.message);
       }

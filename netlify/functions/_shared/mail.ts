@@ -2,18 +2,22 @@
  * The mail functions' wiring: settings, the service-role store, the SMTP mailer and the message context.
  * Server-only.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { readMailConfig, type MailConfig } from '../../../src/email/config.ts';
-import type { MailRunOptions } from '../../../src/email/delivery.ts';
+import type { DeliveryList, DeliveryMethod } from '../../../src/admin/delivery.ts';
+import { MailRunError, type DeliveryCounts, type MailRunOptions } from '../../../src/email/delivery.ts';
 import { fetchAlertIdeas } from '../../../src/email/ideas.ts';
 import { smtpMailer, type Mailer } from '../../../src/email/mailer.ts';
 import type { MessageContext } from '../../../src/email/messages.ts';
 import { SubscriptionStore, supabaseRpc } from '../../../src/email/store.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
-import { serviceClient } from './db.ts';
+import { recordDeliveryRun, serviceClient } from './db.ts';
 import { json } from './http.ts';
 
 export interface MailSetup {
   server: ServerConfig;
+  /** Service role: for the jobs' records (delivery_runs). */
+  db: SupabaseClient;
   mail: MailConfig;
   store: SubscriptionStore;
   /** Opened on first use: confirming or unsubscribing sends nothing. */
@@ -25,11 +29,13 @@ export interface MailSetup {
 export function mailSetup(env: Record<string, string | undefined> = process.env): MailSetup {
   const server = readServerConfig(env);
   const mail = readMailConfig(env);
+  const db = serviceClient(server);
   let mailer: Mailer | undefined;
   return {
     server,
+    db,
     mail,
-    store: new SubscriptionStore(supabaseRpc(serviceClient(server))),
+    store: new SubscriptionStore(supabaseRpc(db)),
     mailer: () => (mailer ??= smtpMailer(mail)),
     message: (now = new Date()) => ({ siteUrl: server.siteUrl, tokenSecret: mail.tokenSecret, from: mail.from, now }),
     close: () => mailer?.close(),
@@ -40,13 +46,43 @@ export interface MailJobRun {
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
   now?: () => Date;
+  /** How the run started, for its record: the schedule, or a command by hand (the default). */
+  method?: DeliveryMethod;
 }
 
-/** A scheduled mailing (the daily alerts, the weekly picks) over the live site's ideas, with the SMTP pool closed after. */
-export async function runMailJob<T>(job: (options: MailRunOptions) => Promise<T>, { env = process.env, log = console.error, now = () => new Date() }: MailJobRun = {}): Promise<T> {
+/** What a mailing's summary says about its run; the numbers a mailing does not have count as 0. */
+export type MailRunNumbers = DeliveryCounts & { edition: string; upToDate?: number; confirmations?: number; deleted?: number };
+
+/**
+ * A mailing (the daily alerts, the weekly picks) over the live site's ideas, with the SMTP pool closed
+ * after and its numbers recorded in delivery_runs: a run that stops part way too (MailRunError), so the
+ * admin page shows it.
+ */
+export async function runMailJob<T extends MailRunNumbers>(
+  list: DeliveryList,
+  job: (options: MailRunOptions) => Promise<T>,
+  { env = process.env, log = console.error, now = () => new Date(), method = 'command' }: MailJobRun = {},
+): Promise<T> {
   const setup = mailSetup(env);
+  const started = performance.now();
+  const record = (summary: MailRunNumbers, error: string | null) =>
+    recordDeliveryRun(setup.db, {
+      list,
+      edition: summary.edition,
+      method,
+      status: error === null ? 'success' : 'error',
+      sent: summary.sent,
+      skipped: summary.skipped,
+      up_to_date: summary.upToDate ?? 0,
+      failed: summary.failed,
+      undeliverable: summary.undeliverable,
+      confirmations: summary.confirmations ?? 0,
+      deleted: summary.deleted ?? 0,
+      duration_ms: Math.round(performance.now() - started),
+      error,
+    });
   try {
-    return await job({
+    const summary = await job({
       store: setup.store,
       mailer: setup.mailer(),
       loadIdeas: () => fetchAlertIdeas(setup.server.siteUrl),
@@ -55,16 +91,21 @@ export async function runMailJob<T>(job: (options: MailRunOptions) => Promise<T>
       now,
       log,
     });
+    await record(summary, null);
+    return summary;
+  } catch (error) {
+    if (error instanceof MailRunError) await record(error.summary as MailRunNumbers, error.message);
+    throw error;
   } finally {
     setup.close();
   }
 }
 
 /** The scheduled function's answer: the run's numbers, or its error with status 500, and the same in the log. */
-export function scheduledMailHandler(name: string, send: () => Promise<object>): () => Promise<Response> {
+export function scheduledMailHandler(name: string, send: (run: MailJobRun) => Promise<object>): () => Promise<Response> {
   return async () => {
     try {
-      const summary = await send();
+      const summary = await send({ method: 'schedule' });
       console.log(`${name}:`, JSON.stringify(summary));
       return json({ success: true, ...summary });
     } catch (error) {

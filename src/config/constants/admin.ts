@@ -50,6 +50,29 @@ export const ADMIN = {
   },
 } as const;
 
+/** The admin page's Delivery section (issue 19.7): the mailing lists, their runs, previews and test sends. */
+export const DELIVERY = {
+  text: {
+    title: 'Delivery',
+    intro: 'Who gets the emails, how the last runs went, and the next email as a subscriber will see it.',
+    subscribers: 'Subscribers',
+    refresh: 'Refresh counts and runs',
+    refreshing: 'Refreshing...',
+    loadingCounts: 'Loading the subscriber counts...',
+    countsFailed: 'Could not load the subscriber counts',
+    runs: 'Delivery runs',
+    previewHeading: (name: string) => `Preview of the ${name}`,
+    previewLoading: 'Rendering the preview...',
+    previewFailed: 'Could not build the preview',
+    refreshPreview: 'Refresh preview',
+    sendTest: 'Send a test to me',
+    sendingTest: 'Sending the test...',
+    testFailed: 'The test email could not be sent',
+    testSent: (subject: string, to: string) => `Sent "${subject}" to ${to}. It is not counted as a delivery.`,
+    tests: 'Test sends',
+  },
+} as const;
+
 /**
  * The catalogue guard (issue 9): idea numbers are row positions, and links and bookmarks are keyed by them.
  * The build refuses a sheet that moves or drops published numbers unless the override is set.

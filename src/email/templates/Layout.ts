@@ -2,7 +2,8 @@
  * Server-only: the frame of every email. Written with createElement rather than JSX so the templates load
  * in plain Node (the functions' local server and the alerts command strip types but do not compile JSX).
  * Readable in dark mode (color-scheme plus a prefers-color-scheme block for clients that honour it) and at
- * 320 px (one fluid column, no fixed widths).
+ * 320 px (one fluid column, no fixed widths, and a long unbroken word, such as a URL in sheet text, wraps
+ * rather than widening the column).
  */
 import { createElement as h, type ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
@@ -39,7 +40,7 @@ export function Layout({ preview, listName, unsubscribeUrl, siteUrl, children }:
     h(Preview, null, preview),
     h(
       Body,
-      { className: 'rv-body', style: { backgroundColor: COLORS.background, color: COLORS.text, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', margin: 0, padding: '16px 8px' } },
+      { className: 'rv-body', style: { backgroundColor: COLORS.background, color: COLORS.text, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', margin: 0, padding: '16px 8px', overflowWrap: 'anywhere' } },
       h(
         Container,
         { className: 'rv-card', style: { backgroundColor: COLORS.card, border: `1px solid ${COLORS.border}`, borderRadius: '8px', maxWidth: '600px', width: '100%', padding: '20px 16px' } },

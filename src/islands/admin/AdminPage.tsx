@@ -12,6 +12,7 @@ import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
 import { answerError, callAdminFunction } from './api.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
+import { DeliverySection } from './DeliverySection.tsx';
 import { IndexingSection } from './IndexingSection.tsx';
 import { SitemapSection, type SitemapState } from './SitemapSection.tsx';
 import { RebuildSection, WebhookSection } from './WebhookSection.tsx';
@@ -72,6 +73,7 @@ function Tools() {
       <IndexingSection site={site} ideaUrls={locs.filter(isIdeaUrl)} />
       <WebhookSection />
       <RebuildSection />
+      <DeliverySection />
     </div>
   );
 }

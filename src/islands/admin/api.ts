@@ -1,12 +1,20 @@
 /**
  * Ships to the browser (admin page only): calls to the admin functions with the signed-in user's access
- * token, and the run histories read from admin_runs (RLS lets only admins read them).
+ * token, and the run histories read from admin_runs and delivery_runs (RLS lets only admins read them).
  */
 import { authClient } from '../../stores/auth.ts';
 import { ADMIN } from '../../config/constants.ts';
-import type { AdminRun, RunKind } from '../../admin/history.ts';
+import type { DeliveryRun } from '../../admin/delivery.ts';
+import type { AdminRun, HistoryRow, RunKind } from '../../admin/history.ts';
 
-export type AdminFunctionName = 'catalogue-check' | 'generate-sitemap' | 'indexnow-submit' | 'trigger-webhook' | 'trigger-rebuild';
+export type AdminFunctionName =
+  | 'catalogue-check'
+  | 'generate-sitemap'
+  | 'indexnow-submit'
+  | 'trigger-webhook'
+  | 'trigger-rebuild'
+  | 'delivery-status'
+  | 'delivery-preview';
 
 export interface FunctionAnswer {
   /** HTTP status; 0 when the request itself failed. */
@@ -41,20 +49,30 @@ export async function callAdminFunction(name: AdminFunctionName, body: unknown):
   }
 }
 
-export async function loadRuns(kind: RunKind): Promise<{ runs: AdminRun[]; error: string | null }> {
+export interface History<R extends HistoryRow> {
+  runs: R[];
+  error: string | null;
+}
+
+async function loadHistory<R extends HistoryRow>(table: 'admin_runs' | 'delivery_runs', columns: string, kind: RunKind | null): Promise<History<R>> {
   try {
     const client = await authClient();
-    const { data, error } = await client
-      .from('admin_runs')
-      .select('id, kind, status, method, submitted, payload, duration_ms, error, actor, created_at')
-      .eq('kind', kind)
-      .order('created_at', { ascending: false })
-      .limit(ADMIN.historyLength);
+    const query = client.from(table).select(columns);
+    const { data, error } = await (kind ? query.eq('kind', kind) : query).order('created_at', { ascending: false }).limit(ADMIN.historyLength);
     if (error) return { runs: [], error: error.message };
-    return { runs: (data ?? []) as AdminRun[], error: null };
+    return { runs: (data ?? []) as unknown as R[], error: null };
   } catch (error) {
     return { runs: [], error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+export function loadRuns(kind: RunKind): Promise<History<AdminRun>> {
+  return loadHistory('admin_runs', 'id, kind, status, method, submitted, payload, duration_ms, error, actor, created_at', kind);
+}
+
+/** Every mailing's runs, newest first. */
+export function loadDeliveryRuns(): Promise<History<DeliveryRun>> {
+  return loadHistory('delivery_runs', 'id, list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms, error, created_at', null);
 }
 
 /** The error text of a failed answer: the function's own error, else the given fallback. */

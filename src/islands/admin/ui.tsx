@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ADMIN } from '../../config/constants.ts';
-import { formatDuration, formatTimestamp, methodLabel, statusLabel, type AdminRun } from '../../admin/history.ts';
+import { formatDuration, formatTimestamp, methodLabel, statusLabel, type AdminRun, type HistoryRow } from '../../admin/history.ts';
 
 export const inputClass =
   'block min-h-11 w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-600 focus-visible:border-brand-600';
@@ -47,20 +47,20 @@ export function Outcome({ success, error }: { success: string | null; error: str
   );
 }
 
-export interface HistoryColumn {
+export interface HistoryColumn<R extends HistoryRow = AdminRun> {
   label: string;
-  value: (run: AdminRun) => ReactNode;
+  value: (run: R) => ReactNode;
 }
 
 export const COLUMNS = {
-  timestamp: { label: 'Time', value: (run: AdminRun) => <time dateTime={run.created_at}>{formatTimestamp(run.created_at)}</time> },
+  timestamp: { label: 'Time', value: (run: HistoryRow) => <time dateTime={run.created_at}>{formatTimestamp(run.created_at)}</time> },
   method: { label: 'Method', value: (run: AdminRun) => methodLabel(run.method) },
-  duration: { label: 'Duration', value: (run: AdminRun) => formatDuration(run.duration_ms) },
+  duration: { label: 'Duration', value: (run: HistoryRow & { duration_ms: number }) => formatDuration(run.duration_ms) },
   submitted: { label: 'Submitted', value: (run: AdminRun) => (run.submitted ?? 0).toLocaleString('en-US') },
 } satisfies Record<string, HistoryColumn>;
 
 /** The runs, newest first: status with its icon, the given columns, and the error text of failures. */
-export function RunHistory({ label, runs, error, columns }: { label: string; runs: AdminRun[]; error: string | null; columns: HistoryColumn[] }) {
+export function RunHistory<R extends HistoryRow>({ label, runs, error, columns }: { label: string; runs: R[]; error: string | null; columns: HistoryColumn<R>[] }) {
   return (
     <div>
       <h3 className="text-base font-semibold text-ink">{label}</h3>

@@ -1,18 +1,27 @@
-/** Ships to the browser: one history of admin_runs, newest first, reloadable after an action. */
+/** Ships to the browser: one run history (admin_runs or delivery_runs), newest first, reloadable after an action. */
 import { useCallback, useEffect, useState } from 'react';
-import { newestFirst, type AdminRun, type RunKind } from '../../admin/history.ts';
-import { loadRuns } from './api.ts';
+import type { DeliveryRun } from '../../admin/delivery.ts';
+import { newestFirst, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
+import { loadDeliveryRuns, loadRuns, type History } from './api.ts';
 
-export function useRuns(kind: RunKind) {
-  const [runs, setRuns] = useState<AdminRun[]>([]);
+function useHistory<R extends HistoryRow>(load: () => Promise<History<R>>) {
+  const [runs, setRuns] = useState<R[]>([]);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
-    const result = await loadRuns(kind);
+    const result = await load();
     setRuns(newestFirst(result.runs));
     setError(result.error);
-  }, [kind]);
+  }, [load]);
   useEffect(() => {
     void reload();
   }, [reload]);
   return { runs, error, reload };
+}
+
+export function useRuns(kind: RunKind) {
+  return useHistory<AdminRun>(useCallback(() => loadRuns(kind), [kind]));
+}
+
+export function useDeliveryRuns() {
+  return useHistory<DeliveryRun>(loadDeliveryRuns);
 }

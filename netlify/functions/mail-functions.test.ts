@@ -1,0 +1,336 @@
+// The mail functions called as Netlify calls them (a web Request in, a Response out) against the real local
+// stack: the Supabase stand-in (PGlite, RLS, real sign-ins) and its SMTP server, whose messages land in its
+// mailbox; a local site server publishes /ideas.json. A mail that cannot go out is a real refused
+// connection (SMTP_PORT pointed at a closed port).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { localOpsEnv } from '../../local/netlify/env.ts';
+import type { LocalSupabase } from '../../local/supabase/server.ts';
+import type { DeliveryRun, PreviewResult } from '../../src/admin/delivery.ts';
+import type { AdminRun } from '../../src/admin/history.ts';
+import { ALERTS, NEWSLETTER } from '../../src/config/constants.ts';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
+import type { AlertIdea } from '../../src/email/ideas.ts';
+import { createToken } from '../../src/email/tokens.ts';
+import { closedPort, startFunctionStack, type FunctionStack } from '../../tests/integration/function-stack.ts';
+import deliveryPreview from './delivery-preview.ts';
+import deliveryStatus from './delivery-status.ts';
+import { sendDailyAlerts } from './send-daily-alerts.ts';
+import { sendWeeklyPicks } from './send-weekly-picks.ts';
+import subscribe from './subscribe.ts';
+import subscription from './subscription.ts';
+
+let stack: FunctionStack;
+let backend: LocalSupabase;
+let siteUrl: string;
+let siteDir: string;
+let db: SupabaseClient;
+let adminToken: string;
+let refusingPort: number;
+const savedEnv = { ...process.env };
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const idea = (number: number, firstSeen: string): AlertIdea => ({
+  number,
+  heading: `Idea <${number}> & friends`,
+  path: `/idea/idea-${number}`,
+  firstSeen,
+  dateAdded: firstSeen,
+  primaryCategory: 'Robotics',
+  totalScore: 7.5,
+});
+const IDEAS = [idea(1, day(-10)), idea(2, day(-3)), idea(3, day(0))];
+
+/** The site's catalogue, as the build publishes it. */
+function publishIdeas(ideas: AlertIdea[]): void {
+  writeFileSync(join(siteDir, OPEN_DATA.cataloguePath), JSON.stringify({ schemaVersion: OPEN_DATA.schemaVersion, ideas }));
+}
+
+function post(url: string, body: string, contentType = 'application/json', headers: Record<string, string> = {}): Request {
+  return new Request(url, { method: 'POST', headers: { 'Content-Type': contentType, ...headers }, body });
+}
+
+const subscribeCall = (list: string, email: string) => subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify({ list, email })));
+const subscriptionCall = (body: unknown) => subscription(post(`${siteUrl}/.netlify/functions/subscription`, JSON.stringify(body)));
+const adminCall = (handler: (req: Request) => Promise<Response>, body: unknown, token = adminToken) =>
+  handler(post(`${siteUrl}/.netlify/functions/x`, JSON.stringify(body), 'application/json', { Authorization: `Bearer ${token}` }));
+
+async function row(table: 'daily_alerts' | 'newsletter_subscriptions', email: string) {
+  const { data, error } = await db.from(table).select('id, status, confirmation_sent_at').eq('email', email).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as { id: string; status: string; confirmation_sent_at: string | null } | null;
+}
+
+const mailTo = (email: string) => backend.mailbox.list().filter((m) => m.to === email);
+
+/** A confirmed alert subscriber whose last alert covered `through`. */
+async function confirmedReader(email: string, through: string): Promise<string> {
+  expect((await subscribeCall('alerts', email)).status).toBe(200);
+  const { id } = (await row('daily_alerts', email))!;
+  expect((await db.from('daily_alerts').update({ status: 'confirmed', alerted_through: through }).eq('id', id)).error).toBeNull();
+  return id;
+}
+
+beforeAll(async () => {
+  stack = await startFunctionStack({ smtp: true });
+  ({ backend, siteUrl, siteDir } = stack);
+  refusingPort = await closedPort();
+  db = createClient(backend.url, LOCAL_SUPABASE.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(backend.url, LOCAL_SUPABASE.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data } = await client.auth.signInWithPassword({ email: SEEDED_ACCOUNTS.admin.email, password: SEEDED_ACCOUNTS.admin.password });
+  adminToken = data.session!.access_token;
+});
+
+afterAll(async () => {
+  process.env = savedEnv;
+  await stack?.close();
+});
+
+beforeEach(async () => {
+  Object.assign(process.env, localOpsEnv(backend.url, siteUrl, backend.smtpPort!));
+  publishIdeas(IDEAS);
+  backend.mailbox.clear();
+  for (const table of ['daily_alerts', 'newsletter_subscriptions', 'email_deliveries', 'delivery_runs', 'admin_runs']) {
+    const { error } = await db.from(table).delete().not('created_at', 'is', null);
+    if (error) throw new Error(`${table}: ${error.message}`);
+  }
+});
+
+describe('subscribe', () => {
+  it('records a pending address and mails its confirmation link over SMTP; a confirmed one is a duplicate (409)', async () => {
+    const response = await subscribeCall('newsletter', ' Reader@Example.TEST ');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await row('newsletter_subscriptions', 'reader@example.test')).toMatchObject({ status: 'pending' });
+    const [mail] = mailTo('reader@example.test');
+    expect(mail!.subject).toBe('Confirm your subscription to Weekly Venture Picks');
+    expect(mail!.links.some((link) => link.startsWith(`${siteUrl}/subscription/confirm?token=`))).toBe(true);
+    expect(mail!.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    await db.from('newsletter_subscriptions').update({ status: 'confirmed' }).eq('email', 'reader@example.test');
+    const again = await subscribeCall('newsletter', 'reader@example.test');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ ok: false, reason: 'duplicate', message: NEWSLETTER.duplicate });
+  });
+
+  it('a second request within 10 minutes sends no second email', async () => {
+    await subscribeCall('alerts', 'twice@example.test');
+    expect((await subscribeCall('alerts', 'twice@example.test')).status).toBe(200);
+    expect(mailTo('twice@example.test')).toHaveLength(1);
+  });
+
+  it('when the confirmation cannot be sent: the spec\'s failure message, and the next request sends at once', async () => {
+    process.env.SMTP_PORT = String(refusingPort);
+    const failed = await subscribeCall('alerts', 'unlucky@example.test');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ ok: false, reason: 'send_error', message: ALERTS.failed });
+    expect(ALERTS.failed).toBe('Failed to subscribe. Please try again.');
+    expect(await row('daily_alerts', 'unlucky@example.test')).toMatchObject({ status: 'pending', confirmation_sent_at: null });
+
+    process.env.SMTP_PORT = String(backend.smtpPort);
+    const retried = await subscribeCall('alerts', 'unlucky@example.test');
+    expect(await retried.json()).toEqual({ ok: true });
+    expect(mailTo('unlucky@example.test').map((m) => m.subject)).toEqual(['Confirm your subscription to Daily Idea Alerts']);
+  });
+
+  it.each([
+    ['an address the forms refuse', { list: 'alerts', email: '<script>@x.test' }],
+    ['an unknown list', { list: 'weekly', email: 'a@example.test' }],
+    ['no address', { list: 'alerts' }],
+  ])('%s -> 400 and nothing stored or sent', async (_case, body) => {
+    const response = await subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify(body)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).ok).toBe(false);
+    expect(backend.mailbox.list()).toEqual([]);
+  });
+
+  it('GET -> 405 with Allow: POST', async () => {
+    const response = await subscribe(new Request(`${siteUrl}/.netlify/functions/subscribe`));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('subscription (the links in the emails)', () => {
+  const token = (purpose: 'confirm' | 'unsubscribe', id: string, list: 'alerts' | 'newsletter' = 'alerts', now = new Date()) =>
+    createToken({ list, id, purpose }, LOCAL_TOKEN_SECRET, now);
+
+  it('confirm, then the unsubscribe link; an old confirm link does not subscribe the address again', async () => {
+    await subscribeCall('alerts', 'linked@example.test');
+    const { id } = (await row('daily_alerts', 'linked@example.test'))!;
+    expect(await (await subscriptionCall({ token: token('confirm', id), action: 'confirm' })).json()).toEqual({ status: 'confirmed' });
+    expect((await row('daily_alerts', 'linked@example.test'))!.status).toBe('confirmed');
+    expect(await (await subscriptionCall({ token: token('unsubscribe', id), action: 'unsubscribe' })).json()).toEqual({ status: 'unsubscribed' });
+    expect(await (await subscriptionCall({ token: token('confirm', id), action: 'confirm' })).json()).toEqual({ status: 'unsubscribed' });
+    expect((await row('daily_alerts', 'linked@example.test'))!.status).toBe('unsubscribed');
+  });
+
+  it('RFC 8058 one-click: the form POST to the List-Unsubscribe address unsubscribes, repeatably', async () => {
+    await subscribeCall('newsletter', 'oneclick@example.test');
+    const [mail] = mailTo('oneclick@example.test');
+    const address = /^<([^>]+)>$/.exec(mail!.headers!['list-unsubscribe']!)![1]!;
+    const { id } = (await row('newsletter_subscriptions', 'oneclick@example.test'))!;
+    await db.from('newsletter_subscriptions').update({ status: 'confirmed' }).eq('id', id);
+    for (let i = 0; i < 2; i++) {
+      const response = await subscription(post(address, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'unsubscribed' });
+    }
+    expect((await row('newsletter_subscriptions', 'oneclick@example.test'))!.status).toBe('unsubscribed');
+  });
+
+  it('a form POST without List-Unsubscribe=One-Click, or without a token, changes nothing (400)', async () => {
+    await subscribeCall('alerts', 'careful@example.test');
+    const { id } = (await row('daily_alerts', 'careful@example.test'))!;
+    const url = `${siteUrl}/.netlify/functions/subscription?token=${encodeURIComponent(token('unsubscribe', id))}`;
+    expect((await subscription(post(url, 'List-Unsubscribe=Yes', 'application/x-www-form-urlencoded'))).status).toBe(400);
+    expect((await subscription(post(`${siteUrl}/.netlify/functions/subscription`, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'))).status).toBe(400);
+    expect((await row('daily_alerts', 'careful@example.test'))!.status).toBe('pending');
+  });
+
+  it('a forged, a tampered, an expired and a wrong-purpose token are refused (400) and change nothing', async () => {
+    await subscribeCall('alerts', 'target@example.test');
+    const { id } = (await row('daily_alerts', 'target@example.test'))!;
+    const good = token('unsubscribe', id);
+    const forged = createToken({ list: 'alerts', id, purpose: 'unsubscribe' }, 'a-forger-secret-that-is-long-enough-to-sign');
+    const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
+    const expired = token('unsubscribe', id, 'alerts', new Date(Date.now() - 91 * DAY));
+    const cases: [string, string, string][] = [
+      [forged, 'unsubscribe', 'invalid'],
+      [tampered, 'unsubscribe', 'invalid'],
+      [expired, 'unsubscribe', 'expired'],
+      [token('confirm', id), 'unsubscribe', 'invalid'],
+      ['not-a-token', 'confirm', 'invalid'],
+    ];
+    for (const [value, action, status] of cases) {
+      const response = await subscriptionCall({ token: value, action });
+      expect(response.status, status).toBe(400);
+      expect(await response.json()).toEqual({ status });
+    }
+    expect((await row('daily_alerts', 'target@example.test'))!.status).toBe('pending');
+  });
+
+  it('a token for a subscription that is gone -> missing; GET -> 405 (link scanners change nothing)', async () => {
+    const gone = '99999999-9999-4999-8999-999999999999';
+    expect(await (await subscriptionCall({ token: token('confirm', gone), action: 'confirm' })).json()).toEqual({ status: 'missing' });
+    const response = await subscription(new Request(`${siteUrl}/.netlify/functions/subscription?token=x`));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('delivery-status', () => {
+  it('counts each list by state, the undeliverable apart from the confirmed', async () => {
+    await confirmedReader('one@example.test', day(-1));
+    const id = await confirmedReader('two@example.test', day(-1));
+    await db.from('daily_alerts').update({ undeliverable_at: new Date().toISOString() }).eq('id', id);
+    await subscribeCall('alerts', 'three@example.test');
+    await subscribeCall('newsletter', 'four@example.test');
+    await db.from('newsletter_subscriptions').update({ status: 'unsubscribed' }).eq('email', 'four@example.test');
+    const response = await adminCall(deliveryStatus, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      error: null,
+      lists: [
+        { list: 'newsletter', name: 'Weekly Venture Picks', confirmed: 0, pending: 0, unsubscribed: 1, undeliverable: 0 },
+        { list: 'alerts', name: 'Daily Idea Alerts', confirmed: 1, pending: 1, unsubscribed: 0, undeliverable: 1 },
+      ],
+    });
+  });
+});
+
+describe('delivery-preview', () => {
+  it("previews what the reader furthest behind would get: the ideas new since their last alert, escaped, without script", async () => {
+    await confirmedReader('recent@example.test', day(-1));
+    await confirmedReader('behind@example.test', day(-5));
+    const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as PreviewResult;
+    expect(preview).toMatchObject({ success: true, kind: 'alerts', subject: '2 new venture ideas from AI research', newCount: 2, since: day(-5), basis: 'oldest-subscriber', sample: false });
+    expect(preview.html).toContain('Idea &lt;3&gt; &amp; friends');
+    expect(preview.html).toContain('Idea &lt;2&gt; &amp; friends');
+    expect(preview.html).not.toContain('Idea &lt;1&gt;');
+    expect(preview.html).not.toMatch(/<script/i);
+    expect(preview.text).toContain('utm_source=alert');
+    // A preview sends nothing, claims no delivery and moves nobody's last alert.
+    expect(backend.mailbox.list().filter((m) => !m.subject.startsWith('Confirm'))).toEqual([]);
+    expect((await db.from('email_deliveries').select('edition')).data).toEqual([]);
+    expect((await db.from('daily_alerts').select('alerted_through').eq('email', 'behind@example.test').single()).data).toEqual({ alerted_through: day(-5) });
+  });
+
+  it('with no confirmed subscriber, the last day; with nothing new, a sample of the newest ideas, said so', async () => {
+    const lastDay = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
+    expect(lastDay).toMatchObject({ basis: 'last-day', since: day(-1), newCount: 1, sample: false, subject: '1 new venture idea from AI research' });
+    publishIdeas(IDEAS.slice(0, 2));
+    const sample = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
+    expect(sample).toMatchObject({ newCount: 0, sample: true, subject: '2 new venture ideas from AI research' });
+  });
+
+  it('"test" sends it to the signed-in admin marked [Test], records no delivery, and records the send in admin_runs', async () => {
+    const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'test' });
+    expect(response.status).toBe(200);
+    const subject = '[Test] 1 new venture idea from AI research';
+    expect(await response.json()).toEqual({ success: true, error: null, to: SEEDED_ACCOUNTS.admin.email, subject });
+    const [mail] = mailTo(SEEDED_ACCOUNTS.admin.email);
+    expect(mail!.subject).toBe(subject);
+    expect(mail!.html).toContain('Idea &lt;3&gt; &amp; friends');
+    expect(mail!.headers?.['message-id']).not.toMatch(/alerts-\d{4}-\d{2}-\d{2}\./);
+    expect((await db.from('email_deliveries').select('edition')).data).toEqual([]);
+    const { data } = await db.from('admin_runs').select('*');
+    expect(data as AdminRun[]).toMatchObject([{ kind: 'delivery-test', method: 'test', status: 'success', payload: { kind: 'alerts', subject }, error: null }]);
+  });
+
+  it('a test that cannot be sent answers 502 with the reason and records the failure', async () => {
+    process.env.SMTP_PORT = String(refusingPort);
+    const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'test' });
+    expect(response.status).toBe(502);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, to: SEEDED_ACCOUNTS.admin.email });
+    expect(body.error).toMatch(/ECONNREFUSED/);
+    expect(((await db.from('admin_runs').select('status, error')).data as AdminRun[])[0]).toMatchObject({ status: 'error', error: body.error });
+  });
+
+  it('an unknown kind or action is refused (400); an unreachable site is answered with the reason (502)', async () => {
+    for (const body of [{ kind: 'weekly', action: 'preview' }, { kind: 'alerts', action: 'send' }, { kind: 'alerts' }]) {
+      expect((await adminCall(deliveryPreview, body)).status).toBe(400);
+    }
+    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
+    const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered 404` });
+  });
+});
+
+describe('each mailing run records its numbers in delivery_runs', () => {
+  const runs = async () => (await db.from('delivery_runs').select('*').order('created_at')).data as DeliveryRun[];
+
+  it('a run that finishes: every number, the edition and how it was started', async () => {
+    await confirmedReader('daily@example.test', day(-1));
+    await confirmedReader('current@example.test', day(0));
+    const summary = await sendDailyAlerts({ env: process.env, log: () => {}, method: 'schedule' });
+    expect(summary).toMatchObject({ sent: 1, upToDate: 1 });
+    expect(await runs()).toMatchObject([
+      { list: 'alerts', edition: summary.edition, method: 'schedule', status: 'success', sent: 1, up_to_date: 1, skipped: 0, failed: 0, undeliverable: 0, confirmations: 0, deleted: 0, error: null },
+    ]);
+  });
+
+  it('the weekly run is recorded too: one that stops before sending (its archive page is not live) is an error of the newsletter', async () => {
+    // A week later, the week of day(-3) is the last complete one: its issue lists idea 2.
+    const later = new Date(Date.parse(`${day(-3)}T12:00:00Z`) + 7 * DAY);
+    await expect(sendWeeklyPicks({ env: process.env, log: () => {}, now: () => later })).rejects.toThrow(/does not serve \/newsletter\//);
+    expect(await runs()).toMatchObject([{ list: 'newsletter', edition: expect.stringMatching(/^picks-\d{4}-W\d{2}$/), method: 'command', status: 'error', sent: 0, error: expect.stringMatching(/does not serve/) }]);
+  });
+
+  it('a run that stops part way (the site is down) is recorded as an error with what it had done', async () => {
+    await db.from('daily_alerts').insert({ email: 'legacy@example.test' });
+    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
+    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 404/);
+    expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 404/) }]);
+  });
+});

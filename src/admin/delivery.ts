@@ -1,0 +1,121 @@
+/**
+ * The admin page's Delivery section: rows of delivery_runs, the answers of the delivery-status and
+ * delivery-preview functions, and how the page names their numbers. Pure; ships to the browser.
+ */
+import type { RunStatus } from './history.ts';
+
+export type DeliveryList = 'newsletter' | 'alerts';
+
+/** How a mailing run started: Netlify's cron, or `npm run alerts:send` by hand. */
+export type DeliveryMethod = 'schedule' | 'command';
+
+/** A row of public.delivery_runs. */
+export interface DeliveryRun {
+  id: string;
+  list: DeliveryList;
+  edition: string;
+  method: DeliveryMethod;
+  status: RunStatus;
+  sent: number;
+  skipped: number;
+  up_to_date: number;
+  failed: number;
+  undeliverable: number;
+  confirmations: number;
+  deleted: number;
+  duration_ms: number;
+  error: string | null;
+  created_at: string;
+}
+
+/** What a job records; id and created_at come from the database. */
+export type DeliveryRunRecord = Omit<DeliveryRun, 'id' | 'created_at'>;
+
+export type DeliveryCount = 'sent' | 'skipped' | 'up_to_date' | 'failed' | 'undeliverable' | 'confirmations' | 'deleted';
+
+/** A run's numbers in the order the page lists them, each with its label. */
+export const DELIVERY_COUNTS: readonly { key: DeliveryCount; label: string }[] = [
+  { key: 'sent', label: 'Sent' },
+  { key: 'skipped', label: 'Skipped (already sent)' },
+  { key: 'up_to_date', label: 'Up to date (nothing new)' },
+  { key: 'failed', label: 'Failed' },
+  { key: 'undeliverable', label: 'Marked undeliverable' },
+  { key: 'confirmations', label: 'Confirmations sent' },
+  { key: 'deleted', label: 'Unconfirmed deleted' },
+];
+
+export function deliveryMethodLabel(method: DeliveryMethod): string {
+  return method === 'schedule' ? 'Scheduled' : 'Command';
+}
+
+/** Subscribers of one list by state; the four do not overlap (subscription_counts()). */
+export interface ListCounts {
+  list: DeliveryList;
+  name: string;
+  confirmed: number;
+  pending: number;
+  unsubscribed: number;
+  undeliverable: number;
+}
+
+export type ListState = Exclude<keyof ListCounts, 'list' | 'name'>;
+
+export const LIST_STATES: readonly { key: ListState; label: string }[] = [
+  { key: 'confirmed', label: 'Confirmed' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'unsubscribed', label: 'Unsubscribed' },
+  { key: 'undeliverable', label: 'Undeliverable' },
+];
+
+export interface DeliveryStatusResult {
+  success: boolean;
+  error: string | null;
+  lists: ListCounts[];
+}
+
+/**
+ * The emails the section previews. One entry per mailing; each has a builder in src/email/previews.ts
+ * (the weekly newsletter adds 'newsletter' here and its builder there).
+ */
+export const PREVIEW_KINDS = ['alerts'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+export const PREVIEW_NAMES: Record<PreviewKind, string> = { alerts: 'next daily alert' };
+
+/** Which ideas the preview lists: new since the oldest confirmed subscriber's last alert, or the last day. */
+export type PreviewBasis = 'oldest-subscriber' | 'last-day';
+
+export interface PreviewResult {
+  success: boolean;
+  error: string | null;
+  kind: PreviewKind;
+  subject: string;
+  html: string;
+  text: string;
+  /** Ideas new since `since` (YYYY-MM-DD): what the email lists, unless it is a sample. */
+  newCount: number;
+  since: string;
+  basis: PreviewBasis;
+  /** Nothing is new, so no email would go out: the preview lists the newest ideas to show the layout. */
+  sample: boolean;
+}
+
+export interface TestSendResult {
+  success: boolean;
+  error: string | null;
+  to: string | null;
+  subject: string | null;
+}
+
+/** The subject of a test send: never mistaken for the real edition in an inbox. */
+export function testSubject(subject: string): string {
+  return `[Test] ${subject}`;
+}
+
+/** The line above the preview saying what it shows. */
+export function previewSummary(preview: Pick<PreviewResult, 'newCount' | 'since' | 'basis' | 'sample'>): string {
+  const basis = preview.basis === 'oldest-subscriber' ? "the oldest confirmed subscriber's last alert" : 'yesterday (no confirmed subscriber yet)';
+  if (preview.sample) return `Nothing is new since ${preview.since}, ${basis}: no alert would go out. The preview lists the newest ideas to show the layout.`;
+  const ideas = preview.newCount === 1 ? '1 idea is' : `${preview.newCount.toLocaleString('en-US')} ideas are`;
+  return `${ideas} new since ${preview.since}, ${basis}.`;
+}

@@ -1,0 +1,54 @@
+/**
+ * Server-only: the emails the admin page previews and sends as a test, one builder per PreviewKind
+ * (src/admin/delivery.ts). A preview is the message a sample recipient would get from the next run: the
+ * same template and links, for a subscription id that names nobody, so its unsubscribe links change nothing.
+ */
+import type { PreviewBasis, PreviewKind } from '../admin/delivery.ts';
+import { alertEdition } from './daily-alerts.ts';
+import { ideasAfter, type AlertIdea } from './ideas.ts';
+import type { OutgoingMail } from './mailer.ts';
+import { alertMail, type MessageContext } from './messages.ts';
+import type { SubscriptionStore } from './store.ts';
+
+export interface PreviewSource {
+  store: SubscriptionStore;
+  /** The live site's ideas (fetchAlertIdeas in production). */
+  loadIdeas: () => Promise<AlertIdea[]>;
+  message: MessageContext;
+}
+
+export interface EmailPreview {
+  mail: OutgoingMail;
+  newCount: number;
+  /** YYYY-MM-DD: ideas first published after this day are new. */
+  since: string;
+  basis: PreviewBasis;
+  sample: boolean;
+}
+
+export const SAMPLE_SUBSCRIPTION_ID = '00000000-0000-4000-8000-000000000000';
+export const SAMPLE_ADDRESS = 'sample.reader@example.com';
+/** Ideas a sample lists when nothing is new. */
+const SAMPLE_IDEAS = 5;
+
+function dayBefore(now: Date): string {
+  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The reader furthest behind gets the longest alert, so the preview shows theirs. With no confirmed
+ * subscriber, it shows what someone who confirmed yesterday would get: the ideas first seen today.
+ */
+async function dailyAlertPreview({ store, loadIdeas, message }: PreviewSource): Promise<EmailPreview> {
+  const [ideas, recipients] = await Promise.all([loadIdeas(), store.alertRecipients()]);
+  const oldest = recipients.map((recipient) => recipient.alerted_through).sort()[0];
+  const since = oldest ?? dayBefore(message.now);
+  const fresh = ideasAfter(ideas, since);
+  const listed = fresh.length > 0 ? fresh : ideasAfter(ideas, '').slice(0, SAMPLE_IDEAS);
+  const mail = await alertMail(message, alertEdition(message.now), SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS, listed);
+  return { mail, newCount: fresh.length, since, basis: oldest ? 'oldest-subscriber' : 'last-day', sample: fresh.length === 0 };
+}
+
+export const PREVIEWS: Record<PreviewKind, (source: PreviewSource) => Promise<EmailPreview>> = {
+  alerts: dailyAlertPreview,
+};
