@@ -77,13 +77,16 @@ export interface DeliveryStatusResult {
  * The emails the section previews. One entry per mailing; each has a builder in src/email/previews.ts
  * (the weekly newsletter adds 'newsletter' here and its builder there).
  */
-export const PREVIEW_KINDS = ['alerts'] as const;
+export const PREVIEW_KINDS = ['alerts', 'newsletter'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
-export const PREVIEW_NAMES: Record<PreviewKind, string> = { alerts: 'next daily alert' };
+export const PREVIEW_NAMES: Record<PreviewKind, string> = { alerts: 'next daily alert', newsletter: 'next weekly issue' };
 
-/** Which ideas the preview lists: new since the oldest confirmed subscriber's last alert, or the last day. */
-export type PreviewBasis = 'oldest-subscriber' | 'last-day';
+/**
+ * Which ideas the preview lists: the daily alert's are new since the oldest confirmed subscriber's last
+ * alert, or the last day; the weekly issue's were first published this week (it goes out next Monday).
+ */
+export type PreviewBasis = 'oldest-subscriber' | 'last-day' | 'this-week';
 
 export interface PreviewResult {
   success: boolean;
@@ -114,6 +117,11 @@ export function testSubject(subject: string): string {
 
 /** The line above the preview saying what it shows. */
 export function previewSummary(preview: Pick<PreviewResult, 'newCount' | 'since' | 'basis' | 'sample'>): string {
+  if (preview.basis === 'this-week') {
+    if (preview.sample) return `No idea has been published this week (since Monday ${preview.since}) yet: the preview shows the newest week's issue to show the layout.`;
+    const ideas = preview.newCount === 1 ? '1 idea' : `${preview.newCount.toLocaleString('en-US')} ideas`;
+    return `This week's issue so far: ${ideas} published since Monday ${preview.since}. It goes out next Monday.`;
+  }
   const basis = preview.basis === 'oldest-subscriber' ? "the oldest confirmed subscriber's last alert" : 'yesterday (no confirmed subscriber yet)';
   if (preview.sample) return `Nothing is new since ${preview.since}, ${basis}: no alert would go out. The preview lists the newest ideas to show the layout.`;
   const ideas = preview.newCount === 1 ? '1 idea is' : `${preview.newCount.toLocaleString('en-US')} ideas are`;

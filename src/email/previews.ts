@@ -7,7 +7,9 @@ import type { PreviewBasis, PreviewKind } from '../admin/delivery.ts';
 import { alertEdition } from './daily-alerts.ts';
 import { ideasAfter, type AlertIdea } from './ideas.ts';
 import type { OutgoingMail } from './mailer.ts';
-import { alertMail, type MessageContext } from './messages.ts';
+import { alertMail, picksMail, type MessageContext } from './messages.ts';
+import { weeklyIssue } from '../newsletter/issue.ts';
+import { isoWeekOf, isoWeekOfDay, weekDays } from '../newsletter/weeks.ts';
 import type { SubscriptionStore } from './store.ts';
 
 export interface PreviewSource {
@@ -49,6 +51,23 @@ async function dailyAlertPreview({ store, loadIdeas, message }: PreviewSource): 
   return { mail, newCount: fresh.length, since, basis: oldest ? 'oldest-subscriber' : 'last-day', sample: fresh.length === 0 };
 }
 
+/**
+ * Next Monday's issue is this week's: the preview shows its picks so far. A week with nothing yet shows the
+ * newest week that has ideas, as a sample of the layout.
+ */
+async function weeklyPicksPreview({ loadIdeas, message }: PreviewSource): Promise<EmailPreview> {
+  const ideas = await loadIdeas();
+  const week = isoWeekOf(message.now);
+  const since = weekDays(week).first;
+  const upcoming = weeklyIssue(ideas, week);
+  const newest = ideas.reduce<string | undefined>((latest, idea) => (latest === undefined || idea.firstSeen > latest ? idea.firstSeen : latest), undefined);
+  const issue = upcoming ?? (newest === undefined ? null : weeklyIssue(ideas, isoWeekOfDay(newest)));
+  if (!issue) throw new Error('The catalogue has no ideas, so there is no weekly issue to preview.');
+  const mail = await picksMail(message, issue, SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS);
+  return { mail, newCount: upcoming?.ideaCount ?? 0, since, basis: 'this-week', sample: upcoming === null };
+}
+
 export const PREVIEWS: Record<PreviewKind, (source: PreviewSource) => Promise<EmailPreview>> = {
   alerts: dailyAlertPreview,
+  newsletter: weeklyPicksPreview,
 };

@@ -325,6 +325,11 @@ test.describe('/webhook-trigger: Delivery', () => {
     await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
     expect(await frame.evaluate((node) => (node as HTMLIFrameElement).contentDocument)).toBeNull();
 
+    const weekly = section.locator('[data-preview="newsletter"]');
+    await expect(weekly.locator('[data-preview-summary]')).toHaveText(/^This week's issue so far: \d+ ideas? published since Monday \d{4}-\d{2}-\d{2}\. It goes out next Monday\.$/);
+    await expect(weekly.locator('iframe')).toHaveAttribute('title', 'Preview of the next weekly issue');
+    await expect(page.frameLocator('[data-preview="newsletter"] iframe').getByRole('heading', { level: 1 })).toHaveText(/^Weekly Venture Picks, \d{4}-W\d{2}$/);
+
     const before = (await mailTo(request, admin.email)).length;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -141,6 +141,8 @@ describe('the Delivery section', () => {
     );
     expect(previewSummary({ newCount: 1234, since: '2026-03-01', basis: 'last-day', sample: false })).toBe('1,234 ideas are new since 2026-03-01, yesterday (no confirmed subscriber yet).');
     expect(previewSummary({ newCount: 0, since: '2026-03-01', basis: 'last-day', sample: true })).toMatch(/^Nothing is new since 2026-03-01, .*: no alert would go out\. The preview lists the newest ideas/);
+    expect(previewSummary({ newCount: 3, since: '2026-11-23', basis: 'this-week', sample: false })).toBe("This week's issue so far: 3 ideas published since Monday 2026-11-23. It goes out next Monday.");
+    expect(previewSummary({ newCount: 0, since: '2026-11-23', basis: 'this-week', sample: true })).toMatch(/^No idea has been published this week \(since Monday 2026-11-23\) yet: the preview shows the newest week's issue/);
   });
 
   it('marks a test subject, names how a run started, and takes only known kinds and actions', () => {

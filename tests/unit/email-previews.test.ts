@@ -1,0 +1,39 @@
+// The admin page's weekly preview: this week's issue so far, else the newest week's as a sample.
+import { describe, expect, it } from 'vitest';
+import type { AlertIdea } from '../../src/email/ideas.ts';
+import type { MessageContext } from '../../src/email/messages.ts';
+import { PREVIEWS, SAMPLE_ADDRESS } from '../../src/email/previews.ts';
+import type { SubscriptionStore } from '../../src/email/store.ts';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const message: MessageContext = { siteUrl: 'https://example.test', tokenSecret: 'x'.repeat(32), from: 'Research Ventures <news@example.test>', now: NOW };
+
+function idea(number: number, firstSeen: string, totalScore: number): AlertIdea {
+  return { number, heading: `Idea ${number}`, path: `/idea/idea-${number}`, firstSeen, dateAdded: firstSeen, primaryCategory: 'Agentic AI', totalScore };
+}
+
+const preview = (ideas: AlertIdea[]) =>
+  // The weekly preview never reads subscribers: the issue is the same for everyone.
+  PREVIEWS.newsletter({ store: {} as SubscriptionStore, loadIdeas: async () => ideas, message });
+
+describe('the weekly issue preview', () => {
+  it("shows this week's picks so far, best first, addressed to the sample reader", async () => {
+    const result = await preview([idea(1, '2026-11-23', 6.1), idea(2, '2026-11-25', 8.4), idea(3, '2026-11-20', 9.9)]);
+    expect(result).toMatchObject({ newCount: 2, since: '2026-11-23', basis: 'this-week', sample: false });
+    expect(result.mail.to).toBe(SAMPLE_ADDRESS);
+    expect(result.mail.subject).toContain('2026-W48');
+    expect(result.mail.text.indexOf('Idea 2')).toBeLessThan(result.mail.text.indexOf('Idea 1'));
+    expect(result.mail.text).not.toContain('Idea 3');
+  });
+
+  it('falls back to the newest week with ideas as a sample when this week has none yet', async () => {
+    const result = await preview([idea(3, '2026-11-20', 9.9), idea(4, '2026-11-02', 7)]);
+    expect(result).toMatchObject({ newCount: 0, basis: 'this-week', sample: true });
+    expect(result.mail.subject).toContain('2026-W47');
+    expect(result.mail.text).toContain('Idea 3');
+  });
+
+  it('says so when the catalogue is empty', async () => {
+    await expect(preview([])).rejects.toThrow('no weekly issue to preview');
+  });
+});
