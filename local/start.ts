@@ -30,7 +30,7 @@ console.log(`
 Research Ventures is running at http://localhost:${values.port}
 Local Supabase stand-in (development only): ${backend.url}
   Mailbox (sign-in emails; subscription emails over SMTP at 127.0.0.1:${backend.smtpPort}): ${backend.url}/mailbox
-  Daily alerts: npm run alerts:send (while this runs)
+  Mailings (while this runs): npm run alerts:send (daily alerts), npm run newsletter:send (Weekly Venture Picks)
   Demo account:  ${SEEDED_ACCOUNTS.demo.email} / ${SEEDED_ACCOUNTS.demo.password}
   Admin account: ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
 Admin tools: http://localhost:${values.port}/webhook-trigger (sign in as the admin)

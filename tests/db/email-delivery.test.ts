@@ -70,6 +70,18 @@ describe('double opt-in', () => {
     expect(await store.confirm('alerts', pending.id)).toBe('confirmed');
   });
 
+  it("a new alert subscriber's first alert lists the ideas published on the day they confirmed, and nothing older", async () => {
+    const { id } = await store.request('alerts', 'first@example.test');
+    expect(await store.confirm('alerts', id)).toBe('confirmed');
+    const { rows } = await db.query<{ today: string; yesterday: string }>("select ((now() at time zone 'utc')::date)::text as today, ((now() at time zone 'utc')::date - 1)::text as yesterday");
+    const { today, yesterday } = rows[0]!;
+    const mailer = recordingMailer();
+    const summary = await run(mailer, { now: () => new Date(`${today}T18:00:00Z`), loadIdeas: async () => [idea(7, today), idea(8, yesterday)] });
+    expect(summary.sent).toBe(1);
+    expect(mailer.sent[0]!.text).toContain(testIdea(7, today).heading);
+    expect(mailer.sent[0]!.text).not.toContain(testIdea(8, yesterday).heading);
+  });
+
   it('unconfirmed addresses are deleted 7 days after their confirmation email; older rows get one on the next run', async () => {
     await store.request('alerts', 'old@example.test');
     await db.query("update public.daily_alerts set confirmation_sent_at = now() - interval '8 days'");
