@@ -62,8 +62,9 @@ async function editionMail(
 
 export function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[], groups: AlertGroup<SavedSearch, AlertIdea>[] = []): Promise<OutgoingMail> {
   const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
+  const pageUrl = (path: string) => taggedIdeaUrl(ctx.siteUrl, { path }, UTM_SOURCES.alerts, edition);
   return editionMail(ctx, 'alerts', edition, id, to, SUBSCRIPTION.emails.alertSubject(ideas.length), (unsubscribeUrl) =>
-    createElement(DailyAlert, { ideas, groups, ideaUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
+    createElement(DailyAlert, { ideas, groups, ideaUrl, pageUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
   );
 }
 

@@ -3,6 +3,7 @@ import { alertMail, confirmationMail, picksMail, type MessageContext } from '../
 import { createToken, verifyToken } from '../../src/email/tokens.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
+import { NO_THRESHOLDS, type SavedSearch } from '../../src/workspace/saved-searches.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -134,5 +135,41 @@ describe('the weekly picks email', () => {
     expect(mail.html).toContain('name="color-scheme" content="light dark"');
     // Body puts the light text colour inline on its cell: in dark mode the card must set its own.
     expect(mail.html).toMatch(/prefers-color-scheme: dark[\s\S]*\.rv-card \{[^}]*color: #e8e8ea !important/);
+  });
+});
+
+describe('a big day in one alert', () => {
+  const many = (count: number, from = 100): AlertIdea[] => Array.from({ length: count }, (_, index) => ({ ...hostile, number: from + index, heading: `Idea number ${from + index}`, path: `/idea/idea-${from + index}` }));
+  const search = (index: number): SavedSearch => ({ id: `s${index}`, user_id: 'u', name: `Search ${index}`, paused: false, created_at: '', updated_at: '', query: '', technologies: [], industries: [], ...NO_THRESHOLDS });
+
+  it('lists at most 20 new ideas, 8 searches and 5 matches each, says how many more and links to where they are', async () => {
+    const ideas = many(25);
+    const groups = Array.from({ length: 10 }, (_, index) => ({ search: search(index), ideas: ideas.slice(0, 7) }));
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, groups);
+    expect(mail.subject).toBe('25 new venture ideas from AI research');
+    // The text part writes headings in capitals.
+    expect(mail.text).toMatch(/Idea number 119/i);
+    expect(mail.text).not.toMatch(/Idea number 12\d/i);
+    expect(mail.text).toContain('And 5 more new ideas on Research Ventures');
+    expect(mail.text).toMatch(/Search 0 \(7\)/i);
+    expect(mail.text).toMatch(/Search 7 \(7\)/i);
+    expect(mail.text).not.toMatch(/Search 8 \(7\)/i);
+    expect(mail.text.match(/2 more ideas match this search/g)).toHaveLength(8);
+    expect(mail.text).toContain('2 more of your saved searches have new matches');
+    expect(mail.html).toContain('https://example.test/discover?utm_source=alert&amp;utm_medium=email&amp;utm_campaign=alerts-2026-03-02');
+    expect(mail.html).toContain('https://example.test/workspace/saved-searches?utm_source=alert');
+  });
+
+  it('stays under the 102 KB at which Gmail clips an email (and its unsubscribe link), whatever the day brings', async () => {
+    const ideas = many(1000);
+    const groups = Array.from({ length: 50 }, (_, index) => ({ search: search(index), ideas }));
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, groups);
+    expect(Buffer.byteLength(mail.html)).toBeLessThan(102 * 1024);
+    expect(mail.html).toContain('Unsubscribe');
+  });
+
+  it('says nothing of more when everything fits', async () => {
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', many(20));
+    expect(mail.text).not.toMatch(/more new idea/);
   });
 });

@@ -33,6 +33,12 @@ export const SUBSCRIPTION = {
   expired: 'This link has expired. Subscribe again from any page to get a new one.',
   failed: 'Something went wrong. Please try again.',
   missingToken: 'This page needs the link from your email.',
+  /**
+   * How much one alert lists. Gmail clips an email's HTML past 102 KB, hiding the rest and the unsubscribe
+   * link; an idea entry is about 1 KB, so a day with hundreds of new ideas (a first build, a long gap) or
+   * many matching saved searches stays at most 20 + 8 x 5 = 60 entries, about 65 KB.
+   */
+  alertLimits: { newIdeas: 20, searches: 8, perSearch: 5 },
   emails: {
     confirmSubject: (list: string) => `Confirm your subscription to ${list}`,
     confirmHeading: (list: string) => `Confirm your subscription to ${list}`,
@@ -46,6 +52,10 @@ export const SUBSCRIPTION = {
     searchesHeading: 'Matching your saved searches',
     searchGroup: (name: string, count: number) => `${name} (${count})`,
     allNewHeading: 'All new ideas',
+    /** Under a list cut at its limit: the rest are on the site, one link away. */
+    moreNew: (count: number) => (count === 1 ? 'And 1 more new idea on Research Ventures' : `And ${count} more new ideas on Research Ventures`),
+    moreMatching: (count: number) => (count === 1 ? '1 more idea matches this search' : `${count} more ideas match this search`),
+    moreSearches: (count: number) => (count === 1 ? '1 more of your saved searches has new matches' : `${count} more of your saved searches have new matches`),
     score: (score: string) => `Score ${score}/10`,
     why: (list: string) => `You receive this because you subscribed to ${list} on Research Ventures.`,
     unsubscribe: 'Unsubscribe',

@@ -1,10 +1,12 @@
 /**
  * Server-only: the daily alert, listing the ideas published since the subscriber's last alert, led by
- * those matching the account's saved searches, grouped by search.
+ * those matching the account's saved searches, grouped by search; each list cut at its limit
+ * (alert-listing.ts) with a line saying how many more there are, linked to where they are.
  */
 import { createElement as h } from 'react';
 import { Heading, Link, Section, Text } from '@react-email/components';
-import { SUBSCRIPTION } from '../../config/constants.ts';
+import { SAVED_SEARCHES_PATH, SUBSCRIPTION } from '../../config/constants.ts';
+import { alertListing } from '../alert-listing.ts';
 import type { AlertIdea } from '../ideas.ts';
 import type { AlertGroup, SavedSearch } from '../../workspace/saved-searches.ts';
 import { COLORS, Layout } from './Layout.ts';
@@ -14,6 +16,8 @@ export interface DailyAlertProps {
   groups: AlertGroup<SavedSearch, AlertIdea>[];
   /** Each idea's address, with its UTM tags. */
   ideaUrl: (idea: AlertIdea) => string;
+  /** A page of the site with the alert's UTM tags: where the ideas left out of the email are. */
+  pageUrl: (path: string) => string;
   listName: string;
   unsubscribeUrl: string;
   siteUrl: string;
@@ -36,23 +40,38 @@ function IdeaEntry({ idea, ideaUrl, level }: { idea: AlertIdea; ideaUrl: (idea: 
 
 const sectionHeading = { fontSize: '19px', lineHeight: '26px', margin: '16px 0 4px' } as const;
 
-export function DailyAlert({ ideas, groups, ideaUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
+function More({ count, text, href }: { count: number; text: (count: number) => string; href: string }) {
+  if (count === 0) return null;
+  return h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '4px 0 12px' } }, h(Link, { href, className: 'rv-link', style: { color: COLORS.link } }, text(count)));
+}
+
+export function DailyAlert({ ideas: allIdeas, groups: allGroups, ideaUrl, pageUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
   const t = SUBSCRIPTION.emails;
+  const { ideas, moreIdeas, groups, moreSearches } = alertListing(allIdeas, allGroups);
   const entries = (list: AlertIdea[], level: 'h2' | 'h3' | 'h4') => list.map((idea) => h(IdeaEntry, { key: idea.number, idea, ideaUrl, level }));
+  const searchesPage = pageUrl(SAVED_SEARCHES_PATH);
   return h(
     Layout,
-    { preview: t.alertSubject(ideas.length), listName, unsubscribeUrl, siteUrl },
+    { preview: t.alertSubject(allIdeas.length), listName, unsubscribeUrl, siteUrl },
     h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' } }, t.alertHeading),
     h(Text, { style: { fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' } }, t.alertIntro),
     ...(groups.length > 0
       ? [
           h(Heading, { key: 'searches', as: 'h2', style: sectionHeading }, t.searchesHeading),
           ...groups.map((group) =>
-            h(Section, { key: group.search.id }, h(Heading, { as: 'h3', style: { fontSize: '16px', margin: '8px 0 0' } }, t.searchGroup(group.search.name, group.ideas.length)), ...entries(group.ideas, 'h4')),
+            h(
+              Section,
+              { key: group.search.id },
+              h(Heading, { as: 'h3', style: { fontSize: '16px', margin: '8px 0 0' } }, t.searchGroup(group.search.name, group.ideas.length + group.more)),
+              ...entries(group.ideas, 'h4'),
+              h(More, { count: group.more, text: t.moreMatching, href: searchesPage }),
+            ),
           ),
+          h(More, { key: 'more-searches', count: moreSearches, text: t.moreSearches, href: searchesPage }),
           h(Heading, { key: 'all', as: 'h2', style: sectionHeading }, t.allNewHeading),
         ]
       : []),
     ...entries(ideas, groups.length > 0 ? 'h3' : 'h2'),
+    h(More, { key: 'more-ideas', count: moreIdeas, text: t.moreNew, href: pageUrl('/discover') }),
   );
 }
