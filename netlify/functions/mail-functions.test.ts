@@ -3,11 +3,14 @@
 // mailbox; a local site server publishes /ideas.json. A mail that cannot go out is a real refused
 // connection (SMTP_PORT pointed at a closed port).
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
+import { routeNetlifyFunction } from '../../local/netlify/functions.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import type { DeliveryRun, PreviewResult } from '../../src/admin/delivery.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
@@ -15,11 +18,13 @@ import { ALERTS, NEWSLETTER } from '../../src/config/constants.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
-import { createToken } from '../../src/email/tokens.ts';
+import { createRunToken, createToken, RUN_TOKEN_SECONDS, verifyRunToken } from '../../src/email/tokens.ts';
 import { closedPort, startFunctionStack, type FunctionStack } from '../../tests/integration/function-stack.ts';
 import deliveryPreview from './delivery-preview.ts';
 import deliveryStatus from './delivery-status.ts';
+import { MAILING_FUNCTION, scheduledMailHandler } from './_shared/mail.ts';
 import { sendDailyAlerts } from './send-daily-alerts.ts';
+import sendMailingBackground from './send-mailing-background.ts';
 import { sendWeeklyPicks } from './send-weekly-picks.ts';
 import subscribe from './subscribe.ts';
 import subscription from './subscription.ts';
@@ -332,5 +337,72 @@ describe('each mailing run records its numbers in delivery_runs', () => {
     rmSync(join(siteDir, OPEN_DATA.cataloguePath));
     await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 404/);
     expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 404/) }]);
+  });
+});
+
+describe('a scheduled mailing runs in the background function', () => {
+  const runCall = (body: unknown, headers: Record<string, string> = {}) => sendMailingBackground(post(`${siteUrl}${MAILING_FUNCTION}`, JSON.stringify(body), 'application/json', headers));
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const alertsTo = (email: string) => mailTo(email).filter((m) => /new venture idea/.test(m.subject));
+
+  it('runs the list the scheduled function names, with its token, and records the run as scheduled', async () => {
+    await confirmedReader('background@example.test', day(-1));
+    const response = await runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, sent: 1 });
+    expect(alertsTo('background@example.test')).toHaveLength(1);
+    expect((await db.from('delivery_runs').select('list, method, status')).data).toEqual([{ list: 'alerts', method: 'schedule', status: 'success' }]);
+  });
+
+  it('refuses anything else: no token, a forged, expired or other list token, another method or body', async () => {
+    await confirmedReader('refused@example.test', day(-1));
+    const old = new Date(Date.now() - (RUN_TOKEN_SECONDS + 1) * 1000);
+    for (const headers of [{}, bearer('1.AAAA'), bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET, old)), bearer(createRunToken('newsletter', LOCAL_TOKEN_SECRET)), bearer(createRunToken('alerts', `${LOCAL_TOKEN_SECRET}x`))]) {
+      expect((await runCall({ list: 'alerts' }, headers)).status).toBe(401);
+    }
+    expect((await runCall({ list: 'weekly' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).status).toBe(400);
+    expect((await sendMailingBackground(new Request(`${siteUrl}${MAILING_FUNCTION}`))).status).toBe(405);
+    expect(alertsTo('refused@example.test')).toEqual([]);
+  });
+
+  it('locally, the stand-in answers 202 at once and the run goes on, as Netlify runs a background function', async () => {
+    await confirmedReader('local@example.test', day(-1));
+    const response = await routeNetlifyFunction(post(`${siteUrl}${MAILING_FUNCTION}`, JSON.stringify({ list: 'alerts' }), 'application/json', bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET))));
+    expect(response.status).toBe(202);
+    await expect.poll(() => alertsTo('local@example.test').length, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('a failed run is thrown, so Netlify retries it (exactly once makes the retry send only what is left)', async () => {
+    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
+    await expect(runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).rejects.toThrow(/ideas\.json answered 404/);
+  });
+
+  it('the scheduled function hands its list over with a valid token and reports whether it was taken', async () => {
+    const received: { method?: string; path?: string; body: string; authorization?: string }[] = [];
+    let status = 202;
+    const site = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ method: req.method, path: req.url, body, authorization: req.headers.authorization });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const env = { ...process.env, PUBLIC_SITE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}` };
+      const response = await scheduledMailHandler('Weekly picks', 'newsletter', env)();
+      expect(await response.json()).toEqual({ success: true, started: 'newsletter' });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ method: 'POST', path: MAILING_FUNCTION, body: JSON.stringify({ list: 'newsletter' }) });
+      expect(verifyRunToken(received[0]!.authorization!.replace(/^Bearer /, ''), 'newsletter', LOCAL_TOKEN_SECRET)).toBe(true);
+
+      status = 404;
+      const refused = await scheduledMailHandler('Daily alerts', 'alerts', env)();
+      expect(refused.status).toBe(500);
+      expect(await refused.json()).toEqual({ success: false, error: `${MAILING_FUNCTION} answered 404` });
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

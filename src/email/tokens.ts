@@ -1,7 +1,8 @@
 /**
  * Server-only: the signed links of confirmation and unsubscribe emails. A token names the list, the
  * subscription id, what it may do and until when; it never carries the address, and it is signed with
- * HMAC-SHA256 so nobody can make one for someone else's subscription.
+ * HMAC-SHA256 so nobody can make one for someone else's subscription. Also the short-lived token with
+ * which a scheduled function hands a mailing run to the background function.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SubscriptionList } from './lists.ts';
@@ -51,4 +52,24 @@ export function verifyToken(token: string, purpose: TokenPurpose, secret: string
   if (typeof payload.id !== 'string' || !UUID.test(payload.id) || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
   if (payload.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, payload: payload as TokenPayload };
+}
+
+/** Long enough for the scheduled function's one request; useless to anyone who sees it later. */
+export const RUN_TOKEN_SECONDS = 300;
+
+const runBody = (list: SubscriptionList, exp: number) => `mailing-run:${list}:${exp}`;
+
+/** Lets the holder start one mailing run of `list` in the next RUN_TOKEN_SECONDS. */
+export function createRunToken(list: SubscriptionList, secret: string, now = new Date()): string {
+  const exp = Math.floor(now.getTime() / 1000) + RUN_TOKEN_SECONDS;
+  return `${exp}.${sign(runBody(list, exp), secret).toString('base64url')}`;
+}
+
+export function verifyRunToken(token: string, list: SubscriptionList, secret: string, now = new Date()): boolean {
+  const match = /^(\d{1,12})\.([\w-]+)$/.exec(token);
+  if (!match) return false;
+  const exp = Number(match[1]);
+  const expected = sign(runBody(list, exp), secret);
+  const given = Buffer.from(match[2]!, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) && exp * 1000 > now.getTime();
 }
