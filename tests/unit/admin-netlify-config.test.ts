@@ -54,3 +54,24 @@ describe('netlify.toml as the local server reads it', () => {
     expect(() => parseNetlifyToml('nonsense here')).toThrow(/line 1: cannot read/);
   });
 });
+
+describe('header rules at the size of a 10,000-idea build', () => {
+  const rules = parseHeadersFile(
+    [
+      '/*\n  X-Order: splat',
+      '/idea/:slug\n  X-Order: placeholder',
+      ...Array.from({ length: 13_000 }, (_, n) => `/idea/idea-${n}.md\n  Content-Type: text/markdown; charset=utf-8`),
+      '/idea/idea-7.md\n  X-Order: exact-later',
+      '/feeds/\n  X-Slash: exact',
+      '/feeds/all.xml\n  X-Order: exact',
+    ].join('\n'),
+  );
+  const byRegex = (path: string) => Object.assign({}, ...rules.filter((rule) => pathMatches(rule.for, path)).map((rule) => rule.values));
+
+  it("match exactly as one pattern per rule does: file order, later wins, an exact path with or without its trailing slash", () => {
+    for (const path of ['/', '/idea/idea-7.md', '/idea/idea-7.md/', '/idea/idea-12999.md', '/idea/idea-13000.md', '/idea/x', '/feeds/', '/feeds', '/feeds/all.xml', '/feeds/all.xml/', '/feeds/all.xmlx']) {
+      expect(headersFor(rules, path), path).toEqual(byRegex(path));
+    }
+    expect(headersFor(rules, '/idea/idea-7.md')).toEqual({ 'X-Order': 'exact-later', 'Content-Type': 'text/markdown; charset=utf-8' });
+  });
+});
