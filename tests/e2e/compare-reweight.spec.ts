@@ -84,6 +84,20 @@ test.describe('weigh the scores', () => {
 });
 
 test.describe('compare', () => {
+  test('a pick made in one tab shows in another open tab, and a removal there shows back here', async ({ page, context }) => {
+    await page.goto('/discover');
+    await ready(page);
+    const other = await context.newPage();
+    await other.goto('/discover');
+    await ready(other);
+    await toggle(page, ideas[0]!).click();
+    await expect(toggle(other, ideas[0]!)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tray(other).locator('[data-compare-pick]')).toHaveText([ideas[0]!.heading]);
+    await toggle(other, ideas[0]!).click();
+    await expect(toggle(page, ideas[0]!)).toHaveAttribute('aria-pressed', 'false');
+    await expect(tray(page)).toHaveCount(0);
+  });
+
   test('Clear empties the tray and leaves the keyboard on the first picked card, not on the page body', async ({ page }) => {
     await page.goto('/discover');
     await ready(page);
