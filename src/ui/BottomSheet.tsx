@@ -52,6 +52,7 @@ export default function BottomSheet({ open, onClose, title, children, footer }: 
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the native dialog's backdrop closes it; the keyboard's way is Escape, which the browser gives
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

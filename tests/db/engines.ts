@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openLocalDatabase, runAs, schemaFiles, type DbRequest } from '../../local/db/database.ts';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- a row's default type, as in pg's own QueryResultRow; each query can name its own */
 export type QueryResult<R = Record<string, any>> = { rows: R[]; affectedRows: number };
 
 /** What a request's callback gets: the transaction, already switched to the request's role and claims. */

@@ -48,6 +48,7 @@ export default function ModalDialog({ open, onClose, title, closeLabel, children
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the native dialog's backdrop closes it; the keyboard's way is Escape, which the browser gives
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
