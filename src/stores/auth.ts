@@ -19,9 +19,9 @@ import {
   returnPathFor,
   serializeProfileCache,
   sessionStorageKey,
-} from '../supabase/auth-rules.ts';
+} from '../auth/rules.ts';
 
-export type { Profile } from '../supabase/auth-rules.ts';
+export type { Profile } from '../auth/rules.ts';
 
 export interface AuthState {
   user: User | null;

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { bundleFrom, clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
 import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';

@@ -4,7 +4,7 @@
  * store so the header can show the toast without loading the store.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
-import { AUTH_CALLBACK_PATH } from '../supabase/auth-rules.ts';
+import { AUTH_CALLBACK_PATH } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 
 function storage(): Storage | null {

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { $auth, authClient, initAuth } from '../../stores/auth.ts';
-import { authPageUrl } from '../../supabase/auth-rules.ts';
+import { authPageUrl } from '../../auth/rules.ts';
 import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
