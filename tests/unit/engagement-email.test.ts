@@ -41,7 +41,7 @@ describe('newsletter email rules', () => {
     expect(checkNewsletterEmail(long)).toEqual({ ok: false, message: 'Email must be less than 255 characters' });
   });
 
-  it('normalises to trimmed lower case', () => {
+  it('normalizes to trimmed lower case', () => {
     expect(normalizeEmail('  MiXed@Example.COM\t')).toBe('mixed@example.com');
   });
 });
