@@ -28,10 +28,6 @@ export function isDefaultWeights(weights: ScoreWeights): boolean {
   return WEIGHT_KEYS.every((key) => weights[key] === DEFAULT_WEIGHTS[key]);
 }
 
-export function sameWeights(a: ScoreWeights, b: ScoreWeights): boolean {
-  return WEIGHT_KEYS.every((key) => a[key] === b[key]);
-}
-
 /** "8,5,2" -> weights; anything else (missing, other counts, not whole numbers 0 to 10) is the default. */
 export function weightsFromParam(value: string | null): ScoreWeights {
   const parts = value?.split(',') ?? [];

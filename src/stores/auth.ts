@@ -167,12 +167,10 @@ async function fetchProfile(userId: string): Promise<Profile | null> {
   return profile;
 }
 
-/** The user's profile: from the 5-minute cache unless `fresh`, else from the database. */
-function getProfile(userId: string, fresh = false): Promise<Profile | null> {
-  if (!fresh) {
-    const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
-    if (cached.hit) return Promise.resolve(cached.profile);
-  }
+/** The user's profile: from the 5-minute cache, else from the database. */
+function getProfile(userId: string): Promise<Profile | null> {
+  const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
+  if (cached.hit) return Promise.resolve(cached.profile);
   let request = profileRequests.get(userId);
   if (!request) {
     request = fetchProfile(userId)
@@ -186,18 +184,10 @@ function getProfile(userId: string, fresh = false): Promise<Profile | null> {
   return request;
 }
 
-async function refreshProfile(userId: string, fresh = false): Promise<void> {
-  const profile = await getProfile(userId, fresh);
+async function refreshProfile(userId: string): Promise<void> {
+  const profile = await getProfile(userId);
   const state = $auth.get();
   if (state.user?.id === userId) $auth.set({ ...state, profile });
-}
-
-/** Fetches the signed-in user's profile again, skipping the cache (e.g. before an admin check). */
-export async function reloadProfile(): Promise<Profile | null> {
-  const userId = $auth.get().user?.id;
-  if (!userId) return null;
-  await refreshProfile(userId, true);
-  return $auth.get().profile;
 }
 
 /* ------------------------------------------------------------------------------------------------------ */

@@ -31,10 +31,6 @@ export function setCategories(kind: 'primaryCategory' | 'secondaryCategory', nam
   $discoverFilters.set({ ...$discoverFilters.get(), [kind]: names });
 }
 
-export function removeCategory(kind: 'primaryCategory' | 'secondaryCategory', name: string): void {
-  setCategories(kind, $discoverFilters.get()[kind].filter((item) => item !== name));
-}
-
 export function resetDiscoverFilters(): void {
   $discoverFilters.set(resetFilters($discoverFilters.get()));
 }
