@@ -10,7 +10,7 @@ export interface CategoryMeta {
   color: string;
 }
 
-/** Sheet values that mean "no category" (spec: empty, 'uncategorized', 'others'). */
+/** Sheet values that mean "no category" (docs/spec/public-site.md#startup-idea: empty, 'uncategorized', 'others'). */
 export const OTHERS = 'Others';
 
 export const TECHNOLOGY_CATEGORIES = [

@@ -361,7 +361,8 @@ export async function completeAuthRedirect(href: string = window.location.href, 
       try {
         const { data, error } = await (await authClient()).auth.getUser(redirect.accessToken);
         const email = data.user?.email;
-        // A link's tokens that name no live session: the spec's message, not the library's ("Invalid JWT structure").
+        // A link's tokens that name no live session: docs/spec/public-site.md#8-error-catalogue's message, not
+        // the library's ("Invalid JWT structure").
         if (error || !email) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };
         return { error: null, type: redirect.type, tokens: { email, accessToken: redirect.accessToken, refreshToken: redirect.refreshToken } };
       } catch {

@@ -1,8 +1,8 @@
 /**
- * Saved searches (issue 19.5): the row shape, the matcher the daily alert calls, grouping for that alert,
- * and the name and summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs
- * in the alert job. Matching is discover's own: the same text search fields and substring rule, the same
- * category rule (OR within a kind, AND across kinds), plus minimum scores.
+ * Saved searches: the row shape, the matcher the daily alert calls, grouping for that alert, and the name and
+ * summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs in the alert job.
+ * Matching is discover's own: the same text search fields and substring rule, the same category rule (OR within
+ * a kind, AND across kinds), plus minimum scores.
  */
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';

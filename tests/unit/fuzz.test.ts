@@ -25,7 +25,7 @@ import type { WorkspaceBundle } from '../../src/workspace/records.ts';
 import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
 import { checkNewsletterEmail, newsletterEmailIssues } from '../../src/engagement/email.ts';
 
-/** Runs per property; the whole file stays under a few seconds. */
+/** Runs per property: enough to find edge cases while the file stays one of the quick ones. */
 const RUNS = 300;
 // One seed, so a CI run is repeatable; FUZZ_SEED=<n> (or random) explores further by hand.
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261124);
