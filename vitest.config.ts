@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/contract/**/*.test.ts', 'netlify/**/*.test.ts'],
     // Integration tests run real builds that share Astro's cache folder, and database tests each hold a
-    // ~1 GB PGlite: one file at a time.
+    // PGlite instance of their own (large: docs/supabase-contract.md): one file at a time.
     fileParallelism: false,
     environment: 'node',
     testTimeout: 30_000,

@@ -1,9 +1,10 @@
 /**
  * Discover filter state and its address form. Ships to the browser; pure, also used at build time.
  *
- * Address: primaryCategory and secondaryCategory are comma lists (spec), q is the search text and sort
- * the sort order (omitted when newest), weights the reader's weighting of the composite (weights.ts; omitted
- * when default). Reading an address replaces every filter; a missing sort is newest.
+ * Address: primaryCategory and secondaryCategory are comma lists (docs/spec/public-site.md#discover-discover),
+ * q is the search text and sort the sort order (omitted when newest), weights the reader's weighting of the
+ * composite (weights.ts; omitted when default). Reading an address replaces every filter; a missing sort is
+ * newest.
  */
 import { DEFAULT_WEIGHTS, type ScoreWeights, weightsFromParam, weightsToParam, WEIGHTS_PARAM } from './weights.ts';
 
@@ -68,7 +69,10 @@ export function filtersToParams(filters: DiscoverFilters, base: URLSearchParams 
   return params;
 }
 
-/** Reset (spec): both category filters emptied and sort back to newest; the search text and weights stay. */
+/**
+ * Reset (docs/spec/workspace-and-operations.md#4-states-and-transitions): both category filters emptied and
+ * sort back to newest; the search text and weights stay.
+ */
 export function resetFilters(filters: DiscoverFilters): DiscoverFilters {
   return { ...filters, primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT, weights: DEFAULT_WEIGHTS };
 }

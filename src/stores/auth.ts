@@ -19,9 +19,9 @@ import {
   returnPathFor,
   serializeProfileCache,
   sessionStorageKey,
-} from '../supabase/auth-rules.ts';
+} from '../auth/rules.ts';
 
-export type { Profile } from '../supabase/auth-rules.ts';
+export type { Profile } from '../auth/rules.ts';
 
 export interface AuthState {
   user: User | null;
@@ -167,12 +167,10 @@ async function fetchProfile(userId: string): Promise<Profile | null> {
   return profile;
 }
 
-/** The user's profile: from the 5-minute cache unless `fresh`, else from the database. */
-function getProfile(userId: string, fresh = false): Promise<Profile | null> {
-  if (!fresh) {
-    const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
-    if (cached.hit) return Promise.resolve(cached.profile);
-  }
+/** The user's profile: from the 5-minute cache, else from the database. */
+function getProfile(userId: string): Promise<Profile | null> {
+  const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
+  if (cached.hit) return Promise.resolve(cached.profile);
   let request = profileRequests.get(userId);
   if (!request) {
     request = fetchProfile(userId)
@@ -186,18 +184,10 @@ function getProfile(userId: string, fresh = false): Promise<Profile | null> {
   return request;
 }
 
-async function refreshProfile(userId: string, fresh = false): Promise<void> {
-  const profile = await getProfile(userId, fresh);
+async function refreshProfile(userId: string): Promise<void> {
+  const profile = await getProfile(userId);
   const state = $auth.get();
   if (state.user?.id === userId) $auth.set({ ...state, profile });
-}
-
-/** Fetches the signed-in user's profile again, skipping the cache (e.g. before an admin check). */
-export async function reloadProfile(): Promise<Profile | null> {
-  const userId = $auth.get().user?.id;
-  if (!userId) return null;
-  await refreshProfile(userId, true);
-  return $auth.get().profile;
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -371,7 +361,8 @@ export async function completeAuthRedirect(href: string = window.location.href, 
       try {
         const { data, error } = await (await authClient()).auth.getUser(redirect.accessToken);
         const email = data.user?.email;
-        // A link's tokens that name no live session: the spec's message, not the library's ("Invalid JWT structure").
+        // A link's tokens that name no live session: docs/spec/public-site.md#8-error-catalogue's message, not
+        // the library's ("Invalid JWT structure").
         if (error || !email) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };
         return { error: null, type: redirect.type, tokens: { email, accessToken: redirect.accessToken, refreshToken: redirect.refreshToken } };
       } catch {

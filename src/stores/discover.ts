@@ -31,10 +31,6 @@ export function setCategories(kind: 'primaryCategory' | 'secondaryCategory', nam
   $discoverFilters.set({ ...$discoverFilters.get(), [kind]: names });
 }
 
-export function removeCategory(kind: 'primaryCategory' | 'secondaryCategory', name: string): void {
-  setCategories(kind, $discoverFilters.get()[kind].filter((item) => item !== name));
-}
-
 export function resetDiscoverFilters(): void {
   $discoverFilters.set(resetFilters($discoverFilters.get()));
 }
@@ -43,12 +39,16 @@ export function replaceDiscoverFilters(filters: DiscoverFilters): void {
   $discoverFilters.set(filters);
 }
 
-/** Reads filters from an address: they replace every current filter (spec). */
+/**
+ * Reads filters from an address: they replace every current filter
+ * (docs/spec/workspace-and-operations.md#4-states-and-transitions).
+ */
 export function applyAddress(search: string): void {
   const params = new URLSearchParams(search);
   const filters = filtersFromParams(params);
   // Unchanged filters leave the store alone: every subscribed island would render again for nothing
-  // (on /discover without a query that render came right after hydration, a long task; issue 8).
+  // (on /discover without a query that render came right after hydration, a long task:
+  // docs/performance.md#profiling-notes).
   if (!sameFilters(filters, $discoverFilters.get())) $discoverFilters.set(filters);
   if (params.get('newsletter') === 'true') $newsletterRequested.set(true);
 }

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { bundleFrom, clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
 import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
@@ -46,7 +46,8 @@ async function fetchBundle(client: SupabaseClient, userId: string): Promise<Work
   const bulk = await client.rpc('workspace_bulk');
   if (!bulk.error) return bundleFrom(bulk.data);
   console.error('workspace_bulk failed, reading the tables directly:', bulk.error.message);
-  // Fetch errors of the single lists give empty results (spec); the user still sees the rest.
+  // Fetch errors of the single lists give empty results
+  // (docs/spec/workspace-and-operations.md#8-the-error-catalogue); the user still sees the rest.
   const [bookmarks, tags, notes, reads] = await Promise.all([
     client.from('idea_bookmarks').select('idea_id').eq('user_id', userId).order('created_at', { ascending: false }),
     client.from('user_idea_tags').select('*').eq('user_id', userId).order('created_at'),
@@ -112,7 +113,8 @@ export function initWorkspace(): void {
   void initAuth();
   const refresh = () => void loadWorkspace();
   window.addEventListener('focus', refresh);
-  // Another tab may have changed the workspace: coming back to this one counts as focus (spec: refetch on focus).
+  // Another tab may have changed the workspace: coming back to this one counts as focus
+  // (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch on focus).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refresh();
   });
@@ -154,7 +156,10 @@ async function ensureBookmark(client: SupabaseClient, userId: string, ideaId: st
   return error;
 }
 
-/** Adds or removes the bookmark, with the spec's toasts; a removal offers Undo. */
+/**
+ * Adds or removes the bookmark, with the toasts of docs/spec/workspace-and-operations.md#8-the-error-catalogue;
+ * a removal offers Undo.
+ */
 export async function toggleBookmark(ideaId: string, undoing = false): Promise<ActionResult> {
   const userId = $auth.get().user?.id;
   if (!userId) return { error: WORKSPACE_TEXT.bookmarkNeedsUser };
@@ -385,7 +390,8 @@ export async function savePendingBookmarkAfterRedirect(): Promise<void> {
     clearPendingBookmark();
     flagBookmarkSavedOnRedirect();
   } catch (caught) {
-    // Spec: a failed pending save after a redirect is only logged; the idea stays pending for a later try.
+    // A failed pending save after a redirect is only logged (docs/spec/public-site.md#8-error-catalogue); the
+    // idea stays pending for a later try.
     console.error('Could not save the pending bookmark:', authErrorMessage(caught));
   }
 }

@@ -1,10 +1,10 @@
 /**
- * Ships to the browser: the guest's pending bookmark and the 'saved during a redirect sign-in' flag, both
- * in sessionStorage (spec keys), and the one-time toast that flag asks for. Kept apart from the workspace
- * store so the header can show the toast without loading the store.
+ * Ships to the browser: the guest's pending bookmark and the 'saved during a redirect sign-in' flag, both in
+ * sessionStorage (keys of docs/spec/public-site.md#4-states-and-transitions), and the one-time toast that flag
+ * asks for. Kept apart from the workspace store so the header can show the toast without loading the store.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
-import { AUTH_CALLBACK_PATH } from '../supabase/auth-rules.ts';
+import { AUTH_CALLBACK_PATH } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 
 function storage(): Storage | null {

@@ -1,6 +1,6 @@
 /**
  * The user's workspace rows as the database returns them, and pure rules over them: tag validation,
- * note normalisation, previews. Ships to the browser.
+ * note normalization, previews. Ships to the browser.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
 

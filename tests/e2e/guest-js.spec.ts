@@ -1,4 +1,4 @@
-// A guest's content pages ship almost no JavaScript until used (issue 18, point 5): the account control,
+// A guest's content pages ship almost no JavaScript until used: the account control,
 // the toasts, the popups, Share and Save load on first use (client:session, src/hydration/). What a guest
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';

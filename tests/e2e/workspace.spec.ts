@@ -277,7 +277,8 @@ test.describe('workspace', () => {
     }
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Log in to Workspace' }).click();
-    // A password sign-in here reloads the page (spec); the check must run on the reloaded page, not during the reload.
+    // A password sign-in here reloads the page (docs/spec/workspace-and-operations.md#2-screens-and-routes);
+    // the check must run on the reloaded page, not during the reload.
     const reloaded = page.waitForEvent('load');
     await passwordSignIn(page.getByRole('dialog'), await newUser(request));
     await reloaded;

@@ -16,7 +16,7 @@ import {
   serializeProfileCache,
   sessionStorageKey,
   withoutAuthParams,
-} from '../../src/supabase/auth-rules.ts';
+} from '../../src/auth/rules.ts';
 
 describe('display name', () => {
   test('full name first, trimmed', () => {

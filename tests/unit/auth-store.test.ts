@@ -241,7 +241,7 @@ describe('actions', () => {
     expect(fake.client.auth.setSession).toHaveBeenCalledWith({ access_token: 'a', refresh_token: 'r' });
     expect($auth.get().user).toEqual(user);
 
-    // Tokens that name no live session: the spec's message, never the library's text.
+    // Tokens that name no live session: docs/spec/public-site.md#8-error-catalogue's message, never the library's text.
     fake.client.auth.getUser.mockResolvedValueOnce({ data: { user: null }, error: { message: 'invalid JWT: unable to parse or verify signature, Invalid JWT structure' } } as never);
     expect((await completeAuthRedirect('http://localhost:4399/auth/callback?access_token=a&refresh_token=gone', { acceptTokens: true })).error).toBe('Authentication Error');
 

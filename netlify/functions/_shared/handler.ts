@@ -1,7 +1,7 @@
 /**
  * The frame every admin function shares: POST only, configuration read, the admin guard, the JSON body
  * validated with zod (400 with the reason), then the action; anything unexpected is logged and answered
- * with the spec's generic message. Server-only.
+ * with the generic message of docs/spec/workspace-and-operations.md#6-roles-and-permissions. Server-only.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from 'zod';

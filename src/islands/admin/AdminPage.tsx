@@ -6,16 +6,17 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { $auth, authClient, initAuth } from '../../stores/auth.ts';
-import { authPageUrl } from '../../supabase/auth-rules.ts';
+import { authPageUrl } from '../../auth/rules.ts';
 import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
-import { answerError, callAdminFunction } from './api.ts';
+import { answerError, callAdminFunction } from './admin-api.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
 import { IndexingSection } from './IndexingSection.tsx';
 import { SitemapSection, type SitemapState } from './SitemapSection.tsx';
-import { RebuildSection, WebhookSection } from './WebhookSection.tsx';
+import { RebuildSection } from './RebuildSection.tsx';
+import { WebhookSection } from './WebhookSection.tsx';
 
 const PAGE_PATH = '/webhook-trigger';
 

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID, ACCOUNT_STAND_IN } from './account-slot.ts';
 import { islandLive, takeOver } from '../../hydration/islands.ts';
 import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
-import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
+import { avatarInitials, displayName } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { PersonIcon } from './icons.tsx';
 import { announceBookmarkAfterRedirect } from '../../workspace/pending-bookmark.ts';

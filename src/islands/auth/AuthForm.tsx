@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, initAuth, signInWithPassword, signUp } from '../../stores/auth.ts';
-import { safeRedirect } from '../../supabase/auth-rules.ts';
+import { safeRedirect } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
-import { withoutAuthParams } from '../../supabase/auth-rules.ts';
+import { withoutAuthParams } from '../../auth/rules.ts';
 import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 

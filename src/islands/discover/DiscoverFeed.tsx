@@ -113,7 +113,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     if (filters.search && !searchError) index.loadSearch(filters.search);
   }, [filters.search, index.loadSearch, searchError]);
 
-  // Typing updates the field at once and the results after a pause (spec: 300 ms debounce).
+  // Typing updates the field at once and the results after a pause (300 ms:
+  // docs/spec/public-site.md#5-validation-rules).
   useEffect(() => {
     if (searchText === $discoverFilters.get().search) return;
     const prefetch = setTimeout(() => searchText.trim() && index.loadSearch(searchText), LIMITS.searchPrefetchMs);

@@ -1,6 +1,6 @@
 /**
- * Ships to the browser (loaded on first use): the daily alerts popup (spec: workspace-and-operations
- * sections 4, 5, 8): a required email, saved trimmed and lower-cased; then You're All Set! or Subscription
+ * Ships to the browser (loaded on first use): the daily alerts popup (docs/spec/workspace-and-operations.md,
+ * sections 4, 5 and 8): a required email, saved trimmed and lower-cased; then You're All Set! or Subscription
  * Failed with Try Again.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Ships to the browser: the Weekly Venture Picks subscribe form, in the footer and inside the popup
- * (spec: workspace-and-operations sections 4, 5, 8). Validation and saving live in src/engagement/; this
- * view holds the input, the states and the funnel events.
+ * (docs/spec/workspace-and-operations.md, sections 4, 5 and 8). Validation and saving live in src/engagement/;
+ * this view holds the input, the states and the funnel events.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';

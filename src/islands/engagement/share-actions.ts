@@ -45,7 +45,10 @@ export function deviceShare(idea: ShareIdea, location: ShareLocation): boolean {
   return true;
 }
 
-/** The device's share sheet. A failed or cancelled native share is only logged (spec). */
+/**
+ * The device's share sheet. A failed or cancelled native share is only logged
+ * (docs/spec/workspace-and-operations.md#share-menu-on-idea-pages-and-cards).
+ */
 async function nativeShare(idea: ShareIdea, location: ShareLocation): Promise<void> {
   const url = sharedUrl(idea, window.location.origin, 'native');
   shareEvent('share_click', idea, location, 'native');

@@ -9,7 +9,7 @@ import { formatDate } from '../../ideas/format.ts';
 import { $auth, openSignInDialog } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace, initWorkspace } from '../../stores/workspace.ts';
-import { displayName } from '../../supabase/auth-rules.ts';
+import { displayName } from '../../auth/rules.ts';
 import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../workspace/filters.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';

@@ -5,7 +5,7 @@
 import { authClient } from '../../stores/auth.ts';
 import { ADMIN } from '../../config/constants.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
-import type { AdminRun, HistoryRow, RunKind } from '../../admin/history.ts';
+import { formatDuration, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
 
 export type AdminFunctionName =
   | 'catalogue-check'
@@ -80,4 +80,10 @@ export function answerError(answer: FunctionAnswer, fallback: string): string {
   const error = answer.data?.error;
   if (typeof error === 'string' && error) return error;
   return answer.networkError ?? fallback;
+}
+
+/** The outcome line of an action whose function reports its duration: "<done> (1.2 s)." or the answer's error. */
+export function timedOutcome(answer: FunctionAnswer, done: string): { success: string | null; error: string | null } {
+  if (answer.data?.success === true) return { success: `${done} (${formatDuration(Number(answer.data.duration ?? 0))}).`, error: null };
+  return { success: null, error: answerError(answer, `HTTP ${answer.status}`) };
 }
