@@ -2,9 +2,8 @@
 -- Every row belongs to one user (user_id) and one idea (idea_id, the site's 'idea-<n>' id; ideas live in the
 -- published sheet, not in the database, so idea_id is checked by shape only). Each user reads and writes only
 -- their own rows: one policy per operation, to authenticated; anon gets nothing.
--- Tags and notes are not tied to a bookmark by a foreign key: the site bookmarks first
--- (docs/spec/workspace-and-operations.md#4-states-and-transitions), and removing a bookmark must not silently
--- destroy the user's notes.
+-- Tags and notes are not tied to a bookmark by a foreign key: the site bookmarks first (spec), and removing a
+-- bookmark must not silently destroy the user's notes.
 
 -- Bookmarks --------------------------------------------------------------------------------------------
 create table public.idea_bookmarks (

@@ -2,7 +2,7 @@
 -- There are deliberately no select, update or delete policies: only service_role (which bypasses RLS) reads
 -- or changes the lists. A plain insert (PostgREST without `Prefer: return=representation`) needs no select
 -- policy; a second subscription of the same address fails with 23505 (the site shows "already subscribed").
--- Emails are stored trimmed and lower-cased (normalized by a trigger before the checks), at most 255
+-- Emails are stored trimmed and lower-cased (normalised by a trigger before the checks), at most 255
 -- characters, and must look like local@domain.tld.
 
 create or replace function public.normalize_subscription_email()

@@ -1,4 +1,4 @@
--- Signed-in users may change only what the account page edits: their name (a security review).
+-- Signed-in users may change only what the account page edits: their name (security review, issue 16).
 -- Before this, a user could PATCH their own email and created_at through the API. Column privileges make
 -- every other column read-only for the API roles; protect_profile_role stays as a second wall against a
 -- role change, should a later migration grant more.

@@ -1,7 +1,7 @@
--- Subscribing goes through one function per list that takes only the address (a security review).
+-- Subscribing goes through one function per list that takes only the address (security review, issue 16).
 -- Before this, visitors inserted rows themselves and could choose id and created_at. The functions run as
 -- their owner (security definer, empty search_path, every name qualified); the API roles can call them but
--- no longer insert. The normalizing trigger and the checks stay: a second subscription of an address is
+-- no longer insert. The normalising trigger and the checks stay: a second subscription of an address is
 -- still unique_violation 23505 (the site says "already subscribed") and a malformed one 23514.
 
 drop policy "Visitors can subscribe to the newsletter" on public.newsletter_subscriptions;

@@ -1,5 +1,5 @@
--- Stored values are exactly what the site stores, and nobody can store without bound (a security
--- review). Before this, the tag check trimmed before measuring (a tag of 400 KB of spaces around one letter
+-- Stored values are exactly what the site stores, and nobody can store without bound (security review,
+-- issue 16). Before this, the tag check trimmed before measuring (a tag of 400 KB of spaces around one letter
 -- passed), idea ids had no length cap and nothing limited the rows of one user.
 
 -- Idea ids: 'idea-' and at most nine digits (the catalogue numbers ideas from 1). A stored id beyond that

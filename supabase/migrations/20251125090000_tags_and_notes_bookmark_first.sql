@@ -1,7 +1,6 @@
--- Tags and notes belong to saved ideas (adding a tag or saving a non-empty note first bookmarks the idea:
--- docs/spec/workspace-and-operations.md#4-states-and-transitions). The site bookmarks first, but another tab or
--- device may remove the bookmark in between, and a tag
--- stored without one is invisible everywhere. So the database saves the idea itself, in the
+-- Tags and notes belong to saved ideas (spec: adding a tag or saving a non-empty note first bookmarks the
+-- idea). The site bookmarks first, but another tab or device may remove the bookmark in between, and a tag
+-- stored without one is invisible everywhere (issue 17.3). So the database saves the idea itself, in the
 -- same statement. Security invoker: the bookmark is written under the caller's row-level security, so a
 -- tag or note for someone else fails on the bookmark as well as on its own table.
 -- Removing a bookmark still keeps its tags and notes (see the workspace migration): saving the idea again

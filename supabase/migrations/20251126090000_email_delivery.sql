@@ -1,4 +1,4 @@
--- Sending mail for real: double opt-in, one-click unsubscribe and exactly-once deliveries.
+-- Sending mail for real (issue 19): double opt-in, one-click unsubscribe and exactly-once deliveries.
 --
 -- Subscribing moves to the server (netlify/functions/subscribe.ts), because a subscription now sends a
 -- confirmation email: the browser's subscribe functions are dropped, and every function below is for

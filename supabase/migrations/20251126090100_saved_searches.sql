@@ -1,4 +1,4 @@
--- Saved searches: a signed-in user keeps discover's filters and search, with optional minimum
+-- Saved searches (issue 19.5): a signed-in user keeps discover's filters and search, with optional minimum
 -- scores, and the daily alert lists the new ideas each one matches (grouped by search) until it is paused.
 -- Each user reads and writes only their own rows: one policy per operation, to authenticated; anon gets
 -- nothing. The alert job reads every user's searches as service_role.

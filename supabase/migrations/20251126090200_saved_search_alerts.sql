@@ -1,4 +1,4 @@
--- Saved searches in the daily alert: an alert subscriber whose address is also an account's
+-- Saved searches in the daily alert (issue 19.5): an alert subscriber whose address is also an account's
 -- gets, besides every new idea, the new ideas matching each of that account's active saved searches,
 -- grouped by search. The account's address must be a confirmed daily-alert subscriber: saving a search
 -- subscribes it (double opt-in, so the confirmation email is the consent), and the alert's unsubscribe

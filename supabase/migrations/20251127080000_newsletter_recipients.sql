@@ -1,4 +1,4 @@
--- Weekly Venture Picks really goes out: the weekly run mails every confirmed newsletter
+-- Weekly Venture Picks really goes out (issue 19.3): the weekly run mails every confirmed newsletter
 -- subscriber that can still be mailed, through the same claim_delivery / mark_delivery_* functions as the
 -- daily alerts (edition 'picks-YYYY-Www', list 'newsletter').
 create function public.newsletter_recipients()

@@ -1,4 +1,4 @@
--- The admin page's Delivery section: each delivery run's numbers, the subscriber counts of
+-- The admin page's Delivery section (issue 19.7): each delivery run's numbers, the subscriber counts of
 -- each list, and the admin history of test sends.
 --
 -- delivery_runs: one row per run of a mailing job (the daily alerts; the weekly newsletter can record its
