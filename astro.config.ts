@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { assertProductionConfig, siteUrl } from './src/config/env.ts';
 import { isIndexablePath } from './src/config/site.ts';
 import { sessionIslands } from './src/hydration/integration.ts';
+import { netlifyFiles } from './src/integrations/netlify-files.ts';
 
 // A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
 assertProductionConfig();
@@ -19,6 +20,6 @@ export default defineConfig({
   // several pages at once lets those encodes use both cores (measured in docs/performance.md).
   build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
-  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
+  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyFiles()],
   vite: { plugins: [tailwindcss()] },
 });

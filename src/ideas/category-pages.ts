@@ -48,7 +48,7 @@ export function categoryHref(kind: CategoryKind, name: string): string {
  * The pages a build makes, each with its ideas in the order given. A category without ideas gets no page
  * (its address is a real 404): no link leads there, since every link comes from an idea of its category.
  */
-export function categoryPagesWithIdeas(ideas: readonly Idea[]): { page: CategoryPage; ideas: Idea[] }[] {
+export function categoryPagesWithIdeas<T extends Partial<Record<CategoryKind, string>>>(ideas: readonly T[]): { page: CategoryPage; ideas: T[] }[] {
   return CATEGORY_PAGES.map((page) => ({ page, ideas: ideas.filter((idea) => idea[page.kind] === page.meta.name) })).filter((entry) => entry.ideas.length > 0);
 }
 
