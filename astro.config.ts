@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { assertProductionConfig, siteUrl } from './src/config/env.ts';
@@ -21,5 +22,7 @@ export default defineConfig({
   build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
   integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyFiles()],
+  // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
+  markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   vite: { plugins: [tailwindcss()] },
 });

@@ -4,7 +4,6 @@
  * Ships to the browser (discover cards link to these pages).
  */
 import { type CategoryMeta, INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from './categories.ts';
-import type { Idea } from './schema.ts';
 import { slugify } from './slug.ts';
 
 /** The idea field a category belongs to, which is also its discover filter's name. */
