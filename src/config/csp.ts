@@ -19,7 +19,7 @@ const SCRIPT_HASHES = [
   "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
   "'sha256-VBX9phE3h7igggTuX4yQ9OyDKW22RrOmpCEVO30Ao2s='",
   "'sha256-7AAvJdFsXfyEEUvMm4/nVadvTbZla5cgJOXx7HJz5L8='",
-  "'sha256-5qeyVvbROX2YDmwUqMf7+FFPATE8Lfyz+IlgTtgHey8='",
+  "'sha256-D5Ti3o0qXk4lH3FEC+dyRDg7gCpQqVDiSapErolSK1g='",
 ];
 
 /** The analytics tag's collectors. */
