@@ -5,7 +5,7 @@
  * once the idea is saved.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth.ts';
 import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
 
@@ -20,8 +20,14 @@ interface Props {
 export default function BookmarkerPanels({ ideaId, id }: Props) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
-  useEffect(initWorkspace, []);
-  if (!auth.initialized || auth.user === null || !isBookmarked(workspace, ideaId)) return null;
+  // The server rendered nothing; so does hydration, whatever the stores already hold (a session read by
+  // another island first), or React would find a mismatch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    initWorkspace();
+  }, []);
+  if (!hydrated || !auth.initialized || auth.user === null || !isBookmarked(workspace, ideaId)) return null;
   return (
     <div id={id} data-workspace-panels={ideaId} className="flex scroll-mt-20 flex-col gap-6">
       <Suspense fallback={null}>
