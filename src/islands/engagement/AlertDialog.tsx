@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ALERTS, SUBSCRIPTION } from '../../config/constants.ts';
 import { inputClass, labelClass } from './fields.ts';
-import ModalDialog from './ModalDialog.tsx';
+import { ModalDialog } from '../../ui/Dialog.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 function AlertForm() {

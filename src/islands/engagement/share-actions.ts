@@ -28,7 +28,7 @@ export async function copyShareLink(idea: ShareIdea, location: ShareLocation): P
 }
 
 /** A phone by the site's breakpoint (768 px or less): Share shows the bottom sheet rather than the menu. */
-export function isPhone(): boolean {
+function isPhone(): boolean {
   return window.matchMedia(MOBILE_QUERY).matches;
 }
 
