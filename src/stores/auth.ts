@@ -4,9 +4,11 @@
  * start signing in. Every action resolves to `{ error: string | null }` and never throws.
  */
 import { atom } from 'nanostores';
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
+import { selectProfile, updateProfileName } from '../supabase/profiles.ts';
+import type { DbClient } from '../supabase/types.ts';
 import { wakeIsland } from '../hydration/islands.ts';
 import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
 import {
@@ -75,10 +77,10 @@ export function closeSignInDialog(): void {
 
 const STORAGE_KEY = sessionStorageKey(SUPABASE_URL);
 
-let clientPromise: Promise<SupabaseClient> | null = null;
+let clientPromise: Promise<DbClient> | null = null;
 
 /** The supabase-js client, loaded on first use and subscribed to auth changes. For other stores too. */
-export function authClient(): Promise<SupabaseClient> {
+export function authClient(): Promise<DbClient> {
   if (!clientPromise) {
     const loading = loadSupabase().then((client) => {
       client.auth.onAuthStateChange((event, session) => {
@@ -155,16 +157,13 @@ const profileRequests = new Map<string, Promise<Profile | null>>();
 
 async function fetchProfile(userId: string): Promise<Profile | null> {
   const client = await authClient();
-  const { data, error } = await client.from('profiles').select('*').eq('id', userId).single();
-  if (error) {
-    // PGRST116: no row. Any other failure is logged and, not being cached, retried next time.
-    if (error.code === 'PGRST116') writeProfileCache(userId, null);
-    else console.error('Could not load the profile:', error.message);
-    return null;
-  }
-  const profile = data as Profile;
-  writeProfileCache(userId, profile);
-  return profile;
+  const result = await selectProfile(client, userId);
+  // No row is cached; any other failure is logged and, not being cached, retried next time.
+  if ('missing' in result) writeProfileCache(userId, null);
+  if ('error' in result) console.error('Could not load the profile:', result.error);
+  if (!('row' in result)) return null;
+  writeProfileCache(userId, result.row);
+  return result.row;
 }
 
 /** The user's profile: from the 5-minute cache unless `fresh`, else from the database. */
@@ -246,7 +245,7 @@ export function initAuth(): Promise<void> {
 /* ------------------------------------------------------------------------------------------------------ */
 /* Actions.                                                                                                 */
 
-async function attempt(work: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
+async function attempt(work: (client: DbClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
   try {
     const { error } = await work(await authClient());
     return { error: authErrorMessage(error) };
@@ -323,7 +322,7 @@ export function updateName(name: string): Promise<AuthResult> {
     if (error) return { error };
     applyUser(data.user);
     const userId = data.user.id;
-    const { error: profileError } = await client.from('profiles').update({ full_name: fullName }).eq('id', userId);
+    const profileError = await updateProfileName(client, userId, fullName);
     if (profileError) {
       console.error('Could not save the name to the profile:', profileError.message);
       return { error: profileError };

@@ -6,7 +6,7 @@
  * Server-only.
  */
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../../src/supabase/types.ts';
 import { ADMIN } from '../../../src/config/constants.ts';
 import { isAdminRole } from '../../../src/admin/access.ts';
 import { required, type ServerConfig } from './config.ts';
@@ -53,7 +53,7 @@ export async function verifyAccessToken(token: string | null, config: ServerConf
   return { ok: true, userId: payload.sub };
 }
 
-export type AdminGuard = { ok: true; userId: string; email: string | null; db: SupabaseClient } | { ok: false; response: Response };
+export type AdminGuard = { ok: true; userId: string; email: string | null; db: DbClient } | { ok: false; response: Response };
 
 /** 401 without a valid token, 403 for a user who is not an admin, 500 when the role cannot be read. */
 export async function requireAdmin(req: Request, config: ServerConfig): Promise<AdminGuard> {

@@ -26,7 +26,7 @@ async function checkAccess(userId: string): Promise<AdminAccess> {
     const signedIn = Boolean(data.session && data.session.user.id === userId);
     if (sessionError || !signedIn) return accessFromRoleCheck({ sessionError, signedIn });
     const { data: row, error: roleError } = await client.from('profiles').select('role').eq('id', userId).single();
-    return accessFromRoleCheck({ signedIn, roleError, role: (row as { role?: string } | null)?.role });
+    return accessFromRoleCheck({ signedIn, roleError, role: row?.role });
   } catch (error) {
     console.error('Admin access check failed:', error);
     return { state: 'error', message: ADMIN.text.unexpected };
