@@ -3,13 +3,14 @@
  * action. supabase-js is loaded on demand: a guest with no stored session never downloads it until they
  * start signing in. Every action resolves to `{ error: string | null }` and never throws.
  */
-import { atom } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
 import { selectProfile, updateProfileName } from '../supabase/profiles.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { wakeIsland } from '../hydration/islands.ts';
+import { waitForStore } from './wait-for.ts';
 import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
 import {
   authErrorMessage,
@@ -98,7 +99,7 @@ export function authClient(): Promise<DbClient> {
 }
 
 function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
-  // initAuth reads the stored session itself.
+  // The store's start-up reads the stored session itself.
   if (event === 'INITIAL_SESSION') return;
   if (event === 'SIGNED_OUT' || !session) {
     signedOut();
@@ -200,9 +201,7 @@ export async function reloadProfile(): Promise<Profile | null> {
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
-/* Start-up.                                                                                                */
-
-let initPromise: Promise<void> | null = null;
+/* Start-up: the store's own side effect, when something first listens to it (an island's useStore).      */
 
 function hasStoredSession(): boolean {
   return readStorage('localStorage', STORAGE_KEY) !== null;
@@ -225,21 +224,44 @@ async function readStoredSession(): Promise<void> {
 }
 
 /**
- * Reads the stored session, fetches its profile and follows sign-ins and sign-outs from then on.
- * Safe to call from every island: only the first call does anything. Without a stored session it settles
- * at once as a guest without loading supabase-js.
+ * Reads the stored session and fetches its profile; sign-ins and sign-outs are followed from then on.
+ * Without a stored session it settles as a guest without loading supabase-js.
  */
-export function initAuth(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  initPromise ??= (async () => {
-    // Another tab signed in before this one loaded the client: catch up.
-    window.addEventListener('storage', (event) => {
-      if (event.key === STORAGE_KEY && event.newValue && !clientPromise) void readStoredSession();
-    });
-    if (hasStoredSession()) await readStoredSession();
-    else if (!$auth.get().initialized) $auth.set(SIGNED_OUT);
-  })();
-  return initPromise;
+async function start(): Promise<void> {
+  // Not inside the render that mounted the store: hydration must first see the state the server rendered.
+  await Promise.resolve();
+  if ($auth.get().initialized) return;
+  if (hasStoredSession()) await readStoredSession();
+  else $auth.set(SIGNED_OUT);
+}
+
+onMount($auth, () => {
+  if (typeof window === 'undefined') return undefined;
+  // Another tab signed in before this one loaded the client: catch up.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY && event.newValue && !clientPromise) void task(readStoredSession);
+  };
+  const page = window;
+  page.addEventListener('storage', onStorage);
+  void task(start);
+  return () => page.removeEventListener('storage', onStorage);
+});
+
+/**
+ * For stores that follow the signed-in user while they are mounted: calls `follow` with the auth state (at
+ * once, but after the render that mounted the caller) and on every change. Returns the unbinder.
+ */
+export function followAuth(follow: (auth: AuthState) => void): () => void {
+  const unbind = $auth.listen(follow);
+  // Not inside that render: hydration must first see the state the server rendered.
+  queueMicrotask(() => follow($auth.get()));
+  return unbind;
+}
+
+/** Resolves once the stored session has been read (mounting the store starts that). */
+export async function authReady(): Promise<AuthState> {
+  await waitForStore($auth, (state) => state.initialized);
+  return $auth.get();
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -363,7 +385,7 @@ export async function completeAuthRedirect(href: string = window.location.href, 
     case 'error':
       return { error: redirect.message, type: null, tokens: null };
     case 'none':
-      await initAuth();
+      await authReady();
       return { error: null, type: null, tokens: null };
     case 'session': {
       if (!acceptTokens) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };

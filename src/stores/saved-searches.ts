@@ -3,7 +3,7 @@
  * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
  * server's message, if the database refuses them; row-level security keeps each user to their own rows.
  */
-import { atom } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
@@ -11,7 +11,7 @@ import { subscribe } from '../engagement/subscribe.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { deleteSavedSearchRow, insertSavedSearch, type QueryResult, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
-import { $auth, authClient } from './auth.ts';
+import { $auth, authClient, followAuth } from './auth.ts';
 
 export interface SavedSearchesState {
   userId: string | null;
@@ -49,7 +49,7 @@ let loading: Promise<void> | null = null;
 export function loadSavedSearches(): Promise<void> {
   const userId = $auth.get().user?.id;
   if (!userId) return Promise.resolve();
-  loading ??= (async () => {
+  loading ??= task(async () => {
     if ($savedSearches.get().userId !== userId) $savedSearches.set({ ...EMPTY, userId, status: 'loading' });
     const { data, error } = await request(selectSavedSearches);
     if ($auth.get().user?.id === userId) {
@@ -57,22 +57,19 @@ export function loadSavedSearches(): Promise<void> {
       $savedSearches.set({ userId, status: error ? 'error' : 'ready', searches: data ?? [] });
     }
     loading = null;
-  })();
+  });
   return loading;
 }
 
-let started = false;
-
-/** Follows sign-in and sign-out (another user's searches never show). Idempotent. */
-export function initSavedSearches(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  $auth.subscribe((auth) => {
+// While anything shows the searches: follow sign-in and sign-out (another user's searches never show).
+onMount($savedSearches, () => {
+  if (typeof window === 'undefined') return undefined;
+  return followAuth((auth) => {
     if (!auth.initialized) return;
     if (!auth.user) $savedSearches.set(EMPTY);
     else if ($savedSearches.get().userId !== auth.user.id) void loadSavedSearches();
   });
-}
+});
 
 /** Saves discover's filters as a search; the toast says what it is for and links to the workspace. */
 export async function createSavedSearch(input: SavedSearchInput): Promise<Result> {

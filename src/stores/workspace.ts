@@ -4,7 +4,7 @@
  * shared by the idea page, cards, workspace and portfolio so they agree without refetching. Writes are
  * applied at once and undone if the database refuses them.
  */
-import { atom } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../supabase/auth-rules.ts';
 import { toast } from '../ui/toast.ts';
@@ -14,7 +14,7 @@ import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insert
 import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
-import { $auth, authClient, initAuth, openSignInDialog } from './auth.ts';
+import { $auth, type AuthState, authClient, followAuth, openSignInDialog } from './auth.ts';
 
 export interface WorkspaceState {
   userId: string | null;
@@ -53,7 +53,7 @@ export function loadWorkspace(force = false): Promise<void> {
   if (loading) return loading;
   if (state.userId !== userId) $workspace.set({ ...EMPTY_STATE, userId, status: 'loading' });
   else $workspace.set({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
-  loading = (async () => {
+  loading = task(async () => {
     try {
       const client = await authClient();
       const bundle = await fetchWorkspaceBundle(client, userId);
@@ -67,41 +67,48 @@ export function loadWorkspace(force = false): Promise<void> {
     } finally {
       loading = null;
     }
-  })();
+  });
   return loading;
 }
 
-let started = false;
+/** Follows sign-in and sign-out. */
+function followUser(auth: AuthState): void {
+  if (!auth.initialized) return;
+  if (!auth.user) {
+    if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
+    loadPendingNotes(null);
+    return;
+  }
+  if ($workspace.get().userId !== auth.user.id) {
+    loadPendingNotes(auth.user.id);
+    void loadWorkspace();
+  }
+}
 
-/** Follows sign-in and sign-out, and refetches a stale workspace on focus and reconnect. Idempotent. */
-export function initWorkspace(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  $auth.subscribe((auth) => {
-    if (!auth.initialized) return;
-    if (!auth.user) {
-      if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
-      loadPendingNotes(null);
-      return;
-    }
-    if ($workspace.get().userId !== auth.user.id) {
-      loadPendingNotes(auth.user.id);
-      void loadWorkspace();
-    }
-  });
-  // Not left to the header's account menu: a guest's page loads it only when it is wanted.
-  void initAuth();
+// While anything shows the workspace: follow the auth store, and refetch a stale workspace on focus and reconnect.
+onMount($workspace, () => {
+  if (typeof window === 'undefined') return undefined;
+  const unbindAuth = followAuth(followUser);
   const refresh = () => void loadWorkspace();
-  window.addEventListener('focus', refresh);
   // Another tab may have changed the workspace: coming back to this one counts as focus (spec: refetch on focus).
-  document.addEventListener('visibilitychange', () => {
+  const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
-  });
-  window.addEventListener('online', () => {
+  };
+  const onOnline = () => {
     refresh();
     void resendPendingNotes();
-  });
-}
+  };
+  const [page, doc] = [window, document];
+  page.addEventListener('focus', refresh);
+  doc.addEventListener('visibilitychange', onVisible);
+  page.addEventListener('online', onOnline);
+  return () => {
+    unbindAuth();
+    page.removeEventListener('focus', refresh);
+    doc.removeEventListener('visibilitychange', onVisible);
+    page.removeEventListener('online', onOnline);
+  };
+});
 
 /* Writes ------------------------------------------------------------------------------------------------ */
 

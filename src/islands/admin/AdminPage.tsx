@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $auth, authClient, initAuth } from '../../stores/auth.ts';
+import { $auth, authClient } from '../../stores/auth.ts';
 import { authPageUrl } from '../../supabase/auth-rules.ts';
 import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
@@ -82,10 +82,6 @@ export default function AdminPage() {
   const auth = useStore($auth);
   const [access, setAccess] = useState<AdminAccess>({ state: 'verifying' });
   const userId = auth.user?.id ?? null;
-
-  useEffect(() => {
-    void initAuth();
-  }, []);
 
   useEffect(() => {
     if (!auth.initialized) return;

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { $auth, initAuth, signInWithPassword, signUp } from '../../stores/auth.ts';
+import { $auth, signInWithPassword, signUp } from '../../stores/auth.ts';
 import { safeRedirect } from '../../supabase/auth-rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, type FeedbackMessage, inputClass, labelClass } from './Feedback.tsx';
@@ -27,7 +27,6 @@ export default function AuthForm() {
   useEffect(() => {
     setMounted(true);
     setTarget(safeRedirect(new URLSearchParams(window.location.search).get('redirect_to')));
-    void initAuth();
   }, []);
 
   function toggle() {

@@ -3,10 +3,10 @@
  * bookmark (optimistic, disabled while the request runs); a guest's click keeps the idea pending and opens
  * the sign-in dialog.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth, initAuth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $auth, authReady } from '../../stores/auth.ts';
+import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 
 interface Props {
@@ -43,7 +43,7 @@ const SERVER_VIEW: View = 'unsaved';
 export async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void> {
   // A press can come before the stored session or the workspace has been read: read them, then act on
   // what the button showed, unless the truth turns out to be different (the button then shows it).
-  if (!$auth.get().initialized) await initAuth();
+  await authReady();
   if (!$auth.get().user) {
     saveAfterSignIn(ideaId);
     return;
@@ -54,7 +54,6 @@ export async function pressBookmark(ideaId: string, shownSaved: boolean): Promis
 
 export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const view = useSyncExternalStore(subscribe, () => viewOf(ideaId), () => SERVER_VIEW);
-  useEffect(initWorkspace, []);
   const saved = view.startsWith('saved');
   const busy = view.endsWith('busy');
   const onClick = () => void pressBookmark(ideaId, saved);

@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { islandLive, takeOver } from '../../hydration/islands.ts';
 import { $auth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked } from '../../stores/workspace.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
 import BookmarkButton, { pressBookmark } from './BookmarkButton.tsx';
 
@@ -77,7 +77,6 @@ export default function IdeaPageWorkspace({ ideaId }: { ideaId: string }) {
       panels: document.querySelector<HTMLElement>(`[data-workspace-panels="${ideaId}"]`),
     });
     setFromWorkspace(readArrival());
-    initWorkspace();
   }, [ideaId]);
 
   // In the frame the island's Save buttons appear, the static links go; a link clicked while the island
