@@ -41,7 +41,7 @@ export default function AccountMenu() {
     // The island lives at the end of <body> and renders into the header's slot.
     setSlot(document.getElementById(ACCOUNT_SLOT_ID));
     setMounted(true);
-    announceBookmarkAfterRedirect();
+    void announceBookmarkAfterRedirect();
   }, []);
 
   // In the same frame as the island's own button appears: the static button goes, and a click it took
