@@ -6,6 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { DeliveryRunRecord } from '../../../src/admin/delivery.ts';
 import type { RunRecord } from '../../../src/admin/history.ts';
+import { insertAdminRun, insertDeliveryRun } from '../../../src/admin/runs.ts';
 import type { Database, DbClient } from '../../../src/supabase/types.ts';
 import { required, type ServerConfig } from './config.ts';
 
@@ -15,22 +16,18 @@ export function serviceClient(config: ServerConfig): DbClient {
   });
 }
 
-const MAX_ERROR_LENGTH = 2000;
-
 /**
  * Inserts the run. A failure to record is logged and reported back (`recorded: false`) rather than thrown:
  * the action itself has already happened and its outcome must still reach the admin.
  */
 export async function recordRun(db: DbClient, actor: string | null, run: RunRecord): Promise<boolean> {
-  return logged(run.kind, await db.from('admin_runs').insert({ ...run, actor, error: clipped(run.error) }));
+  return logged(run.kind, await insertAdminRun(db, actor, run));
 }
 
 /** Like recordRun: the mails have gone out whether or not their numbers could be written down. */
 export async function recordDeliveryRun(db: DbClient, run: DeliveryRunRecord): Promise<boolean> {
-  return logged(run.edition, await db.from('delivery_runs').insert({ ...run, error: clipped(run.error) }));
+  return logged(run.edition, await insertDeliveryRun(db, run));
 }
-
-const clipped = (error: string | null) => error?.slice(0, MAX_ERROR_LENGTH) ?? null;
 
 function logged(name: string, { error }: { error: { message: string } | null }): boolean {
   if (error) console.error(`Could not record the ${name} run:`, error.message);

@@ -4,9 +4,9 @@
  */
 import { authClient } from '../../stores/auth.ts';
 import type { DbClient } from '../../supabase/types.ts';
-import { ADMIN } from '../../config/constants.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
 import type { AdminRun, HistoryRow, RunKind } from '../../admin/history.ts';
+import { selectAdminRuns, selectDeliveryRuns } from '../../admin/runs.ts';
 
 export type AdminFunctionName =
   | 'catalogue-check'
@@ -65,29 +65,13 @@ async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => Pr
   }
 }
 
-// The tables' check constraints hold kind, status, method and list to the values AdminRun and DeliveryRun name.
 export function loadRuns(kind: RunKind): Promise<History<AdminRun>> {
-  return loadHistory((client) =>
-    client
-      .from('admin_runs')
-      .select('id, kind, status, method, submitted, payload, duration_ms, error, actor, created_at')
-      .eq('kind', kind)
-      .order('created_at', { ascending: false })
-      .limit(ADMIN.historyLength)
-      .overrideTypes<AdminRun[]>(),
-  );
+  return loadHistory((client) => selectAdminRuns(client, kind));
 }
 
 /** Every mailing's runs, newest first. */
 export function loadDeliveryRuns(): Promise<History<DeliveryRun>> {
-  return loadHistory((client) =>
-    client
-      .from('delivery_runs')
-      .select('id, list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms, error, created_at')
-      .order('created_at', { ascending: false })
-      .limit(ADMIN.historyLength)
-      .overrideTypes<DeliveryRun[]>(),
-  );
+  return loadHistory(selectDeliveryRuns);
 }
 
 /** The error text of a failed answer: the function's own error, else the given fallback. */
