@@ -6,6 +6,7 @@
  */
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';
+import type { Tables } from '../supabase/types.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
 import { normalizeQuery } from '../search/gram-index.ts';
 import { type SearchableIdea, searchText } from '../search/search-text.ts';
@@ -25,14 +26,7 @@ export interface SavedSearchFilters extends Thresholds {
 }
 
 /** A row of public.saved_searches. */
-export interface SavedSearch extends SavedSearchFilters {
-  id: string;
-  user_id: string;
-  name: string;
-  paused: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type SavedSearch = Tables<'saved_searches'>;
 
 /** What the site inserts (user_id defaults to the caller). */
 export type SavedSearchInput = SavedSearchFilters & { name: string };

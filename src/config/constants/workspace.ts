@@ -20,8 +20,6 @@ export const WORKSPACE_LIMITS = {
   sessionWaitMs: 5000,
   /** A guest's pending save is forgotten after this long (the sign-in it started is long over). */
   pendingBookmarkMaxAgeMs: 30 * 60 * 1000,
-  /** The 'Added to Workspace' toast after a redirect sign-in shows this long after the page loads. */
-  redirectToastDelayMs: 300,
   /** The workspace is refetched (on focus, reconnect, mount) when older than this. */
   staleMs: 60_000,
 } as const;

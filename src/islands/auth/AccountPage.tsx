@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { $auth, initAuth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
+import { $auth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { Feedback, TextField, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -72,7 +72,6 @@ export default function AccountPage() {
 
   useEffect(() => {
     setMounted(true);
-    void initAuth();
   }, []);
 
   if (!mounted || !auth.initialized) {

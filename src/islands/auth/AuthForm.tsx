@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $auth, initAuth } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth.ts';
 import { safeRedirect } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -20,7 +20,6 @@ export default function AuthForm() {
   useEffect(() => {
     setMounted(true);
     setTarget(safeRedirect(new URLSearchParams(window.location.search).get('redirect_to')));
-    void initAuth();
   }, []);
 
   const signedInUser = mounted && auth.initialized && !submitted ? auth.user : null;

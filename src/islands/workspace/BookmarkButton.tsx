@@ -5,10 +5,10 @@
  * island of its own, hydrated by client:session: its server render is a guest's button, and a press on it
  * before the code has come is pressed again once it has.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth, initAuth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $auth, authReady } from '../../stores/auth.ts';
+import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 
 interface Props {
@@ -45,7 +45,7 @@ const SERVER_VIEW: View = 'unsaved';
 async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void> {
   // A press can come before the stored session or the workspace has been read: read them, then act on
   // what the button showed, unless the truth turns out to be different (the button then shows it).
-  if (!$auth.get().initialized) await initAuth();
+  await authReady();
   if (!$auth.get().user) {
     saveAfterSignIn(ideaId);
     return;
@@ -56,7 +56,6 @@ async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void>
 
 export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const view = useSyncExternalStore(subscribe, () => viewOf(ideaId), () => SERVER_VIEW);
-  useEffect(initWorkspace, []);
   const saved = view.startsWith('saved');
   const busy = view.endsWith('busy');
   const onClick = () => void pressBookmark(ideaId, saved);

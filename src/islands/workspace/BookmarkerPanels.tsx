@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked } from '../../stores/workspace.ts';
 
 const IdeaPanels = lazy(() => import('./IdeaPanels.tsx'));
 
@@ -25,7 +25,6 @@ export default function BookmarkerPanels({ ideaId, id }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    initWorkspace();
   }, []);
   if (!hydrated || !auth.initialized || auth.user === null || !isBookmarked(workspace, ideaId)) return null;
   return (

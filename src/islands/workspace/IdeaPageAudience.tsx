@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked } from '../../stores/workspace.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
 
 function readArrival(): boolean {
@@ -55,7 +55,6 @@ export default function IdeaPageAudience({ ideaId }: { ideaId: string }) {
 
   useEffect(() => {
     setFromWorkspace(readArrival());
-    initWorkspace();
   }, []);
 
   const signedIn = auth.initialized && auth.user !== null;

@@ -8,7 +8,7 @@ import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../confi
 import { formatDate } from '../../ideas/format.ts';
 import { $auth, openSignInDialog } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace, initWorkspace } from '../../stores/workspace.ts';
+import { $workspace } from '../../stores/workspace.ts';
 import { displayName } from '../../auth/rules.ts';
 import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../workspace/filters.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
@@ -39,7 +39,6 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    initWorkspace();
     setView(storedView());
   }, []);
 
