@@ -89,7 +89,7 @@ describe('one address encoding for discover and the workspace', () => {
 
   it('the field forms on their own', () => {
     const fields = { text: textField('t'), list: commaListField('l'), repeated: repeatedListField('r'), choice: choiceField('c', [{ value: 'a' }, { value: 'b' }], 'a') };
-    const empty = { text: '', list: [], repeated: [], choice: 'a' as const };
+    const empty: { text: string; list: string[]; repeated: string[]; choice: 'a' | 'b' } = { text: '', list: [], repeated: [], choice: 'a' };
     expect(readAddress(fields, new URLSearchParams(''))).toEqual(empty);
     expect(writeAddress(fields, empty).toString()).toBe('');
     expect(sameAddress(fields, { ...empty, text: '  ' }, empty)).toBe(true);
