@@ -3,7 +3,8 @@
  */
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, FILTER_PARAMS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
+import { addressParams } from '../search/filter-address.ts';
+import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
@@ -81,7 +82,7 @@ export function fitsLanding(filters: DiscoverFilters, landing: LandingAddress): 
   return filters[kind].length === own.length && own.every((name) => filters[kind].includes(name));
 }
 
-const FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
+const FILTER_PARAM_NAMES: readonly string[] = addressParams(DISCOVER_ADDRESS);
 
 /** The address for the current filters; a filter change starts numbered pagination again at page 1. */
 export function addressFor(filters: DiscoverFilters, current: URL, landing?: LandingAddress): string {

@@ -304,7 +304,7 @@ test.describe('finding saved ideas', () => {
     await page.locator('#sort-desktop').selectOption('newest');
     await expect(page).toHaveURL(/[?&]sort=newest/);
     await expect.poll(order).toEqual([newer, first, older].sort(compareNewest).map((idea) => idea.id));
-    await expect(savedCard(page, older.id).locator('[data-composite-score]')).toHaveText(`Composite score ${formatComposite(older.totalScore)}`);
+    await expect(savedCard(page, older.id).locator('[data-composite-score]')).toHaveText(`Composite score ${formatComposite(older.totalScore)} out of 10`);
 
     const author = first.authors!.split(',')[0]!.trim().split(/\s+/).pop()!;
     for (const query of [author, first.arxivId!]) {

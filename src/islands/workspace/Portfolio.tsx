@@ -14,8 +14,8 @@ import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../works
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
-import { CategoryChip } from '../discover/IdeaCard.tsx';
-import CompositeScore from './CompositeScore.tsx';
+import ScoreChips from '../../components/ScoreChips.tsx';
+import { CategoryChips } from '../IdeaCard.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 type View = 'grid' | 'list';
@@ -148,7 +148,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <time dateTime={idea.dateAdded}>{formatDate(idea.dateAdded)}</time>
-                    <CompositeScore score={idea.totalScore} />
+                    <ScoreChips scores={idea} size="sm" compositeOnly />
                   </div>
                   <h2 className="mt-2 text-lg leading-snug font-bold text-ink">
                     <a href={idea.path} onClick={() => rememberWorkspaceNavigation(idea.path)} className="hover:text-brand-700 hover:underline">
@@ -158,10 +158,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                   {note ? <p className="mt-2 text-sm text-slate-700">{notePreview(note)}</p> : null}
                 </div>
                 <div className="mt-3 flex flex-col gap-2 sm:mt-0">
-                  <ul className="flex flex-wrap gap-2">
-                    <CategoryChip kind="primaryCategory" name={idea.primaryCategory} />
-                    {idea.secondaryCategory ? <CategoryChip kind="secondaryCategory" name={idea.secondaryCategory} /> : null}
-                  </ul>
+                  <CategoryChips idea={idea} className="gap-2" />
                   {tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label="Your tags">
                       {tags.map((tag) => (
