@@ -3,9 +3,9 @@
  * inert, Escape closes, focus returns to the opener). On top of that: focus moves to the control marked
  * data-autofocus (else the browser's first focusable one), Tab wraps round inside (wrapTab), the page behind
  * stays still, and a press on the backdrop closes. The popups (ModalDialog below), the bottom sheet and
- * the sign-in dialog are its looks; each names it by its heading (labelledBy).
+ * the sign-in dialog are its looks; each names it by its heading, a DialogTitle.
  */
-import { useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { wrapTab } from './focus-trap.ts';
 
 interface DialogProps {
@@ -15,8 +15,6 @@ interface DialogProps {
    * Not called when the parent closes it by setting open to false.
    */
   onClose: () => void;
-  /** The id of the heading that names the dialog. */
-  labelledBy: string;
   describedBy?: string;
   /** The look: size, place, backdrop. */
   className: string;
@@ -28,7 +26,11 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, onClose, labelledBy, describedBy, className, showFor, children }: DialogProps) {
+/** The id of the open dialog's DialogTitle, so every dialog is named by its heading without wiring ids. */
+const TitleId = createContext<string | undefined>(undefined);
+
+export function Dialog({ open, onClose, describedBy, className, showFor, children }: DialogProps) {
+  const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
 
@@ -72,7 +74,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, show
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       aria-describedby={describedBy}
       onClose={onNativeClose}
       onPointerDown={onPointerDown}
@@ -80,8 +82,17 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, show
       onKeyDown={(event) => wrapTab(event.nativeEvent, event.currentTarget)}
       className={className}
     >
-      {children}
+      <TitleId value={titleId}>{children}</TitleId>
     </dialog>
+  );
+}
+
+/** The heading that names the dialog it is in. */
+export function DialogTitle({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <h2 id={useContext(TitleId)} className={className}>
+      {children}
+    </h2>
   );
 }
 
@@ -112,19 +123,15 @@ interface ModalDialogProps {
 
 /** The centred popup of the newsletter, the alerts and saving a search: a title, a × and the content. */
 export function ModalDialog({ open, onClose, title, closeLabel, children }: ModalDialogProps) {
-  const titleId = useId();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      labelledBy={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative p-6 sm:p-8">
         <DialogCloseButton label={closeLabel} className="absolute top-3 right-3" />
-        <h2 id={titleId} className="pr-10 text-xl font-extrabold tracking-tight text-ink">
-          {title}
-        </h2>
+        <DialogTitle className="pr-10 text-xl font-extrabold tracking-tight text-ink">{title}</DialogTitle>
         {children}
       </div>
     </Dialog>

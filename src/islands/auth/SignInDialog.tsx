@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $signInDialog, closeSignInDialog, type SignInDialogRequest, type SignInMethod } from '../../stores/auth.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
-import { Dialog, DialogCloseButton } from '../../ui/Dialog.tsx';
+import { Dialog, DialogCloseButton, DialogTitle } from '../../ui/Dialog.tsx';
 import { SignInForm, type SignInView } from './SignInForm.tsx';
 
 const SUBTITLES: Record<SignInView, string> = {
@@ -19,7 +19,6 @@ const SUBTITLES: Record<SignInView, string> = {
 
 export default function SignInDialog() {
   const request = useStore($signInDialog);
-  const titleId = useId();
   const subtitleId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   /** The request the dialog was last shown for. */
@@ -63,7 +62,6 @@ export default function SignInDialog() {
       open={request !== null}
       onClose={onClose}
       showFor={request}
-      labelledBy={titleId}
       describedBy={subtitleId}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-left text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
     >
@@ -75,9 +73,7 @@ export default function SignInDialog() {
           header={(view) => (
             <>
               <div className="flex items-start justify-between gap-3">
-                <h2 id={titleId} className="pt-2 text-xl font-bold text-ink">
-                  {request?.title ?? AUTH_TEXT.dialogTitle}
-                </h2>
+                <DialogTitle className="pt-2 text-xl font-bold text-ink">{request?.title ?? AUTH_TEXT.dialogTitle}</DialogTitle>
                 <DialogCloseButton label="Close" className="-mr-2 shrink-0" />
               </div>
               <p id={subtitleId} className="mt-1 mb-5 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ALERTS, SUBSCRIPTION } from '../../config/constants.ts';
 import { inputClass, labelClass } from './fields.ts';
 import { ModalDialog } from '../../ui/Dialog.tsx';
+import { SubscriptionFailure } from './SubscriptionFailure.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 function AlertForm() {
@@ -41,25 +42,17 @@ function AlertForm() {
 
   if (status === 'error') {
     return (
-      <div className="mt-4" data-alert-result="error">
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-red-800 outline-none">
-            {ALERTS.failureTitle}
-          </h3>
-          <p className="mt-1 text-sm text-red-800">{error}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            reset();
-            setEmail('');
-            requestAnimationFrame(() => input.current?.focus());
-          }}
-          className="btn-primary mt-4 w-full"
-        >
-          {ALERTS.tryAgain}
-        </button>
-      </div>
+      <SubscriptionFailure
+        list="alert"
+        texts={ALERTS}
+        headingRef={panelHeading}
+        message={error}
+        onRetry={() => {
+          reset();
+          setEmail('');
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+      />
     );
   }
 

@@ -17,6 +17,7 @@ import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
 import ScoreChips from '../../components/ScoreChips.tsx';
 import { CategoryChips } from '../IdeaCard.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
+import { SortSelect } from '../../ui/SortSelect.tsx';
 
 type View = 'grid' | 'list';
 
@@ -102,18 +103,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500"
           />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="portfolio-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">
-            Sort by
-          </label>
-          <select id="portfolio-sort" value={sort} onChange={(event) => setSort(event.target.value as PortfolioSort)} className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink">
-            {PORTFOLIO_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect id="portfolio-sort" value={sort} options={PORTFOLIO_SORTS} onChange={setSort} />
         <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
           {(['grid', 'list'] as const).map((option) => (
             <button
