@@ -1,10 +1,12 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { assertProductionConfig, siteUrl } from './src/config/env.ts';
 import { isIndexablePath } from './src/config/site.ts';
 import { sessionIslands } from './src/hydration/integration.ts';
+import { netlifyFiles } from './src/integrations/netlify-files.ts';
 
 // A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
 assertProductionConfig();
@@ -19,6 +21,8 @@ export default defineConfig({
   // several pages at once lets those encodes use both cores (measured in docs/performance.md).
   build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
-  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
+  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyFiles()],
+  // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
+  markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   vite: { plugins: [tailwindcss()] },
 });

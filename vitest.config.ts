@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Projects by what a test file holds, so each gets the parallelism it can bear. Groups run one after
  * another (`sequence.groupOrder`); within a group files share one pool of workers.
  * - unit: pure, no shared state: one worker per core.
- * - functions, contract, db: each file starts its own in-memory stand-in or database (~1 GB of PGlite, or a
- *   throwaway PostgreSQL 15 on a free port): independent, but at most two at a time so memory stays bounded
- *   on any machine.
+ * - functions, contract, db: each file starts its own in-memory stand-in or database (a PGlite, large:
+ *   docs/supabase-contract.md; or a throwaway PostgreSQL 15 on a free port): independent, but at most two at a
+ *   time so memory stays bounded on any machine.
  * - integration: real `astro build`s that share the project's `.astro` data store and Vite cache: one file at
  *   a time, last, when nothing else competes for the cores.
  */

@@ -39,7 +39,6 @@ if (values.help) {
 export const DISCOVER_TARGETS = { beforeFirstKeystrokeKb: 250, chromiumP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 300 };
 const QUERIES = ['language model', 'clinical', 'agent', 'supply chain', 'robot'];
 const PORT = 4411;
-export const BENCH_PORT = PORT;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;

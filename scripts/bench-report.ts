@@ -70,3 +70,12 @@ ${results.related ? `Computed once per build (src/ideas/related.ts) for ${result
 ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}
 `;
 }
+
+/** Heading of the hand-written end of docs/performance.md: profiling notes behind choices in the code. */
+export const NOTES_HEADING = '## Profiling notes';
+
+/** The new report, then the previous file's profiling notes: a bench run rewrites the numbers only. */
+export function withNotes(report: string, previous: string): string {
+  const at = previous.indexOf(`\n${NOTES_HEADING}\n`);
+  return at === -1 ? report : `${report}${previous.slice(at)}`;
+}

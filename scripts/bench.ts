@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
-import { formatReport } from './bench-report.ts';
+import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
 
 const { values } = parseArgs({
@@ -196,7 +196,7 @@ mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 mkdirSync('docs', { recursive: true });
 const report = formatReport(results);
-writeFileSync('docs/performance.md', report);
+writeFileSync('docs/performance.md', withNotes(report, existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : ''));
 console.log(`\n${report}`);
 console.log('Wrote bench/results.json and docs/performance.md. Compare with the budgets: npm run bench:check');
 

@@ -2,10 +2,10 @@
 export const BUDGETS = {
   lighthouse: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
   ideaPage: { htmlCssGzipKb: 40, totalJsGzipKb: 90, criticalPathScripts: 0 },
-  /** A guest's JS before the first interaction on home, about, an idea page and a legal page (issue 18.5). */
+  /** A guest's JS before the first interaction on home, about, an idea page and a legal page. */
   guestJsBeforeInteractionKb: 15,
   build10k: { coldMinutes: 10, warmMinutes: 3, peakMemoryGb: 4 },
-  /** What the related-ideas computation (issue 21.1) may add to a cold build at 10,000 ideas. */
+  /** What the related-ideas computation may add to a cold build at 10,000 ideas. */
   related10k: { seconds: 60 },
   discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 300 },
 } as const;

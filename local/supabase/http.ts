@@ -4,8 +4,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Handler = (req: Request) => Promise<Response>;
-
 /** Request headers a browser may send cross-origin (supabase-js's set, per the wire contract). */
 export const CORS_ALLOW_HEADERS = [
   'authorization',

@@ -155,7 +155,7 @@ describe('the admin guard, on every admin function', () => {
     expect((await call('trigger-webhook')).status).toBe(200);
   });
 
-  it.each(names)('%s: a signed-in user who is not an admin -> 403 with the spec message', async (name) => {
+  it.each(names)('%s: a signed-in user who is not an admin -> 403 with the documented message', async (name) => {
     const response = await call(name, { token: demoToken });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ success: false, error: 'Access denied. Admin privileges required.' });

@@ -129,7 +129,7 @@ describe('subscribe', () => {
     expect(mailTo('twice@example.test')).toHaveLength(1);
   });
 
-  it('when the confirmation cannot be sent: the spec\'s failure message, and the next request sends at once', async () => {
+  it('when the confirmation cannot be sent: the documented failure message, and the next request sends at once', async () => {
     process.env.SMTP_PORT = String(refusingPort);
     const failed = await subscribeCall('alerts', 'unlucky@example.test');
     expect(failed.status).toBe(502);

@@ -1,9 +1,9 @@
 /**
- * POST /.netlify/functions/subscribe {list: 'newsletter'|'alerts', email}: the subscription forms. Checks
- * the address with the forms' own rules, records it as pending and emails the confirmation link (at most
- * one per 10 minutes per address). Answers `{ok: true}` once the email is on its way, or
- * `{ok: false, reason, message}` with the spec's messages, so the forms show exactly what they showed
- * before subscribing moved here ('Failed to subscribe' when the email could not be sent).
+ * POST /.netlify/functions/subscribe {list: 'newsletter'|'alerts', email}: the subscription forms. Checks the
+ * address with the forms' own rules, records it as pending and emails the confirmation link (at most one per 10
+ * minutes per address). Answers `{ok: true}` once the email is on its way, or `{ok: false, reason, message}`
+ * with the messages of docs/spec/workspace-and-operations.md#8-the-error-catalogue, so the forms show exactly
+ * what they showed before subscribing moved here ('Failed to subscribe' when the email could not be sent).
  */
 import { z } from 'zod';
 import { checkNewsletterEmail, normalizeEmail } from '../../src/engagement/email.ts';

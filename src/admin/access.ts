@@ -26,7 +26,10 @@ export function isAdminRole(role: unknown): boolean {
   return role === ADMIN.role;
 }
 
-/** The spec's verdicts, in its order: session error, guest, role lookup failure, not an admin, admin. */
+/**
+ * The verdicts of docs/spec/workspace-and-operations.md#6-roles-and-permissions, in its order: session error,
+ * guest, role lookup failure, not an admin, admin.
+ */
 export function accessFromRoleCheck(check: RoleCheck): AdminAccess {
   if (check.sessionError) return { state: 'error', message: ADMIN.text.sessionError };
   if (!check.signedIn) return { state: 'guest' };

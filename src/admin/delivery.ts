@@ -2,6 +2,7 @@
  * The admin page's Delivery section: rows of delivery_runs, the answers of the delivery-status and
  * delivery-preview functions, and how the page names their numbers. Pure; ships to the browser.
  */
+import type { Tables } from '../supabase/types.ts';
 import type { RunStatus } from './history.ts';
 
 export type DeliveryList = 'newsletter' | 'alerts';
@@ -9,24 +10,8 @@ export type DeliveryList = 'newsletter' | 'alerts';
 /** How a mailing run started: Netlify's cron, or `npm run alerts:send` by hand. */
 export type DeliveryMethod = 'schedule' | 'command';
 
-/** A row of public.delivery_runs. */
-export interface DeliveryRun {
-  id: string;
-  list: DeliveryList;
-  edition: string;
-  method: DeliveryMethod;
-  status: RunStatus;
-  sent: number;
-  skipped: number;
-  up_to_date: number;
-  failed: number;
-  undeliverable: number;
-  confirmations: number;
-  deleted: number;
-  duration_ms: number;
-  error: string | null;
-  created_at: string;
-}
+/** A row of public.delivery_runs; the database's check constraints hold list, method and status to these values. */
+export type DeliveryRun = Omit<Tables<'delivery_runs'>, 'list' | 'method' | 'status'> & { list: DeliveryList; method: DeliveryMethod; status: RunStatus };
 
 /** What a job records; id and created_at come from the database. */
 export type DeliveryRunRecord = Omit<DeliveryRun, 'id' | 'created_at'>;

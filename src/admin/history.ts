@@ -1,24 +1,14 @@
 /**
  * Rows of admin_runs and how the page shows them. Pure; ships to the browser.
  */
+import type { Tables } from '../supabase/types.ts';
 
 export type RunKind = 'sitemap' | 'indexnow' | 'webhook' | 'rebuild' | 'delivery-test';
 export type RunStatus = 'success' | 'error';
 export type RunMethod = 'manual' | 'test' | 'schedule';
 
-/** A row of public.admin_runs. */
-export interface AdminRun {
-  id: string;
-  kind: RunKind;
-  status: RunStatus;
-  method: RunMethod;
-  submitted: number | null;
-  payload: unknown;
-  duration_ms: number;
-  error: string | null;
-  actor: string | null;
-  created_at: string;
-}
+/** A row of public.admin_runs; the database's check constraints hold kind, status and method to these values. */
+export type AdminRun = Omit<Tables<'admin_runs'>, 'kind' | 'status' | 'method'> & { kind: RunKind; status: RunStatus; method: RunMethod };
 
 /** What a function records; id, actor and created_at come from the guard and the database. */
 export type RunRecord = Omit<AdminRun, 'id' | 'actor' | 'created_at'>;

@@ -38,7 +38,10 @@ export function describeIssues(error: z.ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** The spec's outcome of an outgoing call: judged by the response's ok flag, else 'HTTP {status}'. */
+/**
+ * The outcome of an outgoing call (docs/spec/workspace-and-operations.md#7-the-calls-it-makes): judged by the
+ * response's ok flag, else 'HTTP {status}'.
+ */
 export function httpOutcome(status: number, ok: boolean): string | null {
   return ok ? null : `HTTP ${status}`;
 }

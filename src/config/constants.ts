@@ -1,5 +1,6 @@
 /**
- * Limits, delays and fixed texts from the spec, in one typed place: this module and the folder beside it.
+ * Limits, delays and fixed texts from the product spec (docs/spec/), in one typed place: this module and the
+ * folder beside it.
  * One module per concern, so a page's scripts carry only the constants its islands use (the bundler keeps
  * each module whole). Ships to the browser: plain values only.
  */

@@ -3,24 +3,9 @@
  * it; local/serve.ts too) so that connect-src and form-action name the configured Supabase project and
  * contact-form service, not every *.supabase.co. Server-only.
  */
-
-/**
- * script-src hashes: the inline scripts Astro writes (island loaders, and the client:session directive of
- * src/hydration/directive.ts: its hash changes with its code) and the site's small inline scripts
- * (idea-not-found resolver, idea-page command polyfill, analytics start-up, the session hint, discover's filtered-address mark). A new inline script needs its
- * hash here: tests/e2e/admin.spec.ts fails on any CSP violation and Chromium's message names the hash.
- */
-const SCRIPT_HASHES = [
-  "'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='",
-  "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='",
-  "'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c='",
-  "'sha256-E0qS5FuibVxP5Xusrhm/6syJrXF50ARJakRfoH5tYac='",
-  "'sha256-1RNoWarnKIWi9U+ew0E1Tdpp637Tf/xaAIEDkpMsWJk='",
-  "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
-  "'sha256-VBX9phE3h7igggTuX4yQ9OyDKW22RrOmpCEVO30Ao2s='",
-  "'sha256-7AAvJdFsXfyEEUvMm4/nVadvTbZla5cgJOXx7HJz5L8='",
-  "'sha256-5qeyVvbROX2YDmwUqMf7+FFPATE8Lfyz+IlgTtgHey8='",
-];
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The analytics tag's collectors. */
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
@@ -30,6 +15,8 @@ export interface PolicyOrigins {
   supabaseUrl: string;
   /** Where the contact form posts. */
   contactFormUrl: string;
+  /** script-src sources of the inline scripts the built pages carry: see inlineScriptHashes. */
+  scriptHashes: readonly string[];
 }
 
 /** The socket origin next to an http(s) one: realtime uses wss:// (ws:// for a local http stand-in). */
@@ -37,11 +24,11 @@ function socketOrigin(origin: URL): string {
   return `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
 }
 
-export function contentSecurityPolicy({ supabaseUrl, contactFormUrl }: PolicyOrigins): string {
+export function contentSecurityPolicy({ supabaseUrl, contactFormUrl, scriptHashes }: PolicyOrigins): string {
   const supabase = new URL(supabaseUrl);
-  const directives: [string, string[]][] = [
+  const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", 'https://www.googletagmanager.com', ...SCRIPT_HASHES]],
+    ['script-src', ["'self'", 'https://www.googletagmanager.com', ...scriptHashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']],
     ['font-src', ["'self'"]],
@@ -52,6 +39,37 @@ export function contentSecurityPolicy({ supabaseUrl, contactFormUrl }: PolicyOri
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** `type` values that make a <script> run (HTML's JavaScript MIME types, modules, import maps); any other is a data block such as JSON-LD. */
+const RUNNABLE_TYPE = /^(|module|importmap|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * The 'sha256-…' sources of every inline script in the given pages, sorted and without repeats: Astro's
+ * island loader and client directives (src/hydration/directive.ts) and the site's own `is:inline` scripts,
+ * exactly as the build wrote them, so no hash is kept by hand and a changed script cannot go unlisted.
+ * Scripts with a src load from 'self'; data blocks (JSON-LD) never run and need no hash.
+ */
+export function inlineScriptHashes(pages: Iterable<string>): string[] {
+  const scripts = new Set<string>();
+  for (const html of pages) {
+    for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      if (!/\ssrc\s*=/i.test(attributes) && RUNNABLE_TYPE.test(type.trim())) scripts.add(body);
+    }
+  }
+  return [...scripts].map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`).sort();
+}
+
+function* builtPages(dir: string): Generator<string> {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.html')) yield readFileSync(join(dir, file), 'utf8');
+  }
+}
+
+/** The script-src hashes the build in `dir` needs: its pages' inline scripts. */
+export function scriptHashesOfBuild(dir: string): string[] {
+  return inlineScriptHashes(builtPages(dir));
 }
 
 /** dist/_headers: the policy for every path (netlify.toml keeps the other headers). */

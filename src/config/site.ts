@@ -18,7 +18,7 @@ export const SITE = {
 export interface NavLink {
   label: string;
   href: string;
-  /** Hidden on the page it points to (the spec hides Home on /). */
+  /** Hidden on the page it points to (docs/spec/public-site.md#header-and-footer hides Home on /). */
   hideOnSelf?: boolean;
 }
 

@@ -3,12 +3,14 @@
  * supabase/migrations/*_email_delivery.sql. Every decision that must hold under concurrent runs (who is
  * pending, whether a delivery may be sent) is taken in the database, in one statement.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SubscriptionList } from './lists.ts';
+import type { Database, DbClient } from '../supabase/types.ts';
 import type { SavedSearch, Thresholds } from '../workspace/saved-searches.ts';
 
+type Functions = Database['public']['Functions'];
+
 /** Calls a database function by name with named arguments; throws its error (with the SQLSTATE as `code`). */
-export type Rpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+export type Rpc = <F extends keyof Functions>(fn: F, args: Functions[F]['Args']) => Promise<Functions[F]['Returns']>;
 
 export class DatabaseError extends Error {
   readonly code: string | undefined;
@@ -19,7 +21,7 @@ export class DatabaseError extends Error {
   }
 }
 
-export function supabaseRpc(client: SupabaseClient): Rpc {
+export function supabaseRpc(client: DbClient): Rpc {
   return async (fn, args) => {
     const { data, error } = await client.rpc(fn, args);
     if (error) throw new DatabaseError(error.message, error.code);
@@ -64,13 +66,13 @@ export class SubscriptionStore {
     this.#rpc = rpc;
   }
 
-  private rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
+  private rpc<F extends keyof Functions>(fn: F, args: Functions[F]['Args']): Promise<Functions[F]['Returns']> {
     return this.#rpc(fn, args);
   }
 
   /** Throws DatabaseError code 23505 when the address is already confirmed. */
   async request(list: SubscriptionList, email: string): Promise<{ id: string; send: boolean }> {
-    const rows = (await this.rpc('request_subscription', { list, email })) as { id: string; send: boolean }[];
+    const rows = await this.rpc('request_subscription', { list, email });
     return rows[0]!;
   }
 
@@ -80,7 +82,7 @@ export class SubscriptionStore {
   }
 
   async claimUnsentConfirmations(list: SubscriptionList): Promise<{ id: string; email: string }[]> {
-    return (await this.rpc('claim_unsent_confirmations', { list })) as { id: string; email: string }[];
+    return await this.rpc('claim_unsent_confirmations', { list });
   }
 
   async confirm(list: SubscriptionList, id: string): Promise<ConfirmOutcome> {
@@ -92,18 +94,19 @@ export class SubscriptionStore {
   }
 
   async alertRecipients(): Promise<AlertRecipient[]> {
-    const rows = (await this.rpc('alert_recipients', {})) as AlertRecipient[];
+    const rows = await this.rpc('alert_recipients', {});
     // numeric minimums may arrive as strings from some drivers; the matcher compares numbers.
     return rows.map((row) => ({
       ...row,
       alerted_through: isoDay(row.alerted_through),
-      searches: (row.searches ?? []).map((search) => ({ ...search, ...minimumsAsNumbers(search) })),
+      // alert_recipients aggregates saved_searches rows into JSON.
+      searches: ((row.searches ?? []) as unknown as SavedSearch[]).map((search) => ({ ...search, ...minimumsAsNumbers(search) })),
     }));
   }
 
   /** Confirmed newsletter subscribers that can still be mailed. */
   async newsletterRecipients(): Promise<{ id: string; email: string }[]> {
-    return (await this.rpc('newsletter_recipients', {})) as { id: string; email: string }[];
+    return await this.rpc('newsletter_recipients', {});
   }
 
   async claimDelivery(edition: string, list: SubscriptionList, id: string): Promise<boolean> {
@@ -111,7 +114,8 @@ export class SubscriptionStore {
   }
 
   async markSent(edition: string, list: SubscriptionList, id: string, through: string | null): Promise<void> {
-    await this.rpc('mark_delivery_sent', { edition, list, subscription_id: id, through });
+    // No `through`: the function's default (null) keeps the subscriber's alerted_through as it is.
+    await this.rpc('mark_delivery_sent', { edition, list, subscription_id: id, ...(through === null ? {} : { through }) });
   }
 
   /** True when this failure made the address undeliverable. */
@@ -121,6 +125,7 @@ export class SubscriptionStore {
 
   /** Subscribers of each list by state. */
   async counts(): Promise<SubscriptionCounts[]> {
+    // list is one of the two lists (a check constraint); the generated type only says text.
     return (await this.rpc('subscription_counts', {})) as SubscriptionCounts[];
   }
 

@@ -1,6 +1,7 @@
 /**
- * Ships to the browser: what the contact page reads from its address (spec: workspace-and-operations
- * section 2): the subject and message prefill, and the success flag the form-mail service returns with.
+ * Ships to the browser: what the contact page reads from its address
+ * (docs/spec/workspace-and-operations.md#2-screens-and-routes): the subject and message prefill, and the
+ * success flag the form-mail service returns with.
  */
 import { CONTACT } from '../config/constants.ts';
 

@@ -1,5 +1,6 @@
 /**
- * Ships to the browser: the subscription forms' email rules (spec: workspace-and-operations section 5).
+ * Ships to the browser: the subscription forms' email rules
+ * (docs/spec/workspace-and-operations.md#5-validation-rules).
  */
 import { NEWSLETTER } from '../config/constants.ts';
 
@@ -18,8 +19,8 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
 
 /**
  * Every rule the newsletter email breaks, the most telling first: markup, then length, then shape. What was
- * typed is never changed into another address (issue 17: 'x<script>@y.com' used to become 'xscript@y.com',
- * a 260-character address was cut to 255); it is refused with the rule it breaks.
+ * typed is never changed into another address (a cleaner once made 'x<script>@y.com' into 'xscript@y.com'
+ * and cut a 260-character address to 255); it is refused with the rule it breaks.
  */
 export function newsletterEmailIssues(raw: string): string[] {
   const email = raw.trim();

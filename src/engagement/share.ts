@@ -1,5 +1,5 @@
 /**
- * Ships to the browser: the share menu's targets and their addresses (spec: workspace-and-operations
+ * Ships to the browser: the share menu's targets and their addresses (docs/spec/workspace-and-operations.md,
  * sections 2 and 7). Every link carries the channel as utm_source plus the campaign values.
  */
 import { SHARE, UTM } from '../config/constants.ts';

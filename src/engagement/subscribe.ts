@@ -1,6 +1,7 @@
 /**
  * Ships to the browser: sending a newsletter or daily-alert subscription to the subscribe function (which
- * records it and emails the confirmation link) and turning its answer into the spec's messages (section 8).
+ * records it and emails the confirmation link) and turning its answer into the messages of
+ * docs/spec/workspace-and-operations.md#8-the-error-catalogue.
  */
 import { ALERTS, NEWSLETTER, SUBSCRIPTION } from '../config/constants.ts';
 import { normalizeEmail } from './email.ts';
@@ -26,7 +27,8 @@ export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<S
 export function subscriptionOutcome(kind: SubscriptionKind, answer: SubscribeAnswer): SubscriptionResult {
   if (answer.ok) return { ok: true };
   if (answer.reason === 'duplicate') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
-  // Spec section 8: any other refusal, an address the server's checks reject included, is "Failed to subscribe".
+  // docs/spec/workspace-and-operations.md#8-the-error-catalogue: any other refusal, an address the server's
+  // checks reject included, is "Failed to subscribe".
   return { ok: false, reason: 'insert_error', message: TEXTS[kind].failed };
 }
 

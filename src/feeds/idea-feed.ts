@@ -6,7 +6,7 @@
 import { Feed, type Item } from 'feed';
 import { LIMITS } from '../config/constants.ts';
 import { SITE } from '../config/site.ts';
-import { type CategoryPage, categoryPagesWithIdeas, categoryPageText } from '../ideas/category-pages.ts';
+import { type CategoryKind, type CategoryPage, categoryPagesWithIdeas, categoryPageText } from '../ideas/category-pages.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { ideaDescription } from '../ideas/seo.ts';
 
@@ -57,7 +57,7 @@ export function categoryFeed(page: CategoryPage, count: number): FeedSet {
 }
 
 /** Every feed set a build writes, each with its ideas (newest first); categories without ideas have none. */
-export function feedSets(ideas: readonly Idea[]): { set: FeedSet; ideas: readonly Idea[] }[] {
+export function feedSets<T extends Partial<Record<CategoryKind, string>>>(ideas: readonly T[]): { set: FeedSet; ideas: readonly T[] }[] {
   return [
     { set: ALL_IDEAS_FEED, ideas },
     ...categoryPagesWithIdeas(ideas).map(({ page, ideas: own }) => ({ set: categoryFeed(page, own.length), ideas: own })),

@@ -1,12 +1,12 @@
 /**
  * Ships to the browser (inlined into the `client:session` directive and bundled with the islands): the
- * contract between the directive (./directive.ts) and the islands it hydrates late. An island that renders
- * outside its own element takes over static stand-ins in the page (the header's Sign in button, the idea
- * page's Save links); until it says it is live, the directive holds back clicks on them and hands them over.
+ * contract between the directive (./directive.ts) and the islands it hydrates late. An island that answers
+ * static stand-ins outside its own element (the header's Sign in button, the newsletter and alert links)
+ * says when it is live; until then the directive holds back clicks on them, then hands them over.
  */
 
 /** The late islands other code talks to: woken by name, or saying by name that they are live. */
-export type LateIsland = 'account' | 'toaster' | 'engagement' | 'idea-workspace';
+export type LateIsland = 'account' | 'toaster' | 'engagement';
 
 /** The value of `client:session={...}`. */
 export interface SessionDirectiveValue {

@@ -10,7 +10,7 @@ export interface CategoryMeta {
   color: string;
 }
 
-/** Sheet values that mean "no category" (spec: empty, 'uncategorized', 'others'). */
+/** Sheet values that mean "no category" (docs/spec/public-site.md#startup-idea: empty, 'uncategorized', 'others'). */
 export const OTHERS = 'Others';
 
 export const TECHNOLOGY_CATEGORIES = [
@@ -107,11 +107,11 @@ function matchCategory<T extends string>(raw: string, names: readonly T[], fallb
 const TECHNOLOGY_NAMES = TECHNOLOGY_CATEGORIES.map((c) => c.name);
 const INDUSTRY_NAMES = INDUSTRY_CATEGORIES.map((c) => c.name);
 
-export function normaliseTechnology(raw: string | null | undefined): TechnologyCategory {
+export function normalizeTechnology(raw: string | null | undefined): TechnologyCategory {
   return matchCategory(raw ?? '', TECHNOLOGY_NAMES, TECHNOLOGY_FALLBACK);
 }
 
-export function normaliseIndustry(raw: string | null | undefined): IndustryCategory {
+export function normalizeIndustry(raw: string | null | undefined): IndustryCategory {
   return matchCategory(raw ?? '', INDUSTRY_NAMES, INDUSTRY_FALLBACK);
 }
 

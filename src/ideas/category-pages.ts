@@ -4,7 +4,6 @@
  * Ships to the browser (discover cards link to these pages).
  */
 import { type CategoryMeta, INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from './categories.ts';
-import type { Idea } from './schema.ts';
 import { slugify } from './slug.ts';
 
 /** The idea field a category belongs to, which is also its discover filter's name. */
@@ -48,7 +47,7 @@ export function categoryHref(kind: CategoryKind, name: string): string {
  * The pages a build makes, each with its ideas in the order given. A category without ideas gets no page
  * (its address is a real 404): no link leads there, since every link comes from an idea of its category.
  */
-export function categoryPagesWithIdeas(ideas: readonly Idea[]): { page: CategoryPage; ideas: Idea[] }[] {
+export function categoryPagesWithIdeas<T extends Partial<Record<CategoryKind, string>>>(ideas: readonly T[]): { page: CategoryPage; ideas: T[] }[] {
   return CATEGORY_PAGES.map((page) => ({ page, ideas: ideas.filter((idea) => idea[page.kind] === page.meta.name) })).filter((entry) => entry.ideas.length > 0);
 }
 

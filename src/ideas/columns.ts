@@ -36,17 +36,17 @@ export const COLUMN_ALIASES = {
 export type ColumnKey = keyof typeof COLUMN_ALIASES;
 export type ColumnIndex = Partial<Record<ColumnKey, number>>;
 
-const normaliseLabel = (label: string) => label.toLowerCase().replace(/\s+/g, ' ').trim();
+const normalizeLabel = (label: string) => label.toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function indexColumns(labels: readonly string[]): ColumnIndex {
   const positions = new Map<string, number>();
   labels.forEach((label, index) => {
-    const key = normaliseLabel(label);
+    const key = normalizeLabel(label);
     if (key && !positions.has(key)) positions.set(key, index);
   });
   const index: ColumnIndex = {};
   for (const [field, aliases] of Object.entries(COLUMN_ALIASES) as [ColumnKey, readonly string[]][]) {
-    const found = aliases.map((alias) => positions.get(normaliseLabel(alias))).find((position) => position !== undefined);
+    const found = aliases.map((alias) => positions.get(normalizeLabel(alias))).find((position) => position !== undefined);
     if (found !== undefined) index[field] = found;
   }
   return index;

@@ -24,14 +24,6 @@ export function newsletterIssues(): Promise<WeeklyIssue[]> {
   return issues;
 }
 
-export async function newestIdeas(count: number): Promise<Idea[]> {
-  return (await allIdeas()).slice(0, count);
-}
-
-export async function ideaByNumber(number: number): Promise<Idea | null> {
-  return (await allIdeas()).find((idea) => idea.number === number) ?? null;
-}
-
 /** The idea the home page's "View Sample Analysis" opens: the best-scored idea with complete analysis. */
 export async function sampleIdea(): Promise<Idea> {
   const ideas = await allIdeas();

@@ -49,7 +49,7 @@ function paperOf(idea: RelatedSource): string | null {
 interface Vector {
   /** Term ids, ascending. */
   ids: Int32Array;
-  /** L2-normalised weights, parallel to ids. */
+  /** L2-normalized weights, parallel to ids. */
   weights: Float64Array;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Idea entity: one startup idea built from one sheet row. The single schema used by the content
- * collection, the sheet normaliser (field by field, so a bad cell drops only itself) and the tests.
+ * collection, the sheet normalizer (field by field, so a bad cell drops only itself) and the tests.
  * Build-time; islands import only the inferred type.
  */
 import { z } from 'zod';

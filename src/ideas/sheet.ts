@@ -5,7 +5,7 @@
  * Pure; build-time only.
  */
 import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber, readTags, readText } from './cells.ts';
-import { normaliseIndustry, normaliseTechnology } from './categories.ts';
+import { normalizeIndustry, normalizeTechnology } from './categories.ts';
 import { type ColumnIndex, type ColumnKey, indexColumns } from './columns.ts';
 import { parseGviz } from './gviz.ts';
 import { type Idea, type IdeaFieldKey, type IdeaFields, IdeaFieldsSchema, IdeaSchema } from './schema.ts';
@@ -148,8 +148,8 @@ function buildIdea(
     path: ideaPath(slug, number),
     heading,
     arxivId: arxivIdFromUrl(fields.paperUrl),
-    primaryCategory: normaliseTechnology(raw('technology')),
-    secondaryCategory: columns.industry === undefined ? undefined : normaliseIndustry(raw('industry')),
+    primaryCategory: normalizeTechnology(raw('technology')),
+    secondaryCategory: columns.industry === undefined ? undefined : normalizeIndustry(raw('industry')),
     dateAdded: dateAdded ?? options.today,
     dateMissing: dateAdded === undefined,
     firstSeen: options.today,

@@ -30,8 +30,8 @@ export function ideaPath(slug: string, number: number): string {
 }
 
 /**
- * The idea number a path tail under /idea/ names, by the spec's rule: "...-{digits}" or "{digits}" or
- * "idea-{digits}". Anything else names no idea.
+ * The idea number a path tail under /idea/ names, by the rule of docs/spec/public-site.md#idea-detail-idea:
+ * "...-{digits}" or "{digits}" or "idea-{digits}". Anything else names no idea.
  */
 export function ideaNumberFromTail(tail: string): number | null {
   let clean: string;

@@ -44,10 +44,10 @@ export async function renderSvg(element: ReactNode, size: RenderSize = SITE.ogIm
 }
 
 /**
- * Element tree -> PNG. A 256-colour palette suits these flat layouts with anti-aliased text. Measured per
- * image on this 2-core machine: rasterising ~13 ms; the encoder was the cost (89 ms at zlib level 9 with
- * dithering, 32 KB). Quantiser effort 3, quality 90, no dithering and zlib level 6 take 25 ms for 28 KB,
- * with no visible difference, which is what keeps 10,000 images inside the build budget.
+ * Element tree -> PNG. A 256-colour palette suits these flat layouts with anti-aliased text. The PNG encoder,
+ * not rasterising, is the cost of an image: quantiser effort 3, quality 90, no dithering and zlib level 6
+ * encode several times faster than zlib level 9 with dithering, and smaller, with no visible difference,
+ * which is what keeps 10,000 images inside the build budget (docs/performance.md#profiling-notes).
  */
 export async function renderPng(element: ReactNode, size: RenderSize = SITE.ogImageSize): Promise<Buffer> {
   const svg = await renderSvg(element, size);

@@ -1,11 +1,15 @@
 /**
  * Discover filter state and its address form. Ships to the browser; pure, also used at build time.
  *
- * Address: primaryCategory and secondaryCategory are comma lists (spec), q is the search text and sort
- * the sort order (omitted when newest), weights the reader's weighting of the composite (weights.ts; omitted
- * when default). Reading an address replaces every filter; a missing sort is newest.
+ * Address (filter-address.ts): primaryCategory and secondaryCategory are comma lists
+ * (docs/spec/public-site.md#discover-discover),
+ * q is the search text and sort the sort order (omitted when newest), weights the reader's weighting of the
+ * composite (weights.ts; omitted when default). Reading an address replaces every filter; a missing sort is newest.
  */
+import { type AddressFields, choiceField, codedField, commaListField, readAddress, sameAddress, textField, writeAddress } from './filter-address.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights, weightsFromParam, weightsToParam, WEIGHTS_PARAM } from './weights.ts';
+
+export { parseList } from './filter-address.ts';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
@@ -33,42 +37,27 @@ export const DEFAULT_SORT: SortBy = 'newest';
 
 export const EMPTY_FILTERS: DiscoverFilters = { search: '', primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT, weights: DEFAULT_WEIGHTS };
 
-export const FILTER_PARAMS = { search: 'q', primaryCategory: 'primaryCategory', secondaryCategory: 'secondaryCategory', sortBy: 'sort', weights: WEIGHTS_PARAM } as const;
-
-function isSort(value: string | null): value is SortBy {
-  return SORT_OPTIONS.some((option) => option.value === value);
-}
-
-/** "a, b,,a" -> ['a', 'b']: trimmed, blanks dropped, first occurrence kept. */
-export function parseList(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))];
-}
+export const DISCOVER_ADDRESS: AddressFields<DiscoverFilters> = {
+  search: textField('q'),
+  primaryCategory: commaListField('primaryCategory'),
+  secondaryCategory: commaListField('secondaryCategory'),
+  sortBy: choiceField('sort', SORT_OPTIONS, DEFAULT_SORT),
+  weights: codedField(WEIGHTS_PARAM, weightsFromParam, weightsToParam),
+};
 
 export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
-  const sort = params.get(FILTER_PARAMS.sortBy);
-  return {
-    search: params.get(FILTER_PARAMS.search) ?? '',
-    primaryCategory: parseList(params.get(FILTER_PARAMS.primaryCategory)),
-    secondaryCategory: parseList(params.get(FILTER_PARAMS.secondaryCategory)),
-    sortBy: isSort(sort) ? sort : DEFAULT_SORT,
-    weights: weightsFromParam(params.get(FILTER_PARAMS.weights)),
-  };
+  return readAddress(DISCOVER_ADDRESS, params);
 }
 
 /** Writes the filters into a copy of `base`, leaving other parameters (page, per, ...) alone. */
-export function filtersToParams(filters: DiscoverFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const params = new URLSearchParams(base);
-  const set = (key: string, value: string) => (value ? params.set(key, value) : params.delete(key));
-  set(FILTER_PARAMS.search, filters.search.trim() ? filters.search : '');
-  set(FILTER_PARAMS.primaryCategory, filters.primaryCategory.join(','));
-  set(FILTER_PARAMS.secondaryCategory, filters.secondaryCategory.join(','));
-  set(FILTER_PARAMS.sortBy, filters.sortBy === DEFAULT_SORT ? '' : filters.sortBy);
-  set(FILTER_PARAMS.weights, weightsToParam(filters.weights));
-  return params;
+export function filtersToParams(filters: DiscoverFilters, base?: URLSearchParams): URLSearchParams {
+  return writeAddress(DISCOVER_ADDRESS, filters, base);
 }
 
-/** Reset (spec): both category filters emptied and sort back to newest; the search text and weights stay. */
+/**
+ * Reset (docs/spec/workspace-and-operations.md#4-states-and-transitions): both category filters emptied and
+ * sort back to newest; the search text and weights stay.
+ */
 export function resetFilters(filters: DiscoverFilters): DiscoverFilters {
   return { ...filters, primaryCategory: [], secondaryCategory: [], sortBy: DEFAULT_SORT, weights: DEFAULT_WEIGHTS };
 }
@@ -78,5 +67,5 @@ export function appliedFilterCount(filters: Pick<DiscoverFilters, 'primaryCatego
 }
 
 export function sameFilters(a: DiscoverFilters, b: DiscoverFilters): boolean {
-  return filtersToParams(a).toString() === filtersToParams(b).toString();
+  return sameAddress(DISCOVER_ADDRESS, a, b);
 }

@@ -1,11 +1,11 @@
 /**
  * Which cards the discover list commits with a keystroke. Ships to the browser; pure.
  *
- * Mounting 20 new cards took 8–14 ms of a keystroke at 10,000 ideas (profiled: creating and removing
- * about 2,000 DOM nodes), more than half the 16 ms budget. Cards measured 775–907 px tall from 390 to
- * 2560 px wide (synthetic sheet), so a screen up to 2560 × 1440 shows at most six. A new list therefore
- * first commits its first six cards over the rest of the previous list, which keeps the page's height
- * (and so the scroll position), and the whole new list follows in a transition a moment later.
+ * Mounting 20 new cards (creating and removing about 2,000 DOM nodes) took more than half of a keystroke's
+ * 16 ms budget at 10,000 ideas (docs/performance.md#profiling-notes). Cards measured 775–907 px tall from 390
+ * to 2560 px wide (synthetic sheet), so a screen up to 2560 × 1440 shows at most six. A new list therefore
+ * first commits its first six cards over the rest of the previous list, which keeps the page's height (and so
+ * the scroll position), and the whole new list follows in a transition a moment later.
  */
 export const FIRST_SCREEN_CARDS = 6;
 

@@ -26,7 +26,7 @@ export const gramFiles = {
   tiles: (shard: number) => `grams-t-${shard}.json`,
 };
 
-export function normaliseQuery(query: string): string {
+export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
@@ -49,7 +49,7 @@ export type QueryPlan = { kind: 'none' } | { kind: 'ranks'; key: string } | { ki
 
 /** Tiles every TILE_LENGTH characters, the last one flush with the query's end (it may overlap). */
 export function planQuery(query: string): QueryPlan {
-  const needle = normaliseQuery(query);
+  const needle = normalizeQuery(query);
   if (!needle) return { kind: 'none' };
   if (needle.length < TILE_LENGTH) return { kind: 'ranks', key: needle };
   const tiles: Tile[] = [];

@@ -4,7 +4,10 @@
  */
 import type { Idea } from '../ideas/schema.ts';
 
-/** The fields the spec's search covers: title, description, commercial applications, pitch, core innovation, authors, arXiv id. */
+/**
+ * The fields search covers (docs/spec/public-site.md#5-validation-rules): title, description, commercial
+ * applications, pitch, core innovation, authors, arXiv id.
+ */
 export const SEARCHED_FIELDS = ['title', 'description', 'commercialApplications', 'pitch', 'coreInnovation', 'coreInnovationOverview', 'authors', 'arxivId'] as const;
 
 export type SearchableIdea = Pick<Idea, (typeof SEARCHED_FIELDS)[number]>;

@@ -1,6 +1,6 @@
 /**
- * A reader's own weighting of the composite score (issue 21.2): how much novelty, market potential and
- * feasibility count, each 0 to WEIGHT_MAX, and its address form. Ships to the browser; pure.
+ * A reader's own weighting of the composite score: how much novelty, market potential and feasibility count,
+ * each 0 to WEIGHT_MAX, and its address form. Ships to the browser; pure.
  *
  * The sheet's Total Score is 35% novelty, 35% market potential and 30% feasibility (the sheet's template,
  * scripts/generate-sheet.ts and the bundled sample all agree), so the default 7 / 7 / 6 means "the published
@@ -26,10 +26,6 @@ export const WEIGHTS_PARAM = 'weights';
 
 export function isDefaultWeights(weights: ScoreWeights): boolean {
   return WEIGHT_KEYS.every((key) => weights[key] === DEFAULT_WEIGHTS[key]);
-}
-
-export function sameWeights(a: ScoreWeights, b: ScoreWeights): boolean {
-  return WEIGHT_KEYS.every((key) => a[key] === b[key]);
 }
 
 /** "8,5,2" -> weights; anything else (missing, other counts, not whole numbers 0 to 10) is the default. */

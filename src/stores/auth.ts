@@ -3,11 +3,14 @@
  * action. supabase-js is loaded on demand: a guest with no stored session never downloads it until they
  * start signing in. Every action resolves to `{ error: string | null }` and never throws.
  */
-import { atom } from 'nanostores';
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { atom, onMount, task } from 'nanostores';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
+import { selectProfile, updateProfileName } from '../supabase/profiles.ts';
+import type { DbClient } from '../supabase/types.ts';
 import { wakeIsland } from '../hydration/islands.ts';
+import { waitForStore } from './wait-for.ts';
 import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
 import {
   authErrorMessage,
@@ -19,9 +22,9 @@ import {
   returnPathFor,
   serializeProfileCache,
   sessionStorageKey,
-} from '../supabase/auth-rules.ts';
+} from '../auth/rules.ts';
 
-export type { Profile } from '../supabase/auth-rules.ts';
+export type { Profile } from '../auth/rules.ts';
 
 export interface AuthState {
   user: User | null;
@@ -75,10 +78,10 @@ export function closeSignInDialog(): void {
 
 const STORAGE_KEY = sessionStorageKey(SUPABASE_URL);
 
-let clientPromise: Promise<SupabaseClient> | null = null;
+let clientPromise: Promise<DbClient> | null = null;
 
 /** The supabase-js client, loaded on first use and subscribed to auth changes. For other stores too. */
-export function authClient(): Promise<SupabaseClient> {
+export function authClient(): Promise<DbClient> {
   if (!clientPromise) {
     const loading = loadSupabase().then((client) => {
       client.auth.onAuthStateChange((event, session) => {
@@ -96,7 +99,7 @@ export function authClient(): Promise<SupabaseClient> {
 }
 
 function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
-  // initAuth reads the stored session itself.
+  // The store's start-up reads the stored session itself.
   if (event === 'INITIAL_SESSION') return;
   if (event === 'SIGNED_OUT' || !session) {
     signedOut();
@@ -155,24 +158,19 @@ const profileRequests = new Map<string, Promise<Profile | null>>();
 
 async function fetchProfile(userId: string): Promise<Profile | null> {
   const client = await authClient();
-  const { data, error } = await client.from('profiles').select('*').eq('id', userId).single();
-  if (error) {
-    // PGRST116: no row. Any other failure is logged and, not being cached, retried next time.
-    if (error.code === 'PGRST116') writeProfileCache(userId, null);
-    else console.error('Could not load the profile:', error.message);
-    return null;
-  }
-  const profile = data as Profile;
-  writeProfileCache(userId, profile);
-  return profile;
+  const result = await selectProfile(client, userId);
+  // No row is cached; any other failure is logged and, not being cached, retried next time.
+  if ('missing' in result) writeProfileCache(userId, null);
+  if ('error' in result) console.error('Could not load the profile:', result.error);
+  if (!('row' in result)) return null;
+  writeProfileCache(userId, result.row);
+  return result.row;
 }
 
-/** The user's profile: from the 5-minute cache unless `fresh`, else from the database. */
-function getProfile(userId: string, fresh = false): Promise<Profile | null> {
-  if (!fresh) {
-    const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
-    if (cached.hit) return Promise.resolve(cached.profile);
-  }
+/** The user's profile: from the 5-minute cache, else from the database. */
+function getProfile(userId: string): Promise<Profile | null> {
+  const cached = readProfileCache(readStorage('sessionStorage', AUTH_STORAGE.profileCache), userId, Date.now());
+  if (cached.hit) return Promise.resolve(cached.profile);
   let request = profileRequests.get(userId);
   if (!request) {
     request = fetchProfile(userId)
@@ -186,24 +184,14 @@ function getProfile(userId: string, fresh = false): Promise<Profile | null> {
   return request;
 }
 
-async function refreshProfile(userId: string, fresh = false): Promise<void> {
-  const profile = await getProfile(userId, fresh);
+async function refreshProfile(userId: string): Promise<void> {
+  const profile = await getProfile(userId);
   const state = $auth.get();
   if (state.user?.id === userId) $auth.set({ ...state, profile });
 }
 
-/** Fetches the signed-in user's profile again, skipping the cache (e.g. before an admin check). */
-export async function reloadProfile(): Promise<Profile | null> {
-  const userId = $auth.get().user?.id;
-  if (!userId) return null;
-  await refreshProfile(userId, true);
-  return $auth.get().profile;
-}
-
 /* ------------------------------------------------------------------------------------------------------ */
-/* Start-up.                                                                                                */
-
-let initPromise: Promise<void> | null = null;
+/* Start-up: the store's own side effect, when something first listens to it (an island's useStore).      */
 
 function hasStoredSession(): boolean {
   return readStorage('localStorage', STORAGE_KEY) !== null;
@@ -226,27 +214,50 @@ async function readStoredSession(): Promise<void> {
 }
 
 /**
- * Reads the stored session, fetches its profile and follows sign-ins and sign-outs from then on.
- * Safe to call from every island: only the first call does anything. Without a stored session it settles
- * at once as a guest without loading supabase-js.
+ * Reads the stored session and fetches its profile; sign-ins and sign-outs are followed from then on.
+ * Without a stored session it settles as a guest without loading supabase-js.
  */
-export function initAuth(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  initPromise ??= (async () => {
-    // Another tab signed in before this one loaded the client: catch up.
-    window.addEventListener('storage', (event) => {
-      if (event.key === STORAGE_KEY && event.newValue && !clientPromise) void readStoredSession();
-    });
-    if (hasStoredSession()) await readStoredSession();
-    else if (!$auth.get().initialized) $auth.set(SIGNED_OUT);
-  })();
-  return initPromise;
+async function start(): Promise<void> {
+  // Not inside the render that mounted the store: hydration must first see the state the server rendered.
+  await Promise.resolve();
+  if ($auth.get().initialized) return;
+  if (hasStoredSession()) await readStoredSession();
+  else $auth.set(SIGNED_OUT);
+}
+
+onMount($auth, () => {
+  if (typeof window === 'undefined') return undefined;
+  // Another tab signed in before this one loaded the client: catch up.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY && event.newValue && !clientPromise) void task(readStoredSession);
+  };
+  const page = window;
+  page.addEventListener('storage', onStorage);
+  void task(start);
+  return () => page.removeEventListener('storage', onStorage);
+});
+
+/**
+ * For stores that follow the signed-in user while they are mounted: calls `follow` with the auth state (at
+ * once, but after the render that mounted the caller) and on every change. Returns the unbinder.
+ */
+export function followAuth(follow: (auth: AuthState) => void): () => void {
+  const unbind = $auth.listen(follow);
+  // Not inside that render: hydration must first see the state the server rendered.
+  queueMicrotask(() => follow($auth.get()));
+  return unbind;
+}
+
+/** Resolves once the stored session has been read (mounting the store starts that). */
+export async function authReady(): Promise<AuthState> {
+  await waitForStore($auth, (state) => state.initialized);
+  return $auth.get();
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* Actions.                                                                                                 */
 
-async function attempt(work: (client: SupabaseClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
+async function attempt(work: (client: DbClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
   try {
     const { error } = await work(await authClient());
     return { error: authErrorMessage(error) };
@@ -323,7 +334,7 @@ export function updateName(name: string): Promise<AuthResult> {
     if (error) return { error };
     applyUser(data.user);
     const userId = data.user.id;
-    const { error: profileError } = await client.from('profiles').update({ full_name: fullName }).eq('id', userId);
+    const profileError = await updateProfileName(client, userId, fullName);
     if (profileError) {
       console.error('Could not save the name to the profile:', profileError.message);
       return { error: profileError };
@@ -364,14 +375,15 @@ export async function completeAuthRedirect(href: string = window.location.href, 
     case 'error':
       return { error: redirect.message, type: null, tokens: null };
     case 'none':
-      await initAuth();
+      await authReady();
       return { error: null, type: null, tokens: null };
     case 'session': {
       if (!acceptTokens) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };
       try {
         const { data, error } = await (await authClient()).auth.getUser(redirect.accessToken);
         const email = data.user?.email;
-        // A link's tokens that name no live session: the spec's message, not the library's ("Invalid JWT structure").
+        // A link's tokens that name no live session: docs/spec/public-site.md#8-error-catalogue's message, not
+        // the library's ("Invalid JWT structure").
         if (error || !email) return { error: AUTH_TEXT.callbackError, type: null, tokens: null };
         return { error: null, type: redirect.type, tokens: { email, accessToken: redirect.accessToken, refreshToken: redirect.refreshToken } };
       } catch {

@@ -3,7 +3,8 @@
  */
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, FILTER_PARAMS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
+import { addressParams } from '../search/filter-address.ts';
+import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
@@ -31,10 +32,6 @@ export function setCategories(kind: 'primaryCategory' | 'secondaryCategory', nam
   $discoverFilters.set({ ...$discoverFilters.get(), [kind]: names });
 }
 
-export function removeCategory(kind: 'primaryCategory' | 'secondaryCategory', name: string): void {
-  setCategories(kind, $discoverFilters.get()[kind].filter((item) => item !== name));
-}
-
 export function resetDiscoverFilters(): void {
   $discoverFilters.set(resetFilters($discoverFilters.get()));
 }
@@ -43,12 +40,16 @@ export function replaceDiscoverFilters(filters: DiscoverFilters): void {
   $discoverFilters.set(filters);
 }
 
-/** Reads filters from an address: they replace every current filter (spec). */
+/**
+ * Reads filters from an address: they replace every current filter
+ * (docs/spec/workspace-and-operations.md#4-states-and-transitions).
+ */
 export function applyAddress(search: string): void {
   const params = new URLSearchParams(search);
   const filters = filtersFromParams(params);
   // Unchanged filters leave the store alone: every subscribed island would render again for nothing
-  // (on /discover without a query that render came right after hydration, a long task; issue 8).
+  // (on /discover without a query that render came right after hydration, a long task:
+  // docs/performance.md#profiling-notes).
   if (!sameFilters(filters, $discoverFilters.get())) $discoverFilters.set(filters);
   if (params.get('newsletter') === 'true') $newsletterRequested.set(true);
 }
@@ -81,7 +82,7 @@ export function fitsLanding(filters: DiscoverFilters, landing: LandingAddress): 
   return filters[kind].length === own.length && own.every((name) => filters[kind].includes(name));
 }
 
-const FILTER_PARAM_NAMES: readonly string[] = Object.values(FILTER_PARAMS);
+const FILTER_PARAM_NAMES: readonly string[] = addressParams(DISCOVER_ADDRESS);
 
 /** The address for the current filters; a filter change starts numbered pagination again at page 1. */
 export function addressFor(filters: DiscoverFilters, current: URL, landing?: LandingAddress): string {

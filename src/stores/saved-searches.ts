@@ -3,13 +3,15 @@
  * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
  * server's message, if the database refuses them; row-level security keeps each user to their own rows.
  */
-import { atom } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
+import type { DbClient } from '../supabase/types.ts';
+import { deleteSavedSearchRow, insertSavedSearch, type QueryResult, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
-import { $auth, authClient } from './auth.ts';
+import { $auth, authClient, followAuth } from './auth.ts';
 
 export interface SavedSearchesState {
   userId: string | null;
@@ -24,8 +26,6 @@ export const $savedSearches = atom<SavedSearchesState>(EMPTY);
 
 type Result = { error: string | null };
 
-const TABLE = 'saved_searches';
-
 function setSearches(change: (searches: readonly SavedSearch[]) => readonly SavedSearch[]): void {
   const state = $savedSearches.get();
   $savedSearches.set({ ...state, searches: change(state.searches) });
@@ -34,7 +34,7 @@ function setSearches(change: (searches: readonly SavedSearch[]) => readonly Save
 const newestFirst = (searches: readonly SavedSearch[]) => [...searches].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** The request, for the signed-in user; a thrown failure (network, auth) as a message. */
-async function request<T>(run: (client: Awaited<ReturnType<typeof authClient>>) => PromiseLike<{ data: T; error: { message: string } | null }>): Promise<{ data: T | null; error: string | null }> {
+async function request<T>(run: (client: DbClient) => QueryResult<T>): Promise<{ data: T | null; error: string | null }> {
   if (!$auth.get().user) return { data: null, error: WORKSPACE_TEXT.needsUser };
   try {
     const { data, error } = await run(await authClient());
@@ -49,39 +49,36 @@ let loading: Promise<void> | null = null;
 export function loadSavedSearches(): Promise<void> {
   const userId = $auth.get().user?.id;
   if (!userId) return Promise.resolve();
-  loading ??= (async () => {
+  loading ??= task(async () => {
     if ($savedSearches.get().userId !== userId) $savedSearches.set({ ...EMPTY, userId, status: 'loading' });
-    const { data, error } = await request((client) => client.from(TABLE).select('*').order('created_at', { ascending: false }));
+    const { data, error } = await request(selectSavedSearches);
     if ($auth.get().user?.id === userId) {
       if (error) console.error('Could not load the saved searches:', error);
-      $savedSearches.set({ userId, status: error ? 'error' : 'ready', searches: (data as SavedSearch[] | null) ?? [] });
+      $savedSearches.set({ userId, status: error ? 'error' : 'ready', searches: data ?? [] });
     }
     loading = null;
-  })();
+  });
   return loading;
 }
 
-let started = false;
-
-/** Follows sign-in and sign-out (another user's searches never show). Idempotent. */
-export function initSavedSearches(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  $auth.subscribe((auth) => {
+// While anything shows the searches: follow sign-in and sign-out (another user's searches never show).
+onMount($savedSearches, () => {
+  if (typeof window === 'undefined') return undefined;
+  return followAuth((auth) => {
     if (!auth.initialized) return;
     if (!auth.user) $savedSearches.set(EMPTY);
     else if ($savedSearches.get().userId !== auth.user.id) void loadSavedSearches();
   });
-}
+});
 
 /** Saves discover's filters as a search; the toast says what it is for and links to the workspace. */
 export async function createSavedSearch(input: SavedSearchInput): Promise<Result> {
-  const { data, error } = await request((client) => client.from(TABLE).insert(input).select().single());
+  const { data, error } = await request((client) => insertSavedSearch(client, input));
   if (error || !data) {
     toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return { error: error ?? WORKSPACE_TEXT.tryAgain };
   }
-  if ($savedSearches.get().status === 'ready') setSearches((searches) => newestFirst([data as SavedSearch, ...searches]));
+  if ($savedSearches.get().status === 'ready') setSearches((searches) => newestFirst([data, ...searches]));
   // Matches arrive in the daily alert to the account's address: subscribe it (a confirmed one is left as it is).
   const email = $auth.get().user?.email;
   const subscription = email ? await subscribe('alerts', email) : null;
@@ -97,7 +94,7 @@ async function updateSearch(id: string, change: Partial<Pick<SavedSearch, 'name'
   const before = $savedSearches.get().searches.find((search) => search.id === id);
   if (!before) return { error: null };
   setSearches((searches) => searches.map((search) => (search.id === id ? { ...search, ...change } : search)));
-  const { error } = await request((client) => client.from(TABLE).update(change).eq('id', id));
+  const { error } = await request((client) => updateSavedSearch(client, id, change));
   if (error) {
     setSearches((searches) => searches.map((search) => (search.id === id ? before : search)));
     toast({ title: SAVED_SEARCH_TEXT.updateFailed, description: error, variant: 'destructive' });
@@ -118,7 +115,7 @@ export async function deleteSavedSearch(id: string): Promise<Result> {
   const removed = $savedSearches.get().searches.find((search) => search.id === id);
   if (!removed) return { error: null };
   setSearches((searches) => searches.filter((search) => search.id !== id));
-  const { error } = await request((client) => client.from(TABLE).delete().eq('id', id));
+  const { error } = await request((client) => deleteSavedSearchRow(client, id));
   if (error) {
     setSearches((searches) => newestFirst([removed, ...searches]));
     toast({ title: SAVED_SEARCH_TEXT.deleteFailed, description: error, variant: 'destructive' });
@@ -130,11 +127,11 @@ export async function deleteSavedSearch(id: string): Promise<Result> {
 
 async function restoreSavedSearch(search: SavedSearch): Promise<void> {
   const { updated_at: _updated, user_id: _user, ...row } = search;
-  const { data, error } = await request((client) => client.from(TABLE).insert(row).select().single());
+  const { data, error } = await request((client) => insertSavedSearch(client, row));
   if (error || !data) {
     toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return;
   }
-  setSearches((searches) => newestFirst([data as SavedSearch, ...searches.filter((other) => other.id !== search.id)]));
+  setSearches((searches) => newestFirst([data, ...searches.filter((other) => other.id !== search.id)]));
   toast({ title: SAVED_SEARCH_TEXT.restoredSearch, description: search.name });
 }

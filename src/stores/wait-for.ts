@@ -1,8 +1,11 @@
 /** Ships to the browser: waiting for a store to reach a state, as an event rather than a poll. */
 import type { ReadableAtom } from 'nanostores';
 
-/** Resolves true as soon as the store's value passes `ready` (at once if it already does), false after `timeoutMs`. */
-export function waitForStore<T>(store: ReadableAtom<T>, ready: (value: T) => boolean, timeoutMs: number): Promise<boolean> {
+/**
+ * Resolves true as soon as the store's value passes `ready` (at once if it already does), false after
+ * `timeoutMs` (never without one). Listening mounts the store, so a store that loads on mount starts loading.
+ */
+export function waitForStore<T>(store: ReadableAtom<T>, ready: (value: T) => boolean, timeoutMs = Infinity): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -19,6 +22,6 @@ export function waitForStore<T>(store: ReadableAtom<T>, ready: (value: T) => boo
       if (ready(value)) finish(true);
     });
     if (settled) unsubscribe();
-    else timer = setTimeout(() => finish(false), timeoutMs);
+    else if (Number.isFinite(timeoutMs)) timer = setTimeout(() => finish(false), timeoutMs);
   });
 }

@@ -4,16 +4,17 @@
  * shared by the idea page, cards, workspace and portfolio so they agree without refetching. Writes are
  * applied at once and undone if the database refuses them.
  */
-import { atom } from 'nanostores';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { atom, onMount, task } from 'nanostores';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../supabase/auth-rules.ts';
+import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
-import { bundleFrom, clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
+import type { DbClient } from '../supabase/types.ts';
+import { clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
+import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, upsertNote } from '../workspace/queries.ts';
 import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
-import { $auth, authClient, initAuth, openSignInDialog } from './auth.ts';
+import { $auth, type AuthState, authClient, followAuth, openSignInDialog } from './auth.ts';
 
 export interface WorkspaceState {
   userId: string | null;
@@ -42,26 +43,6 @@ export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
 
 let loading: Promise<void> | null = null;
 
-async function fetchBundle(client: SupabaseClient, userId: string): Promise<WorkspaceBundle> {
-  const bulk = await client.rpc('workspace_bulk');
-  if (!bulk.error) return bundleFrom(bulk.data);
-  console.error('workspace_bulk failed, reading the tables directly:', bulk.error.message);
-  // Fetch errors of the single lists give empty results (spec); the user still sees the rest.
-  const [bookmarks, tags, notes, reads] = await Promise.all([
-    client.from('idea_bookmarks').select('idea_id').eq('user_id', userId).order('created_at', { ascending: false }),
-    client.from('user_idea_tags').select('*').eq('user_id', userId).order('created_at'),
-    client.from('user_idea_notes').select('*').eq('user_id', userId),
-    client.from('paper_reads').select('*').eq('user_id', userId),
-  ]);
-  for (const result of [bookmarks, tags, notes, reads]) if (result.error) console.error('Workspace read failed:', result.error.message);
-  return {
-    bookmarks: ((bookmarks.data ?? []) as { idea_id: string }[]).map((row) => row.idea_id),
-    tags: (tags.data ?? []) as TagRow[],
-    notes: (notes.data ?? []) as NoteRow[],
-    reads: (reads.data ?? []) as ReadRow[],
-  };
-}
-
 /** Loads the workspace of the signed-in user unless it is fresh (or `force`). */
 export function loadWorkspace(force = false): Promise<void> {
   const userId = $auth.get().user?.id;
@@ -72,10 +53,10 @@ export function loadWorkspace(force = false): Promise<void> {
   if (loading) return loading;
   if (state.userId !== userId) $workspace.set({ ...EMPTY_STATE, userId, status: 'loading' });
   else $workspace.set({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
-  loading = (async () => {
+  loading = task(async () => {
     try {
       const client = await authClient();
-      const bundle = await fetchBundle(client, userId);
+      const bundle = await fetchWorkspaceBundle(client, userId);
       if ($auth.get().user?.id === userId) {
         $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
         void resendPendingNotes();
@@ -86,41 +67,49 @@ export function loadWorkspace(force = false): Promise<void> {
     } finally {
       loading = null;
     }
-  })();
+  });
   return loading;
 }
 
-let started = false;
+/** Follows sign-in and sign-out. */
+function followUser(auth: AuthState): void {
+  if (!auth.initialized) return;
+  if (!auth.user) {
+    if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
+    loadPendingNotes(null);
+    return;
+  }
+  if ($workspace.get().userId !== auth.user.id) {
+    loadPendingNotes(auth.user.id);
+    void loadWorkspace();
+  }
+}
 
-/** Follows sign-in and sign-out, and refetches a stale workspace on focus and reconnect. Idempotent. */
-export function initWorkspace(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  $auth.subscribe((auth) => {
-    if (!auth.initialized) return;
-    if (!auth.user) {
-      if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
-      loadPendingNotes(null);
-      return;
-    }
-    if ($workspace.get().userId !== auth.user.id) {
-      loadPendingNotes(auth.user.id);
-      void loadWorkspace();
-    }
-  });
-  // Not left to the header's account menu: a guest's page loads it only when it is wanted.
-  void initAuth();
+// While anything shows the workspace: follow the auth store, and refetch a stale workspace on focus and reconnect.
+onMount($workspace, () => {
+  if (typeof window === 'undefined') return undefined;
+  const unbindAuth = followAuth(followUser);
   const refresh = () => void loadWorkspace();
-  window.addEventListener('focus', refresh);
-  // Another tab may have changed the workspace: coming back to this one counts as focus (spec: refetch on focus).
-  document.addEventListener('visibilitychange', () => {
+  // Another tab may have changed the workspace: coming back to this one counts as focus
+  // (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch on focus).
+  const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
-  });
-  window.addEventListener('online', () => {
+  };
+  const onOnline = () => {
     refresh();
     void resendPendingNotes();
-  });
-}
+  };
+  const [page, doc] = [window, document];
+  page.addEventListener('focus', refresh);
+  doc.addEventListener('visibilitychange', onVisible);
+  page.addEventListener('online', onOnline);
+  return () => {
+    unbindAuth();
+    page.removeEventListener('focus', refresh);
+    doc.removeEventListener('visibilitychange', onVisible);
+    page.removeEventListener('online', onOnline);
+  };
+});
 
 /* Writes ------------------------------------------------------------------------------------------------ */
 
@@ -139,14 +128,8 @@ const withBookmark = (ideaId: string) => (bundle: WorkspaceBundle) =>
   bundle.bookmarks.includes(ideaId) ? bundle : { ...bundle, bookmarks: [ideaId, ...bundle.bookmarks] };
 const withoutBookmark = (ideaId: string) => (bundle: WorkspaceBundle) => ({ ...bundle, bookmarks: bundle.bookmarks.filter((id) => id !== ideaId) });
 
-/** Inserts the bookmark; an existing one (23505) counts as saved. */
-async function insertBookmark(client: SupabaseClient, userId: string, ideaId: string): Promise<string | null> {
-  const { error } = await client.from('idea_bookmarks').insert({ user_id: userId, idea_id: ideaId });
-  return error && error.code !== '23505' ? error.message : null;
-}
-
 /** Saves the bookmark if the idea is not saved yet (before a tag or a note), without a toast. */
-async function ensureBookmark(client: SupabaseClient, userId: string, ideaId: string): Promise<string | null> {
+async function ensureBookmark(client: DbClient, userId: string, ideaId: string): Promise<string | null> {
   if (isBookmarked($workspace.get(), ideaId)) return null;
   update(withBookmark(ideaId));
   const error = await insertBookmark(client, userId, ideaId);
@@ -154,7 +137,10 @@ async function ensureBookmark(client: SupabaseClient, userId: string, ideaId: st
   return error;
 }
 
-/** Adds or removes the bookmark, with the spec's toasts; a removal offers Undo. */
+/**
+ * Adds or removes the bookmark, with the toasts of docs/spec/workspace-and-operations.md#8-the-error-catalogue;
+ * a removal offers Undo.
+ */
 export async function toggleBookmark(ideaId: string, undoing = false): Promise<ActionResult> {
   const userId = $auth.get().user?.id;
   if (!userId) return { error: WORKSPACE_TEXT.bookmarkNeedsUser };
@@ -168,7 +154,7 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
   try {
     const client = await authClient();
     if (adding) error = await insertBookmark(client, userId, ideaId);
-    else error = (await client.from('idea_bookmarks').delete().eq('user_id', userId).eq('idea_id', ideaId)).error?.message ?? null;
+    else error = await deleteBookmark(client, userId, ideaId);
   } catch (caught) {
     error = authErrorMessage(caught);
   }
@@ -184,7 +170,7 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
   return ok;
 }
 
-async function signedInClient(): Promise<{ client: SupabaseClient; userId: string } | { error: string }> {
+async function signedInClient(): Promise<{ client: DbClient; userId: string } | { error: string }> {
   const userId = $auth.get().user?.id;
   if (!userId) return { error: WORKSPACE_TEXT.needsUser };
   try {
@@ -204,19 +190,19 @@ export async function addTag(ideaId: string, value: string, tagType: TagType = '
   if (bookmarkError) return { error: bookmarkError };
   const temporary: TagRow = { id: `pending-${crypto.randomUUID()}`, user_id: session.userId, idea_id: ideaId, tag_type: tagType, tag_value: checked.value, created_at: new Date().toISOString() };
   update((bundle) => ({ ...bundle, tags: [...bundle.tags, temporary] }));
-  const { data, error } = await session.client.from('user_idea_tags').insert({ user_id: session.userId, idea_id: ideaId, tag_type: tagType, tag_value: checked.value }).select().single();
-  update((bundle) => ({ ...bundle, tags: bundle.tags.flatMap((tag) => (tag.id !== temporary.id ? [tag] : error ? [] : [data as TagRow])) }));
+  const { row, error } = await insertTag(session.client, { userId: session.userId, ideaId, tagType, value: checked.value });
+  update((bundle) => ({ ...bundle, tags: bundle.tags.flatMap((tag) => (tag.id !== temporary.id ? [tag] : row && !error ? [row] : [])) }));
   return { error: error ? (error.code === '23505' ? WORKSPACE_TEXT.tagDuplicate : error.message) : null };
 }
 
-export async function removeTag(ideaId: string, tagType: TagType, value: string): Promise<ActionResult> {
+export async function removeTag(ideaId: string, tagType: TagRow['tag_type'], value: string): Promise<ActionResult> {
   const session = await signedInClient();
   if ('error' in session) return session;
   const removed = $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId && tag.tag_type === tagType && tag.tag_value === value);
   update((bundle) => ({ ...bundle, tags: bundle.tags.filter((tag) => !removed.includes(tag)) }));
-  const { error } = await session.client.from('user_idea_tags').delete().eq('user_id', session.userId).eq('idea_id', ideaId).eq('tag_type', tagType).eq('tag_value', value);
+  const error = await deleteTag(session.client, { userId: session.userId, ideaId, tagType, value });
   if (error) update((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] }));
-  return { error: error?.message ?? null };
+  return { error };
 }
 
 /* Notes: kept on this device until the server has them -------------------------------------------------- */
@@ -271,9 +257,7 @@ export async function saveNote(ideaId: string, text: string): Promise<ActionResu
   try {
     error = content !== null ? await ensureBookmark(client, userId, ideaId) : null;
     if (!error) {
-      const result = await client.from('user_idea_notes').upsert({ user_id: userId, idea_id: ideaId, content }, { onConflict: 'user_id,idea_id' }).select().single();
-      error = result.error?.message ?? null;
-      row = result.data as NoteRow | null;
+      ({ row, error } = await upsertNote(client, userId, ideaId, content));
     }
   } catch (caught) {
     error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
@@ -317,11 +301,9 @@ export async function setPaperRead(ideaId: string, read: boolean): Promise<Actio
   const without = (bundle: WorkspaceBundle) => ({ ...bundle, reads: bundle.reads.filter((row) => row.idea_id !== ideaId) });
   const row: ReadRow = { user_id: session.userId, idea_id: ideaId, read_at: new Date().toISOString() };
   update((bundle) => (read ? { ...without(bundle), reads: [row, ...without(bundle).reads] } : without(bundle)));
-  const { error } = read
-    ? await session.client.from('paper_reads').upsert({ user_id: session.userId, idea_id: ideaId }, { onConflict: 'user_id,idea_id', ignoreDuplicates: true })
-    : await session.client.from('paper_reads').delete().eq('user_id', session.userId).eq('idea_id', ideaId);
+  const error = await setPaperReadRow(session.client, session.userId, ideaId, read);
   if (error) update((bundle) => (previous ? { ...without(bundle), reads: [previous, ...without(bundle).reads] } : without(bundle)));
-  return { error: error?.message ?? null };
+  return { error };
 }
 
 /* A guest's save: pending until they have signed in ------------------------------------------------------ */
@@ -385,7 +367,8 @@ export async function savePendingBookmarkAfterRedirect(): Promise<void> {
     clearPendingBookmark();
     flagBookmarkSavedOnRedirect();
   } catch (caught) {
-    // Spec: a failed pending save after a redirect is only logged; the idea stays pending for a later try.
+    // A failed pending save after a redirect is only logged (docs/spec/public-site.md#8-error-catalogue); the
+    // idea stays pending for a later try.
     console.error('Could not save the pending bookmark:', authErrorMessage(caught));
   }
 }

@@ -2,14 +2,15 @@
  * Ships to the browser: the one supabase-js client, created on first use (never during a server render).
  * Islands reach it through loadSupabase() in ./load.ts so supabase-js stays out of the first page load.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../config/supabase.ts';
+import type { Database, DbClient } from './types.ts';
 
-let client: SupabaseClient | undefined;
+let client: DbClient | undefined;
 
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): DbClient {
   if (typeof window === 'undefined') throw new Error('The Supabase browser client is not available during a server render.');
-  client ??= createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  client ??= createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

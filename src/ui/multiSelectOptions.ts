@@ -6,7 +6,10 @@ export interface SelectOption {
   emoji?: string;
 }
 
-/** Options whose label contains `query` (case-insensitive); blank labels never show (spec). */
+/**
+ * Options whose label contains `query` (case-insensitive); blank labels never show
+ * (docs/spec/public-site.md#discover-discover).
+ */
 export function filterOptions<T extends SelectOption>(options: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   return options.filter((option) => {

@@ -2,9 +2,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { LIMITS } from '../config/constants.ts';
 
-/** Discover layout switch (spec: mobile is "width 768 px or less"). */
+/** Discover layout switch: mobile is "width 768 px or less" (docs/spec/public-site.md#discover-discover). */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
-/** Tooltips use "width under 768" (spec wording differs from the layout switch by one pixel). */
+/**
+ * Tooltips use "width under 768" (docs/spec/public-site.md#4-states-and-transitions: one pixel off the layout
+ * switch).
+ */
 export const NARROW_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 /** A finger rather than a mouse is the primary pointer. */
 export const COARSE_POINTER_QUERY = '(pointer: coarse)';

@@ -2,7 +2,10 @@
 import { LIMITS } from '../config/constants.ts';
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec: "Pull-to-refresh 80 px trigger, 120 px maximum", finger distance halved. */
+/**
+ * "Pull-to-refresh 80 px trigger, 120 px maximum", finger distance halved
+ * (docs/spec/public-site.md#4-states-and-transitions).
+ */
 export const PULL_TRIGGER_PX = LIMITS.pullTriggerPx;
 export const PULL_MAX_PX = LIMITS.pullMaxPx;
 const PULL_RATIO = 0.5;

@@ -1,10 +1,11 @@
 /**
  * Workspace and portfolio filtering, searching and sorting of saved ideas. Pure; ships to the browser.
  *
- * Workspace address: q (search), tech and industry (each repeatable), tag (the user's own tags, repeatable),
- * sort (omitted when recently_saved, the workspace's default). The discover filter controls work here
- * unchanged, with the workspace's sort list.
+ * Workspace address (search/filter-address.ts): q (search), tech and industry (each repeated), tag (the user's
+ * own tags, repeated), sort (omitted when recently_saved, the workspace's default). The discover filter controls
+ * work here unchanged, with the workspace's sort list.
  */
+import { type AddressFields, choiceField, readAddress, repeatedListField, textField, writeAddress } from '../search/filter-address.ts';
 import { type DiscoverFilters, SORT_OPTIONS, type SortBy } from '../search/filters.ts';
 import { compareNewest } from '../ideas/sort.ts';
 import { lastActivity, type TagRow, type WorkspaceBundle } from './records.ts';
@@ -24,43 +25,22 @@ export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy' | 'weig
 
 export const EMPTY_WORKSPACE_FILTERS: WorkspaceFilters = { search: '', primaryCategory: [], secondaryCategory: [], tags: [], sortBy: WORKSPACE_DEFAULT_SORT };
 
-export const WORKSPACE_PARAMS = { search: 'q', primaryCategory: 'tech', secondaryCategory: 'industry', tags: 'tag', sortBy: 'sort' } as const;
-
-function isSort(value: string | null): value is WorkspaceSort {
-  return WORKSPACE_SORT_OPTIONS.some((option) => option.value === value);
-}
-
-function uniqueValues(values: string[]): string[] {
-  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
-}
-
-/** A blank search is no search: `q=+` reads as '' (written back, a blank search is left out of the address). */
-function blankAsEmpty(value: string | null): string {
-  return value?.trim() ? value : '';
-}
+export const WORKSPACE_ADDRESS: AddressFields<WorkspaceFilters> = {
+  search: textField('q'),
+  primaryCategory: repeatedListField('tech'),
+  secondaryCategory: repeatedListField('industry'),
+  tags: repeatedListField('tag'),
+  sortBy: choiceField('sort', WORKSPACE_SORT_OPTIONS, WORKSPACE_DEFAULT_SORT),
+};
 
 /** Reading an address replaces every filter; a missing or unknown sort is the default (recently saved). */
 export function workspaceFiltersFromParams(params: URLSearchParams): WorkspaceFilters {
-  const sort = params.get(WORKSPACE_PARAMS.sortBy);
-  return {
-    search: blankAsEmpty(params.get(WORKSPACE_PARAMS.search)),
-    primaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.primaryCategory)),
-    secondaryCategory: uniqueValues(params.getAll(WORKSPACE_PARAMS.secondaryCategory)),
-    tags: uniqueValues(params.getAll(WORKSPACE_PARAMS.tags)),
-    sortBy: isSort(sort) ? sort : WORKSPACE_DEFAULT_SORT,
-  };
+  return readAddress(WORKSPACE_ADDRESS, params);
 }
 
 /** Writes the filters into a copy of `base`, leaving other parameters alone. */
-export function workspaceFiltersToParams(filters: WorkspaceFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const key of Object.values(WORKSPACE_PARAMS)) params.delete(key);
-  if (filters.search.trim()) params.set(WORKSPACE_PARAMS.search, filters.search);
-  for (const name of filters.primaryCategory) params.append(WORKSPACE_PARAMS.primaryCategory, name);
-  for (const name of filters.secondaryCategory) params.append(WORKSPACE_PARAMS.secondaryCategory, name);
-  for (const name of filters.tags) params.append(WORKSPACE_PARAMS.tags, name);
-  if (filters.sortBy !== WORKSPACE_DEFAULT_SORT) params.set(WORKSPACE_PARAMS.sortBy, filters.sortBy);
-  return params;
+export function workspaceFiltersToParams(filters: WorkspaceFilters, base?: URLSearchParams): URLSearchParams {
+  return writeAddress(WORKSPACE_ADDRESS, filters, base);
 }
 
 /** Reset clears categories, tags and sort, keeping the search (as on discover). */

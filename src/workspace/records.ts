@@ -1,33 +1,16 @@
 /**
  * The user's workspace rows as the database returns them, and pure rules over them: tag validation,
- * note normalisation, previews. Ships to the browser.
+ * note normalization, previews. Ships to the browser.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
+import type { Json, Tables } from '../supabase/types.ts';
 
+/** user_idea_tags.tag_type: the database accepts these two. */
 export type TagType = 'industry' | 'theme';
 
-export interface TagRow {
-  id: string;
-  user_id: string;
-  idea_id: string;
-  tag_type: TagType;
-  tag_value: string;
-  created_at: string;
-}
-
-export interface NoteRow {
-  user_id: string;
-  idea_id: string;
-  content: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ReadRow {
-  user_id: string;
-  idea_id: string;
-  read_at: string;
-}
+export type TagRow = Tables<'user_idea_tags'>;
+export type NoteRow = Tables<'user_idea_notes'>;
+export type ReadRow = Tables<'paper_reads'>;
 
 /** The workspace bundle: bookmarked idea ids (newest saved first), tags, notes, paper reads. */
 export interface WorkspaceBundle {
@@ -40,7 +23,7 @@ export interface WorkspaceBundle {
 export const EMPTY_BUNDLE: WorkspaceBundle = { bookmarks: [], tags: [], notes: [], reads: [] };
 
 /** The bundle from workspace_bulk's JSON, tolerating missing lists (older function versions). */
-export function bundleFrom(value: unknown): WorkspaceBundle {
+export function bundleFrom(value: Json): WorkspaceBundle {
   const record = (value ?? {}) as Partial<Record<keyof WorkspaceBundle, unknown>>;
   const list = <T>(items: unknown): T[] => (Array.isArray(items) ? (items as T[]) : []);
   return { bookmarks: list<string>(record.bookmarks), tags: list<TagRow>(record.tags), notes: list<NoteRow>(record.notes), reads: list<ReadRow>(record.reads) };

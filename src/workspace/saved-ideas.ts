@@ -5,7 +5,7 @@
  */
 export const WORKSPACE_CHUNK_SIZE = 50;
 
-/** The idea entity of workspace cards (spec: workspace-and-operations section 3). */
+/** The idea entity of workspace cards (docs/spec/workspace-and-operations.md#3-entities-and-their-fields). */
 export interface SavedIdea {
   id: string;
   number: number;

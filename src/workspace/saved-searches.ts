@@ -1,13 +1,14 @@
 /**
- * Saved searches (issue 19.5): the row shape, the matcher the daily alert calls, grouping for that alert,
- * and the name and summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs
- * in the alert job. Matching is discover's own: the same text search fields and substring rule, the same
- * category rule (OR within a kind, AND across kinds), plus minimum scores.
+ * Saved searches: the row shape, the matcher the daily alert calls, grouping for that alert, and the name and
+ * summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs in the alert job.
+ * Matching is discover's own: the same text search fields and substring rule, the same category rule (OR within
+ * a kind, AND across kinds), plus minimum scores.
  */
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';
+import type { Tables } from '../supabase/types.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
-import { normaliseQuery } from '../search/gram-index.ts';
+import { normalizeQuery } from '../search/gram-index.ts';
 import { type SearchableIdea, searchText } from '../search/search-text.ts';
 
 export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
@@ -25,14 +26,7 @@ export interface SavedSearchFilters extends Thresholds {
 }
 
 /** A row of public.saved_searches. */
-export interface SavedSearch extends SavedSearchFilters {
-  id: string;
-  user_id: string;
-  name: string;
-  paused: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type SavedSearch = Tables<'saved_searches'>;
 
 /** What the site inserts (user_id defaults to the caller). */
 export type SavedSearchInput = SavedSearchFilters & { name: string };
@@ -44,7 +38,7 @@ const tenths = (score: number) => Math.round(score * 10);
 export type MatchableIdea = SearchableIdea & Pick<Idea, 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'> & { primaryCategory: string; secondaryCategory?: string };
 
 export function matchesSavedSearch(idea: MatchableIdea, search: SavedSearchFilters): boolean {
-  const needle = normaliseQuery(search.query);
+  const needle = normalizeQuery(search.query);
   if (needle && !searchText(idea).includes(needle)) return false;
   if (search.technologies.length > 0 && !search.technologies.includes(idea.primaryCategory)) return false;
   // Like discover: an idea without an industry never passes a non-empty industry list.

@@ -8,18 +8,22 @@ import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { SubscriptionList } from '../../src/email/lists.ts';
 import type { Mailer, OutgoingMail } from '../../src/email/mailer.ts';
 import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
+import type { Database } from '../../src/supabase/types.ts';
+
+type Functions = Database['public']['Functions'];
 
 /** The functions that return a set of rows; the others return one value. */
 const SETS = new Set(['request_subscription', 'claim_unsent_confirmations', 'alert_recipients', 'newsletter_recipients']);
 
 export function serviceRpc(db: PGlite): Rpc {
-  return async (fn, args) => {
+  return async <F extends keyof Functions>(fn: F, args: Functions[F]['Args']) => {
     const names = Object.keys(args);
     const call = `public.${fn}(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')})`;
     return await db.transaction(async (tx) => {
       await tx.query("select set_config('role', 'service_role', true), set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true)");
       const result = await tx.query<Record<string, unknown>>(`select * from ${call}`, Object.values(args));
-      return SETS.has(fn) ? result.rows : result.rows[0]![fn];
+      // What PostgREST answers: the rows of a set-returning function, else the one value.
+      return (SETS.has(fn) ? result.rows : result.rows[0]![fn]) as Functions[F]['Returns'];
     });
   };
 }

@@ -547,7 +547,7 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
       });
     });
 
-    describe('tags and notes bookmark their idea first (issue 17.3)', () => {
+    describe('tags and notes bookmark their idea first', () => {
       const bookmarks = (userId: string) => count('select 1 from public.idea_bookmarks where user_id = $1', [userId]);
       const removeBookmark = () => succeeds('owner', 'delete from public.idea_bookmarks where user_id = $1 and idea_id = $2', [OWNER, 'idea-4']);
 
@@ -833,7 +833,7 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
     });
 
     // ---------------------------------------------------------------------------------------------------
-    describe('delivery_runs and subscription_counts() (issue 19.7)', () => {
+    describe('delivery_runs and subscription_counts()', () => {
       const admin = user(ADMIN, SEEDED_ACCOUNTS.admin.email);
       const insert =
         "insert into public.delivery_runs (list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms) values ('alerts', 'alerts-2026-03-02', 'schedule', 'success', 5, 1, 2, 1, 0, 3, 4, 900)";

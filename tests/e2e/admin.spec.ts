@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
-import { contentSecurityPolicy } from '../../src/config/csp.ts';
+import { contentSecurityPolicy, scriptHashesOfBuild } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { ADMIN } from '../../src/config/constants.ts';
@@ -65,7 +65,7 @@ test.describe('security headers', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // Written by the build for the Supabase and contact-form service it was configured with: nothing wider.
-    expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}` }));
+    expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}`, scriptHashes: scriptHashesOfBuild('dist-e2e') }));
     expect(csp).not.toContain('supabase.co');
     expect(headersFor(rules, '/')['Content-Security-Policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

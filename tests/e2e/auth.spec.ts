@@ -311,7 +311,8 @@ test.describe('pages', () => {
   test('/auth/callback with stale tokens is an error; without any it just moves on', async ({ page }) => {
     await page.goto('/auth/callback?redirect_to=%2Fabout#access_token=not-a-jwt&refresh_token=nope&expires_in=3600&token_type=bearer');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
-    // The spec's message only, no library text under it; the query form is refused the same way.
+    // docs/spec/public-site.md#8-error-catalogue's message only, no library text under it; the query form is
+    // refused the same way.
     await expect(page.getByRole('alert')).not.toContainText(/jwt|token|malformed/i);
     await page.goto('/auth/callback?redirect_to=%2Fabout&access_token=not-a-jwt&refresh_token=nope');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('weigh the scores', () => {
     await page.goto('/discover?sort=valoris_score');
     await ready(page);
     await expect(headings(page).first()).toHaveText(byComposite[0]!.heading);
-    // Closed by default: the feed's controls read as the spec has them.
+    // Closed by default: the feed's controls read as docs/spec/public-site.md#discover-discover has them.
     await expect(slider(page, 'Novelty')).toBeHidden();
     await page.getByText('Weigh the scores').click();
     await expect(slider(page, 'Feasibility')).toHaveValue('6');

@@ -14,8 +14,8 @@ test.beforeEach(async ({ page }) => {
 
 async function openSheet(page: Page): Promise<{ share: Locator; sheet: Locator }> {
   await page.goto(completeIdea.path);
-  await page.locator('[data-share-slot]').scrollIntoViewIfNeeded();
-  const share = page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
+  await page.locator('[data-idea-share]').scrollIntoViewIfNeeded();
+  const share = page.locator('[data-idea-share]').getByRole('button', { name: 'Share' });
   await share.click();
   const sheet = page.getByRole('dialog', { name: 'Share this idea' });
   await expect(sheet).toBeVisible();
@@ -66,8 +66,8 @@ test('Copy Link in the sheet copies the copy_link address and closes the sheet',
 test('with a native share, Share opens the device share at once, with the share_button address', async ({ page }) => {
   await recordShareSideEffects(page, { nativeShare: true });
   await page.goto(completeIdea.path);
-  await page.locator('[data-share-slot]').scrollIntoViewIfNeeded();
-  await page.locator('[data-share-slot]').getByRole('button', { name: 'Share' }).click();
+  await page.locator('[data-idea-share]').scrollIntoViewIfNeeded();
+  await page.locator('[data-idea-share]').getByRole('button', { name: 'Share' }).click();
   await expect.poll(async () => (await sideEffects(page)).shared.length).toBe(1);
   await expect(page.getByRole('dialog', { name: 'Share this idea' })).toBeHidden();
   const [shared] = (await sideEffects(page)).shared;
@@ -121,7 +121,7 @@ test.describe('the idea page quick-action bar', () => {
     await expect(page.locator('#toasts [data-toast]')).toContainText('Idea Added To Your Workspace');
     await expect(bar(page).getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
     // The same store drives the side column's button.
-    await expect(page.locator('[data-bookmark-slot] [data-bookmark-button]')).toHaveText('Remove From Workspace');
+    await expect(page.locator('[data-idea-save] [data-bookmark-button]')).toHaveText('Remove From Workspace');
 
     await bar(page).getByRole('button', { name: 'More actions' }).click();
     const menu = page.getByRole('group', { name: 'More actions' });
@@ -132,7 +132,7 @@ test.describe('the idea page quick-action bar', () => {
 
     // And back: the bar's Saved removes it, as the side column's button shows.
     await bar(page).getByRole('button', { name: /^Saved/ }).click();
-    await expect(page.locator('[data-bookmark-slot] [data-bookmark-button]')).toHaveText('Add Idea to Workspace');
+    await expect(page.locator('[data-idea-save] [data-bookmark-button]')).toHaveText('Add Idea to Workspace');
     await expect(bar(page).getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -339,7 +339,7 @@ test.describe('contact page', () => {
 
 /** The idea page's Share button (a press before its island has loaded opens the menu once it has). */
 function ideaShareButton(page: Page): Locator {
-  return page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
+  return page.locator('[data-idea-share]').getByRole('button', { name: 'Share' });
 }
 
 test.describe('share menu (1280 px)', () => {

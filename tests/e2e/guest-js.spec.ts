@@ -1,4 +1,4 @@
-// A guest's content pages ship almost no JavaScript until used (issue 18, point 5): the account control,
+// A guest's content pages ship almost no JavaScript until used: the account control,
 // the toasts, the popups, Share and Save load on first use (client:session, src/hydration/). What a guest
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
@@ -85,7 +85,7 @@ test.describe('a use before the code has arrived still happens', () => {
   test('Share on the idea page opens its menu', async ({ page }) => {
     await page.goto(completeIdea.path);
     const letThrough = await holdChunk(page, '**/_astro/ShareControl.*.js');
-    const share = page.locator('[data-share-slot]').getByRole('button', { name: 'Share' });
+    const share = page.locator('[data-idea-share]').getByRole('button', { name: 'Share' });
     await share.click();
     await letThrough();
     await expect(page.getByRole('menu', { name: 'Share this idea' })).toBeVisible();
@@ -94,8 +94,8 @@ test.describe('a use before the code has arrived still happens', () => {
 
   test('Save on the idea page keeps the idea pending and asks to sign in', async ({ page }) => {
     await page.goto(completeIdea.path);
-    const letThrough = await holdChunk(page, '**/_astro/IdeaPageWorkspace.*.js');
-    await page.locator('[data-bookmark-slot]').getByRole('button', { name: 'Add Idea to Workspace' }).click();
+    const letThrough = await holdChunk(page, '**/_astro/BookmarkButton.*.js');
+    await page.locator('[data-idea-save]').getByRole('button', { name: 'Add Idea to Workspace' }).click();
     await letThrough();
     await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBe(completeIdea.id);

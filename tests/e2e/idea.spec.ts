@@ -40,7 +40,7 @@ test.describe('a complete idea page', () => {
     await expect(page.getByRole('link', { name: /^View Paper/ })).toHaveAttribute('href', completeIdea.paperUrl!);
     await expect(page.getByRole('link', { name: /^Chat With Paper/ })).toHaveAttribute('href', completeIdea.chatLink!);
     await expect(page.getByText("Let's make good ideas reach more people")).toBeVisible();
-    await expect(page.locator('[data-bookmark-slot]').getByText('Add Idea to Workspace').filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator('[data-idea-save]').getByText('Add Idea to Workspace').filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Get our top ideas in your inbox' })).toBeVisible();
     const feedback = page.getByRole('link', { name: 'Help Us Improve - Give Feedback' });
     const feedbackUrl = new URL((await feedback.getAttribute('href'))!, 'http://x');

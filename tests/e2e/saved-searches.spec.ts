@@ -1,4 +1,4 @@
-// Saved searches (issue 19.5): 'Alert me' on discover saves the filters with minimum scores; the workspace
+// Saved searches: 'Alert me' on discover saves the filters with minimum scores; the workspace
 // lists them with Rename, Pause/Resume and Delete (Undo); another user never sees them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';

@@ -1,4 +1,4 @@
-// Nothing a user types or saves is lost (issue 17): a note whose save fails or whose tab closes is kept on
+// Nothing a user types or saves is lost: a note whose save fails or whose tab closes is kept on
 // the device and sent again; a tag added in a stale tab still lands on a saved idea; a removal can be undone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';

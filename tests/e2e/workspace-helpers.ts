@@ -37,7 +37,7 @@ export function toast(page: Page): Locator {
  * press on it before then is made once the island is live), then the island's.
  */
 export function bookmarkButton(page: Page): Locator {
-  return page.locator('[data-bookmark-slot]').getByRole('button');
+  return page.locator('[data-idea-save]').getByRole('button');
 }
 
 export async function openIdea(page: Page, path: string): Promise<void> {
@@ -45,7 +45,7 @@ export async function openIdea(page: Page, path: string): Promise<void> {
   // Signed in, the island loads by itself and its button takes the link's place: wait for that. A guest's
   // page keeps the link until it is used.
   const signedIn = await page.evaluate(() => document.documentElement.hasAttribute('data-session-hint'));
-  await expect(signedIn ? page.locator('[data-bookmark-slot] [data-bookmark-button]') : bookmarkButton(page)).toBeEnabled();
+  await expect(signedIn ? page.locator('[data-idea-save] [data-bookmark-button]') : bookmarkButton(page)).toBeEnabled();
 }
 
 export async function saveFromIdeaPage(page: Page, path: string): Promise<void> {

@@ -7,7 +7,7 @@ test('the signed-in workspace works at 390 px', async ({ page, request }) => {
   const email = uniqueEmail('mobile-ws');
   await createConfirmedUser(request, email, 'mobile-pass-1', 'Mo Bile');
   await page.goto(completeIdea.path);
-  const save = page.locator('[data-bookmark-slot]').getByRole('button', { name: 'Add Idea to Workspace' });
+  const save = page.locator('[data-idea-save]').getByRole('button', { name: 'Add Idea to Workspace' });
   await expect(save).toBeEnabled();
   await save.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });

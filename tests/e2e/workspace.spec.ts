@@ -3,7 +3,7 @@
 // browser context, isolation between users, filters in the address and the export files.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { accountControl, expectIslandsHydrated, mailTo, recordDialogStatuses, verifyLink, violations } from './auth-helpers.ts';
@@ -66,9 +66,10 @@ test.describe('bookmarks', () => {
     await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
     await page.reload();
     await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
-    // Once the header and the toasts have hydrated, run the clock past the toast's delay: no second toast.
+    // Once the header and the toasts have hydrated and the session is read, a second toast would be there.
     await expectIslandsHydrated(page);
-    await page.clock.runFor(WORKSPACE_LIMITS.redirectToastDelayMs + 1000);
+    await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
+    await page.clock.runFor(1000);
     await expect(toast(page)).toHaveCount(0);
     await openWorkspace(page);
     await expect(savedCard(page, second.id)).toBeVisible();
@@ -277,7 +278,8 @@ test.describe('workspace', () => {
     }
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Log in to Workspace' }).click();
-    // A password sign-in here reloads the page (spec); the check must run on the reloaded page, not during the reload.
+    // A password sign-in here reloads the page (docs/spec/workspace-and-operations.md#2-screens-and-routes);
+    // the check must run on the reloaded page, not during the reload.
     const reloaded = page.waitForEvent('load');
     await passwordSignIn(page.getByRole('dialog'), await newUser(request));
     await reloaded;
@@ -302,7 +304,7 @@ test.describe('finding saved ideas', () => {
     await page.locator('#sort-desktop').selectOption('newest');
     await expect(page).toHaveURL(/[?&]sort=newest/);
     await expect.poll(order).toEqual([newer, first, older].sort(compareNewest).map((idea) => idea.id));
-    await expect(savedCard(page, older.id).locator('[data-composite-score]')).toHaveText(`Composite score ${formatComposite(older.totalScore)}`);
+    await expect(savedCard(page, older.id).locator('[data-composite-score]')).toHaveText(`Composite score ${formatComposite(older.totalScore)} out of 10`);
 
     const author = first.authors!.split(',')[0]!.trim().split(/\s+/).pop()!;
     for (const query of [author, first.arxivId!]) {

@@ -9,7 +9,7 @@ import { escapeXml, isIdeaUrl, nextSitemapUrls, sitemapLocs, sitemapXml } from '
 const SITE = 'https://researchventures.ai';
 
 describe('admin access', () => {
-  it('follows the spec: session error, guest, role lookup failure, not an admin, admin', () => {
+  it('follows the documented order: session error, guest, role lookup failure, not an admin, admin', () => {
     expect(accessFromRoleCheck({ signedIn: true, sessionError: new Error('x'), role: 'admin' })).toEqual({ state: 'error', message: 'Authentication error occurred' });
     expect(accessFromRoleCheck({ signedIn: false })).toEqual({ state: 'guest' });
     expect(accessFromRoleCheck({ signedIn: true, roleError: { message: 'boom' } })).toEqual({ state: 'error', message: 'Error verifying user permissions' });

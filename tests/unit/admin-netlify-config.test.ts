@@ -5,7 +5,7 @@ import { contentSecurityPolicy, headersFile } from '../../src/config/csp.ts';
 describe('netlify.toml as the local server reads it', () => {
   const config = loadNetlifyConfig();
 
-  const production = contentSecurityPolicy({ supabaseUrl: 'https://abcdefgh.supabase.co', contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai' });
+  const production = contentSecurityPolicy({ supabaseUrl: 'https://abcdefgh.supabase.co', contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai', scriptHashes: ["'sha256-abc='"] });
 
   it('security headers apply to every path (the CSP from the built _headers), and a later rule overrides Cache-Control', () => {
     const rules = [...parseHeadersFile(headersFile(production)), ...config.headers];
@@ -35,7 +35,7 @@ describe('netlify.toml as the local server reads it', () => {
     expect(directive(production, 'form-action')).toBe("'self' https://formsubmit.co");
     expect(directive(production, 'frame-ancestors')).toBe("'none'");
     // The local stand-in over http: its origin and ws://.
-    const local = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', contactFormUrl: 'http://127.0.0.1:54321/form-mail/x@example.test' });
+    const local = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', contactFormUrl: 'http://127.0.0.1:54321/form-mail/x@example.test', scriptHashes: [] });
     expect(directive(local, 'connect-src')).toMatch(/^'self' http:\/\/127\.0\.0\.1:54321 ws:\/\/127\.0\.0\.1:54321 /);
     expect(directive(local, 'form-action')).toBe("'self' http://127.0.0.1:54321");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { INDUSTRY_CATEGORIES, normaliseIndustry, normaliseTechnology, TECHNOLOGY_CATEGORIES, technologyMeta } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES, technologyMeta } from '../../src/ideas/categories.ts';
 
 describe('category lists', () => {
   test('13 technologies and 25 industries, with their fallbacks last', () => {
@@ -16,41 +16,41 @@ describe('category lists', () => {
   });
 });
 
-describe('normaliseTechnology', () => {
+describe('normalizeTechnology', () => {
   test('exact names in any case', () => {
-    expect(normaliseTechnology('Agentic AI')).toBe('Agentic AI');
-    expect(normaliseTechnology('  search & knowledge ')).toBe('Search & Knowledge');
-    expect(normaliseTechnology('Search and Knowledge')).toBe('Search & Knowledge');
+    expect(normalizeTechnology('Agentic AI')).toBe('Agentic AI');
+    expect(normalizeTechnology('  search & knowledge ')).toBe('Search & Knowledge');
+    expect(normalizeTechnology('Search and Knowledge')).toBe('Search & Knowledge');
   });
   test('empty, uncategorized and others become Others', () => {
     for (const value of ['', '  ', 'uncategorized', 'Uncategorized', 'others', 'OTHERS', null, undefined]) {
-      expect(normaliseTechnology(value)).toBe('Others');
+      expect(normalizeTechnology(value)).toBe('Others');
     }
   });
   test('partial text finds the category', () => {
-    expect(normaliseTechnology('agentic')).toBe('Agentic AI');
-    expect(normaliseTechnology('Generative')).toBe('Generative & Multimodal');
-    expect(normaliseTechnology('Developer tooling')).toBe('Developer Tools');
-    expect(normaliseTechnology('Search and knowledge retrieval')).toBe('Search & Knowledge');
-    expect(normaliseTechnology('Model optimization')).toBe('Model Optimization & Evaluation');
+    expect(normalizeTechnology('agentic')).toBe('Agentic AI');
+    expect(normalizeTechnology('Generative')).toBe('Generative & Multimodal');
+    expect(normalizeTechnology('Developer tooling')).toBe('Developer Tools');
+    expect(normalizeTechnology('Search and knowledge retrieval')).toBe('Search & Knowledge');
+    expect(normalizeTechnology('Model optimization')).toBe('Model Optimization & Evaluation');
   });
   test('unknown text falls back to Other Technology', () => {
-    expect(normaliseTechnology('Quantum widgets')).toBe('Other Technology');
-    expect(normaliseTechnology('&')).toBe('Other Technology');
-    expect(normaliseTechnology('AI')).toBe('Other Technology');
+    expect(normalizeTechnology('Quantum widgets')).toBe('Other Technology');
+    expect(normalizeTechnology('&')).toBe('Other Technology');
+    expect(normalizeTechnology('AI')).toBe('Other Technology');
   });
 });
 
-describe('normaliseIndustry', () => {
+describe('normalizeIndustry', () => {
   test('word stems and partial text', () => {
-    expect(normaliseIndustry('Healthcare')).toBe('Health & Life Sciences');
-    expect(normaliseIndustry('legal')).toBe('Legal & Compliance');
-    expect(normaliseIndustry('Retail')).toBe('Retail & eCommerce');
-    expect(normaliseIndustry('Financial Services')).toBe('Financial Services');
+    expect(normalizeIndustry('Healthcare')).toBe('Health & Life Sciences');
+    expect(normalizeIndustry('legal')).toBe('Legal & Compliance');
+    expect(normalizeIndustry('Retail')).toBe('Retail & eCommerce');
+    expect(normalizeIndustry('Financial Services')).toBe('Financial Services');
   });
   test('Others and fallback', () => {
-    expect(normaliseIndustry('Others')).toBe('Others');
-    expect(normaliseIndustry('Space mining')).toBe('Other Verticals');
+    expect(normalizeIndustry('Others')).toBe('Others');
+    expect(normalizeIndustry('Space mining')).toBe('Other Verticals');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber, readTags, readText } from '../../src/ideas/cells.ts';
 
 describe('readText', () => {
-  test('trims, normalises line ends, and treats blank as empty', () => {
+  test('trims, normalizes line ends, and treats blank as empty', () => {
     expect(readText('  hello\r\nworld  ')).toBe('hello\nworld');
     expect(readText('   ')).toBeUndefined();
     expect(readText(null)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { $newsletterRequested } from '../../src/stores/newsletter.ts';
-import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, removeCategory, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 
 beforeEach(() => {
@@ -35,10 +35,8 @@ test('newsletter=true raises the newsletter flag for the dialog to answer', () =
   expect($newsletterRequested.get()).toBe(false);
 });
 
-test('reset keeps the search; removing a chip removes one category', () => {
+test('reset keeps the search', () => {
   applyAddress('?q=robot&primaryCategory=A,B&secondaryCategory=C&sort=market_score');
-  removeCategory('primaryCategory', 'A');
-  expect($discoverFilters.get().primaryCategory).toEqual(['B']);
   resetDiscoverFilters();
   expect($discoverFilters.get()).toEqual({ ...EMPTY_FILTERS, search: 'robot' });
 });

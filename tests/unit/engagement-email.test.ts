@@ -32,7 +32,7 @@ describe('newsletter email rules', () => {
     expect(checkNewsletterEmail(`${'a'.repeat(250)}@example.com`)).toEqual({ ok: false, message: 'Email must be less than 255 characters' });
   });
 
-  it('never turns what was typed into another address: it is accepted as typed or refused (issue 17)', () => {
+  it('never turns what was typed into another address: it is accepted as typed or refused', () => {
     expect(checkNewsletterEmail("o'brien.x@example.com")).toEqual({ ok: true, email: "o'brien.x@example.com" });
     expect(checkNewsletterEmail('x<script>@y.com')).toEqual({ ok: false, message: 'Invalid email format' });
     expect(checkNewsletterEmail('"quoted"@example.com')).toEqual({ ok: false, message: 'Please enter a valid email address' });
@@ -41,7 +41,7 @@ describe('newsletter email rules', () => {
     expect(checkNewsletterEmail(long)).toEqual({ ok: false, message: 'Email must be less than 255 characters' });
   });
 
-  it('normalises to trimmed lower case', () => {
+  it('normalizes to trimmed lower case', () => {
     expect(normalizeEmail('  MiXed@Example.COM\t')).toBe('mixed@example.com');
   });
 });

@@ -12,7 +12,7 @@ describe('subscriptions', () => {
     ]);
   });
 
-  it('an address the function refuses is Failed to subscribe, as the spec words any other error', () => {
+  it('an address the function refuses is Failed to subscribe, as the error catalogue words any other error', () => {
     expect(subscriptionOutcome('alerts', { ok: false, reason: 'invalid', message: 'Invalid email format' })).toEqual({
       ok: false,
       reason: 'insert_error',

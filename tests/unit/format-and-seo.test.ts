@@ -45,7 +45,7 @@ describe('format', () => {
 });
 
 describe('idea SEO', () => {
-  test('title follows the spec pattern', () => {
+  test('title follows the documented pattern', () => {
     expect(ideaTitle(complete)).toBe('Transformer-native translation API for regulated industries - AI Startup Opportunity from Research | Research Ventures');
   });
   test('description has the scores out of 10, the TAM and the business model', () => {

@@ -4,7 +4,7 @@
 // Arbitrary input never throws except the documented SheetError, and the outputs keep their invariants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDUSTRY_CATEGORIES, normaliseIndustry, normaliseTechnology, OTHERS, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, OTHERS, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
 import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
 import { parseGviz } from '../../src/ideas/gviz.ts';
 import { IdeaSchema, type Idea } from '../../src/ideas/schema.ts';
@@ -15,7 +15,7 @@ import { createCloseMatcher, CLOSE_MATCH_LIMIT } from '../../src/search/close-ma
 import { createEngine } from '../../src/search/engine.ts';
 import { filtersFromParams, filtersToParams, sameFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
 import { buildGrams } from '../../src/search/gram-build.ts';
-import { normaliseQuery } from '../../src/search/gram-index.ts';
+import { normalizeQuery } from '../../src/search/gram-index.ts';
 import { createGramSearch } from '../../src/search/gram-search.ts';
 import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
 import { indexFiles, type CoreIndex } from '../../src/search/index-types.ts';
@@ -25,7 +25,7 @@ import type { WorkspaceBundle } from '../../src/workspace/records.ts';
 import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
 import { checkNewsletterEmail, newsletterEmailIssues } from '../../src/engagement/email.ts';
 
-/** Runs per property; the whole file stays under a few seconds. */
+/** Runs per property: enough to find edge cases while the file stays one of the quick ones. */
 const RUNS = 300;
 // One seed, so a CI run is repeatable; FUZZ_SEED=<n> (or random) explores further by hand.
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261124);
@@ -129,15 +129,15 @@ describe('categories, ids and slugs', () => {
   const technologies = [...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
   const industries = [...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
 
-  it('any category text becomes a known category, and normalising again changes nothing', () => {
+  it('any category text becomes a known category, and normalizing again changes nothing', () => {
     fc.assert(
       fc.property(fc.oneof(text, fc.constant(null), fc.constant(undefined), fc.constantFrom(...technologies, ...industries)), (raw) => {
-        const technology = normaliseTechnology(raw);
-        const industry = normaliseIndustry(raw);
+        const technology = normalizeTechnology(raw);
+        const industry = normalizeIndustry(raw);
         expect(technologies).toContain(technology);
         expect(industries).toContain(industry);
-        expect(normaliseTechnology(technology)).toBe(technology);
-        expect(normaliseIndustry(industry)).toBe(industry);
+        expect(normalizeTechnology(technology)).toBe(technology);
+        expect(normalizeIndustry(industry)).toBe(industry);
       }),
       { numRuns: RUNS },
     );
@@ -203,7 +203,7 @@ describe('search and filters', () => {
         for (const query of queries) {
           for (const file of search.missing(query)) search.add(file, JSON.parse(built.files.get(file)!));
           const matches = search.match(query);
-          const needle = normaliseQuery(query);
+          const needle = normalizeQuery(query);
           if (!needle) expect(matches).toBeNull();
           else expect(Array.from(matches!)).toEqual(lowered.map((t) => (!needle.includes('\n') && t.includes(needle) ? 1 : 0)));
         }

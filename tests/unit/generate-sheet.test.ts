@@ -7,7 +7,7 @@ import {
   TECHNOLOGY_VARIANTS,
   generateSheet,
 } from '../../scripts/generate-sheet.ts';
-import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES, normaliseIndustry, normaliseTechnology } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES, normalizeIndustry, normalizeTechnology } from '../../src/ideas/categories.ts';
 import { parseGviz } from '../../src/ideas/gviz.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
@@ -91,8 +91,8 @@ describe('what the site reads from it', () => {
 
   test('the off-list category spellings it writes map back onto the intended category', () => {
     expect(TECHNOLOGY_VARIANTS.length).toBeGreaterThan(10);
-    for (const [raw, category] of TECHNOLOGY_VARIANTS) expect(normaliseTechnology(raw), raw).toBe(category);
-    for (const [raw, category] of INDUSTRY_VARIANTS) expect(normaliseIndustry(raw), raw).toBe(category);
+    for (const [raw, category] of TECHNOLOGY_VARIANTS) expect(normalizeTechnology(raw), raw).toBe(category);
+    for (const [raw, category] of INDUSTRY_VARIANTS) expect(normalizeIndustry(raw), raw).toBe(category);
   });
 
   test('dates fall in the 365 days ending on the end date', () => {

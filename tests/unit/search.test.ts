@@ -25,7 +25,10 @@ const texts = ideas.map(searchText);
 const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
 
-/** The spec's rules written the slow, obvious way, to check the engine against. */
+/**
+ * The search rules of docs/spec/public-site.md#5-validation-rules written the slow, obvious way, to check the
+ * engine against.
+ */
 function reference(f: DiscoverFilters): number[] {
   const needle = f.search.trim().toLowerCase();
   const key: Record<string, (idea: Idea) => number> = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PULL_MAX_PX, PULL_TRIGGER_PX, pullDistance, shouldRefresh } from '../../src/ui/usePullToRefresh.ts';
 
-describe('pull-to-refresh maths (spec: halved, 120 px maximum, 80 px trigger)', () => {
+describe('pull-to-refresh maths (halved, 120 px maximum, 80 px trigger)', () => {
   test('the shown distance is half the finger distance', () => {
     expect(pullDistance(0)).toBe(0);
     expect(pullDistance(50)).toBe(25);

@@ -6,9 +6,10 @@
  * Server-only.
  */
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../../src/supabase/types.ts';
 import { ADMIN } from '../../../src/config/constants.ts';
 import { isAdminRole } from '../../../src/admin/access.ts';
+import { selectRole } from '../../../src/supabase/profiles.ts';
 import { required, type ServerConfig } from './config.ts';
 import { serviceClient } from './db.ts';
 import { failure } from './http.ts';
@@ -53,7 +54,7 @@ export async function verifyAccessToken(token: string | null, config: ServerConf
   return { ok: true, userId: payload.sub };
 }
 
-export type AdminGuard = { ok: true; userId: string; email: string | null; db: SupabaseClient } | { ok: false; response: Response };
+export type AdminGuard = { ok: true; userId: string; email: string | null; db: DbClient } | { ok: false; response: Response };
 
 /** 401 without a valid token, 403 for a user who is not an admin, 500 when the role cannot be read. */
 export async function requireAdmin(req: Request, config: ServerConfig): Promise<AdminGuard> {
@@ -69,11 +70,11 @@ export async function requireAdmin(req: Request, config: ServerConfig): Promise<
   if (live.error || live.data.user?.id !== token.userId) {
     return { ok: false, response: failure(401, ADMIN.text.invalidToken, { 'WWW-Authenticate': 'Bearer' }) };
   }
-  const { data, error } = await db.from('profiles').select('role').eq('id', token.userId).maybeSingle();
-  if (error) {
-    console.error('Admin guard: role lookup failed:', error.message);
+  const found = await selectRole(db, token.userId);
+  if ('error' in found) {
+    console.error('Admin guard: role lookup failed:', found.error);
     return { ok: false, response: failure(500, ADMIN.text.roleError) };
   }
-  if (!isAdminRole(data?.role)) return { ok: false, response: failure(403, ADMIN.text.denied) };
+  if (!isAdminRole('role' in found ? found.role : null)) return { ok: false, response: failure(403, ADMIN.text.denied) };
   return { ok: true, userId: token.userId, email: live.data.user.email ?? null, db };
 }

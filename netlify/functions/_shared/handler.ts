@@ -1,9 +1,9 @@
 /**
  * The frame every admin function shares: POST only, configuration read, the admin guard, the JSON body
  * validated with zod (400 with the reason), then the action; anything unexpected is logged and answered
- * with the spec's generic message. Server-only.
+ * with the generic message of docs/spec/workspace-and-operations.md#6-roles-and-permissions. Server-only.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../../src/supabase/types.ts';
 import type { z } from 'zod';
 import { ADMIN } from '../../../src/config/constants.ts';
 import { describeIssues } from '../../../src/admin/requests.ts';
@@ -17,7 +17,7 @@ export interface AdminContext {
   userId: string;
   /** The admin's own address (auth.users), where test emails go. */
   email: string | null;
-  db: SupabaseClient;
+  db: DbClient;
   req: Request;
 }
 

@@ -2,7 +2,7 @@
  * The mail functions' wiring: settings, the service-role store, the SMTP mailer and the message context.
  * Server-only.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../../src/supabase/types.ts';
 import { readMailConfig, type MailConfig } from '../../../src/email/config.ts';
 import type { DeliveryList, DeliveryMethod } from '../../../src/admin/delivery.ts';
 import { MailRunError, type DeliveryCounts, type MailRunOptions } from '../../../src/email/delivery.ts';
@@ -18,7 +18,7 @@ import { json } from './http.ts';
 export interface MailSetup {
   server: ServerConfig;
   /** Service role: for the jobs' records (delivery_runs). */
-  db: SupabaseClient;
+  db: DbClient;
   mail: MailConfig;
   store: SubscriptionStore;
   /** Opened on first use: confirming or unsubscribing sends nothing. */

@@ -2,7 +2,7 @@
  * Starting a Netlify build through the build hook (NETLIFY_BUILD_HOOK_URL, a secret: anyone holding it can
  * start builds), shared by the admin's Rebuild now and the weekday schedule. Server-only.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../../src/supabase/types.ts';
 import type { RunMethod } from '../../../src/admin/history.ts';
 import { required, type ServerConfig } from './config.ts';
 import { recordRun } from './db.ts';
@@ -15,7 +15,7 @@ const TITLES: Record<Extract<RunMethod, 'manual' | 'schedule'>, string> = {
 
 export async function triggerBuild(
   config: ServerConfig,
-  db: SupabaseClient,
+  db: DbClient,
   method: Extract<RunMethod, 'manual' | 'schedule'>,
   actor: string | null,
 ): Promise<CallOutcome> {

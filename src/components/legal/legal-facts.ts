@@ -1,6 +1,9 @@
 /**
- * Helpers of the legal pages: date wording and the table of contents. The facts live in LEGAL (config/constants.ts).
+ * Helpers of the legal pages: date wording and the facts their Markdown names as {{placeholders}}. The facts
+ * live in LEGAL (config/constants.ts) and SITE (config/site.ts). Build-time.
  */
+import { LEGAL } from '../../config/constants.ts';
+import { SITE } from '../../config/site.ts';
 
 /** "2025-06-01" -> "June 1, 2025", independent of the build machine's time zone. */
 export function formatLegalDate(isoDate: string): string {
@@ -15,13 +18,28 @@ export interface TocEntry {
   title: string;
 }
 
+/** What src/content/legal/*.md may write as {{name}}. */
+const FACTS: Record<string, string> = {
+  siteName: SITE.name,
+  studioName: SITE.studio.name,
+  email: SITE.contactEmail,
+  ideasPerWeek: String(SITE.ideasPerWeek),
+  effectiveDate: formatLegalDate(LEGAL.effectiveDate),
+  minimumAge: String(LEGAL.minimumAge),
+  childrenUnder: String(LEGAL.childrenUnder),
+  governingLaw: LEGAL.governingLaw,
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * A legal page's sections, declared once as { id: title } in reading order: `toc` feeds the table of contents
- * and `section(id)` gives each LegalSection its id, title and number, so the two never drift apart.
+ * The text with each {{name}} replaced by its fact; `html` escapes the values and also reads the
+ * placeholders Markdown percent-encodes inside link targets. An unknown name stops the build.
  */
-export function legalSections<const T extends Record<string, string>>(sections: T) {
-  const ids = Object.keys(sections) as (keyof T & string)[];
-  const toc: TocEntry[] = ids.map((id) => ({ id, title: sections[id]! }));
-  const section = (id: keyof T & string) => ({ id, title: sections[id]!, number: ids.indexOf(id) + 1 });
-  return { toc, section };
+export function fillFacts(text: string, { html = false } = {}): string {
+  return text.replace(/\{\{(\w+)\}\}|%7B%7B(\w+)%7D%7D/g, (placeholder, plain?: string, encoded?: string) => {
+    const value = FACTS[plain ?? encoded ?? ''];
+    if (value === undefined) throw new Error(`Legal page: unknown placeholder ${placeholder}`);
+    return html ? escapeHtml(value) : value;
+  });
 }

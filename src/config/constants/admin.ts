@@ -1,7 +1,11 @@
 /**
- * The admin tools and the catalogue guard. From the spec; ships to the browser: plain values only.
+ * The admin tools and the catalogue guard. From docs/spec/workspace-and-operations.md; ships to the browser:
+ * plain values only.
  */
-/** The admin page (/webhook-trigger) and its functions: texts, limits and the rebuild schedule (spec: workspace-and-operations sections 2, 6, 8, 9). */
+/**
+ * The admin page (/webhook-trigger) and its functions: texts, limits and the rebuild schedule
+ * (docs/spec/workspace-and-operations.md, sections 2, 6, 8 and 9).
+ */
 export const ADMIN = {
   role: 'admin',
   /** Pages submitted for indexing before any idea page. */
@@ -50,7 +54,7 @@ export const ADMIN = {
   },
 } as const;
 
-/** The admin page's Delivery section (issue 19.7): the mailing lists, their runs, previews and test sends. */
+/** The admin page's Delivery section: the mailing lists, their runs, previews and test sends. */
 export const DELIVERY = {
   text: {
     title: 'Delivery',
@@ -74,7 +78,7 @@ export const DELIVERY = {
 } as const;
 
 /**
- * The catalogue guard (issue 9): idea numbers are row positions, and links and bookmarks are keyed by them.
+ * The catalogue guard: idea numbers are row positions, and links and bookmarks are keyed by them.
  * The build refuses a sheet that moves or drops published numbers unless the override is set.
  */
 export const CATALOGUE = {

@@ -1,7 +1,7 @@
 /**
- * Sign-in: limits, storage keys and texts. From the spec; ships to the browser: plain values only.
+ * Sign-in: limits, storage keys and texts. From docs/spec/public-site.md; ships to the browser: plain values only.
  */
-/** Sign-in limits, storage keys and texts (spec: public-site sections 2, 4, 5, 8, 9). */
+/** Sign-in limits, storage keys and texts (docs/spec/public-site.md, sections 2, 4, 5, 8 and 9). */
 export const AUTH_LIMITS = {
   passwordMinLength: 6,
   /** The sign-in dialog closes this long after a magic link was sent or an account was created. */
@@ -43,7 +43,7 @@ export const AUTH_TEXT = {
   nameSaved: 'Your name has been saved.',
   signingIn: 'Signing you in...',
   callbackError: 'Authentication Error',
-  /** A link that carries sign-in tokens asks before it signs in (issue 16: sign-in CSRF). */
+  /** A link that carries sign-in tokens asks before it signs in: a defence against sign-in CSRF. */
   confirmAccountTitle: 'Sign in with this link?',
   confirmAccountBody: 'This link signs you in as',
   confirmAccountContinue: 'Continue',
@@ -51,7 +51,7 @@ export const AUTH_TEXT = {
   tryAgain: 'Try Again',
   signOut: 'Sign Out',
   account: 'Account',
-  /** The avatar menu's way to the signed-in pages (issue 17: /portfolio had no link anywhere). */
+  /** The avatar menu's way to the signed-in pages (without it /portfolio had no link anywhere). */
   workspace: 'Your Workspace',
   portfolio: 'Your Portfolio',
   fallbackName: 'User',

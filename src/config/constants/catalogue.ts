@@ -1,5 +1,6 @@
 /**
- * The public site: page sizes and limits, fallback texts, score scales, the feed's texts. From the spec; ships to the browser: plain values only.
+ * The public site: page sizes and limits, fallback texts, score scales, the feed's texts. From
+ * docs/spec/public-site.md; ships to the browser: plain values only.
  */
 export const LIMITS = {
   slugMaxLength: 80,
@@ -120,7 +121,7 @@ export const SEARCH_TEXT = {
   mobilePlaceholder: 'Ideas, papers, authors',
 } as const;
 
-/** Discover feed texts (spec: public-site sections 2 and 8). */
+/** Discover feed texts (docs/spec/public-site.md, sections 2 and 8). */
 export const FEED_TEXT = {
   emptyTitle: 'No startup ideas found',
   emptyBody: 'Try adjusting your search terms to find startup ideas.',

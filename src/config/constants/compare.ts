@@ -1,5 +1,5 @@
 /**
- * Compare (issue 21.3): limits, the address, the storage key and texts. Ships to the browser: plain values only.
+ * Compare: limits, the address, the storage key and texts. Ships to the browser: plain values only.
  */
 export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
 

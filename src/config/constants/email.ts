@@ -1,6 +1,6 @@
 /**
- * Subscription emails and the confirmation and unsubscribe pages (issue 19). Ships to the browser (the
- * pages' script and the subscribe forms): plain values only.
+ * Subscription emails and the confirmation and unsubscribe pages. Ships to the browser (the pages' script and
+ * the subscribe forms): plain values only.
  */
 export const SUBSCRIPTION = {
   /** The pages the emails link to, and the functions behind the forms and those pages. */
@@ -10,7 +10,10 @@ export const SUBSCRIPTION = {
     subscribeFunction: '/.netlify/functions/subscribe',
     subscriptionFunction: '/.netlify/functions/subscription',
   },
-  /** Shown under the spec's success titles: nothing is sent until the address is confirmed. */
+  /**
+   * Shown under the success titles of docs/spec/workspace-and-operations.md#8-the-error-catalogue: nothing is
+   * sent until the address is confirmed.
+   */
   checkInbox: 'Check your inbox to confirm your address.',
   confirm: {
     title: 'Confirm your subscription',

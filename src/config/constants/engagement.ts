@@ -1,7 +1,8 @@
 /**
- * Newsletter, alerts, contact, share and analytics. From the spec; ships to the browser: plain values only.
+ * Newsletter, alerts, contact, share and analytics. From docs/spec/workspace-and-operations.md; ships to the
+ * browser: plain values only.
  */
-/** Weekly Venture Picks newsletter (spec: workspace-and-operations sections 2, 4, 5, 8, 9). */
+/** Weekly Venture Picks newsletter (docs/spec/workspace-and-operations.md, sections 2, 4, 5, 8 and 9). */
 export const NEWSLETTER = {
   emailMaxLength: 255,
   /**
@@ -38,7 +39,7 @@ export const NEWSLETTER = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Daily idea alerts (spec: workspace-and-operations sections 2, 4, 5, 8). */
+/** Daily idea alerts (docs/spec/workspace-and-operations.md, sections 2, 4, 5 and 8). */
 export const ALERTS = {
   trigger: 'Get daily alerts',
   title: 'Get Daily Idea Alerts',
@@ -58,7 +59,7 @@ export const ALERTS = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** The contact page (spec: workspace-and-operations sections 2, 3, 4, 7, 8, 9). */
+/** The contact page (docs/spec/workspace-and-operations.md, sections 2, 3, 4, 7, 8 and 9). */
 export const CONTACT = {
   title: 'Contact Us',
   intro: 'Questions, feedback on an idea, or a partnership in mind? Send us a message.',
@@ -80,7 +81,7 @@ export const CONTACT = {
   cleanupDelayMs: 1000,
 } as const;
 
-/** The share menu (spec: workspace-and-operations sections 2, 4, 7, 8, 9). */
+/** The share menu (docs/spec/workspace-and-operations.md, sections 2, 4, 7, 8 and 9). */
 export const SHARE = {
   prompt: "Let's make good ideas reach more people",
   button: 'Share',
@@ -95,7 +96,10 @@ export const SHARE = {
   copyFailedBody: 'Please try again.',
 } as const;
 
-/** Analytics tag (spec: workspace-and-operations section 7): loaded only when a measurement id is set. */
+/**
+ * Analytics tag (docs/spec/workspace-and-operations.md#7-the-calls-it-makes): loaded only when a measurement id
+ * is set.
+ */
 export const ANALYTICS = {
   tagUrl: 'https://www.googletagmanager.com/gtag/js',
   /** The meta element that carries the measurement id to the tag script. */

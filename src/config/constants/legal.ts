@@ -1,7 +1,7 @@
 /**
- * The legal pages' facts. From the spec; ships to the browser: plain values only.
+ * The legal pages' facts. From docs/spec/workspace-and-operations.md; ships to the browser: plain values only.
  */
-/** Fixed facts of the legal pages (spec: workspace-and-operations, sections 2 and 9). */
+/** Fixed facts of the legal pages (docs/spec/workspace-and-operations.md, sections 2 and 9). */
 export const LEGAL = {
   /** ISO dates; shown as "June 1, 2025". */
   effectiveDate: '2025-06-01',

@@ -1,6 +1,6 @@
 /**
- * Saved searches (issue 19.5): limits and texts. Ships to the browser: plain values only. The limits are
- * the database's (supabase/migrations/*_saved_searches.sql), checked here first so the form can say why.
+ * Saved searches: limits and texts. Ships to the browser: plain values only. The limits are the database's
+ * (supabase/migrations/*_saved_searches.sql), checked here first so the form can say why.
  */
 /** The workspace section that lists them (the toast after saving links there). */
 export const SAVED_SEARCHES_PATH = '/workspace/saved-searches';

@@ -1,7 +1,7 @@
 /**
- * Notifications. From the spec; ships to the browser: plain values only.
+ * Notifications. From docs/spec/workspace-and-operations.md; ships to the browser: plain values only.
  */
-/** Toasts (spec: workspace-and-operations sections 4 and 9). */
+/** Toasts (docs/spec/workspace-and-operations.md, sections 4 and 9). */
 export const TOAST = {
   /** At most this many toasts at once: a new one replaces the current one. */
   limit: 1,

@@ -1,7 +1,8 @@
 /**
- * The workspace: limits, storage keys and texts. From the spec; ships to the browser: plain values only.
+ * The workspace: limits, storage keys and texts. From docs/spec/workspace-and-operations.md; ships to the
+ * browser: plain values only.
  */
-/** Bookmarks, tags, notes and the workspace (spec: workspace-and-operations sections 2, 4, 5, 8, 9). */
+/** Bookmarks, tags, notes and the workspace (docs/spec/workspace-and-operations.md, sections 2, 4, 5, 8 and 9). */
 export const WORKSPACE_LIMITS = {
   noteMaxLength: 2000,
   noteAutosaveMs: 1000,
@@ -12,14 +13,13 @@ export const WORKSPACE_LIMITS = {
   paperNotePreviewWords: 24,
   searchDebounceMs: 300,
   /**
-   * After a sign-in in the dialog: wait this long for the session to reach the auth store. The spec's 200 ms
-   * polling and 800 ms settle delay are gone (issue 15): the save starts on the store's change itself.
+   * After a sign-in in the dialog: wait this long for the session to reach the auth store. The 200 ms polling
+   * and 800 ms settle delay of docs/spec/public-site.md#4-states-and-transitions are gone: the save starts on
+   * the store's change itself.
    */
   sessionWaitMs: 5000,
   /** A guest's pending save is forgotten after this long (the sign-in it started is long over). */
   pendingBookmarkMaxAgeMs: 30 * 60 * 1000,
-  /** The 'Added to Workspace' toast after a redirect sign-in shows this long after the page loads. */
-  redirectToastDelayMs: 300,
   /** The workspace is refetched (on focus, reconnect, mount) when older than this. */
   staleMs: 60_000,
 } as const;

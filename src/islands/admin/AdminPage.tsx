@@ -5,17 +5,19 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $auth, authClient, initAuth } from '../../stores/auth.ts';
-import { authPageUrl } from '../../supabase/auth-rules.ts';
+import { $auth, authClient } from '../../stores/auth.ts';
+import { authPageUrl } from '../../auth/rules.ts';
+import { selectRole } from '../../supabase/profiles.ts';
 import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
-import { answerError, callAdminFunction } from './api.ts';
+import { answerError, callAdminFunction } from './admin-api.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { DeliverySection } from './DeliverySection.tsx';
 import { IndexingSection } from './IndexingSection.tsx';
 import { SitemapSection, type SitemapState } from './SitemapSection.tsx';
-import { RebuildSection, WebhookSection } from './WebhookSection.tsx';
+import { RebuildSection } from './RebuildSection.tsx';
+import { WebhookSection } from './WebhookSection.tsx';
 
 const PAGE_PATH = '/webhook-trigger';
 
@@ -25,8 +27,9 @@ async function checkAccess(userId: string): Promise<AdminAccess> {
     const { data, error: sessionError } = await client.auth.getSession();
     const signedIn = Boolean(data.session && data.session.user.id === userId);
     if (sessionError || !signedIn) return accessFromRoleCheck({ sessionError, signedIn });
-    const { data: row, error: roleError } = await client.from('profiles').select('role').eq('id', userId).single();
-    return accessFromRoleCheck({ signedIn, roleError, role: (row as { role?: string } | null)?.role });
+    const found = await selectRole(client, userId);
+    // A missing profile row fails the lookup, as the spec's single-row read does.
+    return accessFromRoleCheck({ signedIn, roleError: 'role' in found ? null : found, role: 'role' in found ? found.role : undefined });
   } catch (error) {
     console.error('Admin access check failed:', error);
     return { state: 'error', message: ADMIN.text.unexpected };
@@ -82,10 +85,6 @@ export default function AdminPage() {
   const auth = useStore($auth);
   const [access, setAccess] = useState<AdminAccess>({ state: 'verifying' });
   const userId = auth.user?.id ?? null;
-
-  useEffect(() => {
-    void initAuth();
-  }, []);
 
   useEffect(() => {
     if (!auth.initialized) return;

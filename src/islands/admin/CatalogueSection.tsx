@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { catalogueSummary, type CatalogueCheckResult } from '../../admin/catalogue.ts';
 import { formatTimestamp } from '../../admin/history.ts';
 import { CATALOGUE } from '../../config/constants.ts';
-import { answerError, callAdminFunction } from './api.ts';
-import { Outcome, Section, StatusIcon } from './ui.tsx';
+import { answerError, callAdminFunction } from './admin-api.ts';
+import { Outcome, Section, StatusIcon } from './admin-ui.tsx';
 
 interface CatalogueState {
   busy: boolean;

@@ -19,9 +19,9 @@ import {
 } from '../../admin/delivery.ts';
 import type { AdminRun } from '../../admin/history.ts';
 import { DELIVERY } from '../../config/constants.ts';
-import { answerError, callAdminFunction } from './api.ts';
-import { useDeliveryRuns, useRuns } from './useRuns.ts';
-import { COLUMNS, Outcome, RunHistory, Section, type HistoryColumn } from './ui.tsx';
+import { answerError, callAdminFunction } from './admin-api.ts';
+import { useDeliveryRuns, useRuns } from './useAdminRuns.ts';
+import { COLUMNS, Outcome, RunHistory, Section, type HistoryColumn } from './admin-ui.tsx';
 
 const t = DELIVERY.text;
 

@@ -5,9 +5,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ADMIN } from '../../config/constants.ts';
 import { indexingUrls, keyFilePath, parseCount } from '../../admin/indexing.ts';
-import { answerError, callAdminFunction } from './api.ts';
-import { useRuns } from './useRuns.ts';
-import { COLUMNS, inputClass, Outcome, RunHistory, Section, StatusIcon } from './ui.tsx';
+import { answerError, callAdminFunction } from './admin-api.ts';
+import { useRuns } from './useAdminRuns.ts';
+import { COLUMNS, inputClass, Outcome, RunHistory, Section, StatusIcon } from './admin-ui.tsx';
 
 interface TestStep {
   step: string;

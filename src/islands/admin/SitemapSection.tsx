@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN } from '../../config/constants.ts';
 import type { SitemapResult } from '../../admin/sitemap.ts';
-import { Outcome, Section } from './ui.tsx';
+import { Outcome, Section } from './admin-ui.tsx';
 
 export interface SitemapState {
   busy: boolean;

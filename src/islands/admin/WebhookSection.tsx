@@ -1,16 +1,11 @@
-/** Ships to the browser: the automation webhook trigger and the Rebuild now button, each with its history. */
+/** Ships to the browser (admin page only): the automation webhook trigger and its history. */
 import { useId, useState, type SubmitEvent } from 'react';
 import { ADMIN } from '../../config/constants.ts';
-import { formatDuration, sentArticles } from '../../admin/history.ts';
+import { sentArticles } from '../../admin/history.ts';
 import { parseCount } from '../../admin/indexing.ts';
-import { answerError, callAdminFunction } from './api.ts';
-import { useRuns } from './useRuns.ts';
-import { COLUMNS, inputClass, Outcome, RunHistory, Section } from './ui.tsx';
-
-function outcomeOf(answer: Awaited<ReturnType<typeof callAdminFunction>>, done: string) {
-  if (answer.data?.success === true) return { success: `${done} (${formatDuration(Number(answer.data.duration ?? 0))}).`, error: null };
-  return { success: null, error: answerError(answer, `HTTP ${answer.status}`) };
-}
+import { callAdminFunction, timedOutcome } from './admin-api.ts';
+import { useRuns } from './useAdminRuns.ts';
+import { COLUMNS, inputClass, Outcome, RunHistory, Section } from './admin-ui.tsx';
 
 export function WebhookSection() {
   const id = useId();
@@ -30,7 +25,7 @@ export function WebhookSection() {
     setOutcome({ success: null, error: null });
     const answer = await callAdminFunction('trigger-webhook', { Articles: n });
     setBusy(false);
-    setOutcome(outcomeOf(answer, `Webhook triggered with ${n} articles`));
+    setOutcome(timedOutcome(answer, `Webhook triggered with ${n} articles`));
     await history.reload();
   }
 
@@ -71,37 +66,6 @@ export function WebhookSection() {
           { label: 'Data sent', value: (run) => <code>{JSON.stringify({ Articles: sentArticles(run.payload) })}</code> },
         ]}
       />
-    </Section>
-  );
-}
-
-export function RebuildSection() {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ success: string | null; error: string | null }>({ success: null, error: null });
-  const history = useRuns('rebuild');
-
-  async function onRebuild() {
-    setBusy(true);
-    setOutcome({ success: null, error: null });
-    const answer = await callAdminFunction('trigger-rebuild', {});
-    setBusy(false);
-    setOutcome(outcomeOf(answer, 'Rebuild started'));
-    await history.reload();
-  }
-
-  return (
-    <Section
-      id="admin-rebuild"
-      title="Publish"
-      intro="The site rebuilds from the sheet every weekday at 06:30 UTC. Rebuild now to publish sheet changes at once (a build takes a few minutes)."
-    >
-      <div>
-        <button type="button" className="btn-primary disabled:opacity-60" onClick={onRebuild} disabled={busy}>
-          {busy ? ADMIN.text.rebuilding : ADMIN.text.rebuild}
-        </button>
-      </div>
-      <Outcome {...outcome} />
-      <RunHistory label="Rebuild history" runs={history.runs} error={history.error} columns={[COLUMNS.timestamp, COLUMNS.method, COLUMNS.duration]} />
     </Section>
   );
 }

@@ -10,8 +10,8 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID, ACCOUNT_STAND_IN } from './account-slot.ts';
 import { islandLive, takeOver } from '../../hydration/islands.ts';
-import { $auth, $signInDialog, initAuth, openSignInDialog, signOut } from '../../stores/auth.ts';
-import { avatarInitials, displayName } from '../../supabase/auth-rules.ts';
+import { $auth, $signInDialog, openSignInDialog, signOut } from '../../stores/auth.ts';
+import { avatarInitials, displayName } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { PersonIcon } from './icons.tsx';
 import { announceBookmarkAfterRedirect } from '../../workspace/pending-bookmark.ts';
@@ -41,8 +41,7 @@ export default function AccountMenu() {
     // The island lives at the end of <body> and renders into the header's slot.
     setSlot(document.getElementById(ACCOUNT_SLOT_ID));
     setMounted(true);
-    void initAuth();
-    announceBookmarkAfterRedirect();
+    void announceBookmarkAfterRedirect();
   }, []);
 
   // In the same frame as the island's own button appears: the static button goes, and a click it took

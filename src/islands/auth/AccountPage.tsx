@@ -4,9 +4,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { $auth, initAuth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
+import { $auth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
-import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
+import { Feedback, TextField, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -23,20 +23,7 @@ function NameForm({ initial }: { initial: string }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={id}
-          name="name"
-          type="text"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={`${inputClass} mt-1`}
-        />
-      </div>
+      <TextField label="Name" id={id} name="name" type="text" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
       <div>
         <button type="submit" disabled={busy} className="btn-primary disabled:opacity-60">
           {busy ? AUTH_TEXT.pleaseWait : 'Save Name'}
@@ -85,7 +72,6 @@ export default function AccountPage() {
 
   useEffect(() => {
     setMounted(true);
-    void initAuth();
   }, []);
 
   if (!mounted || !auth.initialized) {

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
-import { authPageUrl, safeRedirect, withoutAuthParams } from '../../supabase/auth-rules.ts';
+import { authPageUrl, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 
 export default function AuthCallback() {

@@ -1,8 +1,9 @@
 /**
  * Ships to the browser: the success (green, role=status) and error (red, role=alert) lines of the auth
- * forms. Both regions are always in the page so screen readers announce what appears in them.
+ * forms (both regions are always in the page so screen readers announce what appears in them), and their
+ * labelled fields.
  */
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 
 export interface FeedbackMessage {
   kind: 'success' | 'error';
@@ -28,6 +29,25 @@ export const inputClass =
   'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600';
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
+
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & { id: string };
+
+/** A labelled input of the auth forms; the input's own attributes pass through. */
+export function TextField({ label, id, ...input }: InputProps & { label: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} {...input} className={`${inputClass} mt-1`} />
+    </div>
+  );
+}
+
+/** The auth forms' required email input. */
+export function EmailField(props: InputProps) {
+  return <TextField label="Email" name="email" type="email" required autoComplete="email" inputMode="email" {...props} />;
+}
 
 /** Busy flag and message for a form that runs one auth call at a time. */
 export function useAuthAction() {

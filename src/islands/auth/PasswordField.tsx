@@ -1,4 +1,7 @@
-/** Ships to the browser: a labelled password input with a show/hide toggle (minimum length from the spec). */
+/**
+ * Ships to the browser: a labelled password input with a show/hide toggle (minimum length:
+ * docs/spec/public-site.md#5-validation-rules).
+ */
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { AUTH_LIMITS } from '../../config/constants.ts';
 import { inputClass, labelClass } from './Feedback.tsx';

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
-import { withoutAuthParams } from '../../supabase/auth-rules.ts';
-import { Feedback, inputClass, labelClass, useAuthAction } from './Feedback.tsx';
+import { withoutAuthParams } from '../../auth/rules.ts';
+import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 type Stage = 'checking' | 'ready' | 'request' | 'done';
@@ -74,22 +74,7 @@ export default function ResetPassword() {
       {stage === 'request' ? (
         <form onSubmit={onRequest} className="mt-6 flex flex-col gap-4">
           <p className="text-sm text-slate-700">Enter your email and we will send you a link to choose a new password.</p>
-          <div>
-            <label htmlFor={emailId} className={labelClass}>
-              Email
-            </label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
+          <EmailField id={emailId} value={email} onChange={(event) => setEmail(event.target.value)} />
           <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">
             {busy ? AUTH_TEXT.sending : 'Send Reset Link'}
           </button>

@@ -1,7 +1,7 @@
 /**
- * Ships to the browser: /compare?ids=12,45,78, the picked ideas side by side (issue 21.3). The page is
- * static; the ideas come from the workspace's idea files (a few files of 50 ideas each, cached forever).
- * A table whose first column (the row names) stays in place while a narrow screen scrolls the ideas.
+ * Ships to the browser: /compare?ids=12,45,78, the picked ideas side by side. The page is static; the ideas
+ * come from the workspace's idea files (a few files of 50 ideas each, cached forever). A table whose first
+ * column (the row names) stays in place while a narrow screen scrolls the ideas.
  */
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

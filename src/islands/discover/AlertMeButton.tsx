@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SAVED_SEARCH_TEXT, WORKSPACE_LIMITS } from '../../config/constants.ts';
 import type { DiscoverFilters } from '../../search/filters.ts';
-import { $auth, initAuth, openSignInDialog } from '../../stores/auth.ts';
+import { $auth, authReady, openSignInDialog } from '../../stores/auth.ts';
 import { waitForStore } from '../../stores/wait-for.ts';
 import { filtersOfDiscover, filtersTooLong, type SavedSearchFilters, type ScoreColumn } from '../../workspace/saved-searches.ts';
 
@@ -26,7 +26,7 @@ export default function AlertMeButton({ filters }: { filters: DiscoverFilters })
 
   async function onPress() {
     const chosen = filtersOfDiscover(filters);
-    if (!$auth.get().initialized) await initAuth();
+    await authReady();
     if ($auth.get().user) {
       show(chosen);
       return;

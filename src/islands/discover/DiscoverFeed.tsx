@@ -20,7 +20,7 @@ import PullIndicator from '../../ui/PullIndicator.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import { useIsMobile } from '../../ui/useMediaQuery.ts';
 import AlertMeButton from './AlertMeButton.tsx';
-import { IdeaCard } from './IdeaCard.tsx';
+import { DiscoverCard } from './DiscoverCard.tsx';
 import { EmptyState, ErrorState } from './FeedStates.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -39,7 +39,7 @@ interface Props {
 }
 
 function CardSlot({ card, failed, weights }: { card: CardData | undefined; failed: boolean; weights?: ScoreWeights }) {
-  if (card) return <IdeaCard card={card} weights={weights} />;
+  if (card) return <DiscoverCard card={card} weights={weights} />;
   return (
     <div className="flex h-full min-h-72 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" aria-busy={!failed}>
       {failed ? 'This idea could not be loaded.' : <span className="sr-only">Loading idea…</span>}
@@ -115,7 +115,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
   }, [filters.search, index.loadSearch, searchError]);
 
-  // Typing updates the field at once and the results after a pause (spec: 300 ms debounce).
+  // Typing updates the field at once and the results after a pause (300 ms:
+  // docs/spec/public-site.md#5-validation-rules).
   useEffect(() => {
     if (searchText === $discoverFilters.get().search) return;
     const prefetch = setTimeout(() => searchText.trim() && index.loadSearch(searchText), LIMITS.searchPrefetchMs);

@@ -11,7 +11,7 @@ import CheckboxOption from '../../ui/CheckboxOption.tsx';
 import MultiSelect, { type SelectOption } from '../../ui/MultiSelect.tsx';
 import { toggleValue } from '../../ui/multiSelectOptions.ts';
 import { SearchBox } from './SearchBox.tsx';
-import { type SortOption, SortSelect } from './SortSelect.tsx';
+import { type SortOption, SortSelect } from '../../ui/SortSelect.tsx';
 
 type CategoryKind = 'primaryCategory' | 'secondaryCategory';
 

@@ -7,7 +7,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
 import { createSavedSearch } from '../../stores/saved-searches.ts';
 import { defaultSearchName, NO_THRESHOLDS, type SavedSearchFilters, type ScoreColumn, searchSummary, type Thresholds, validateSearchName } from '../../workspace/saved-searches.ts';
-import ModalDialog from '../engagement/ModalDialog.tsx';
+import { ModalDialog } from '../../ui/Dialog.tsx';
 import { inputClass, labelClass } from '../engagement/fields.ts';
 
 interface Props {

@@ -1,6 +1,7 @@
 /**
  * Ships to the browser: "Weigh the scores", a disclosure with a slider per sub-score that re-weights the
- * composite sort (issue 21.2). Closed by default, so the feed's controls read as the spec describes.
+ * composite sort. Closed by default, so the feed's controls read as docs/spec/public-site.md#discover-discover
+ * describes.
  */
 import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, WEIGHT_KEYS, WEIGHT_MAX, weightShare } from '../../search/weights.ts';
 

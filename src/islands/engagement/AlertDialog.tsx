@@ -1,12 +1,13 @@
 /**
- * Ships to the browser (loaded on first use): the daily alerts popup (spec: workspace-and-operations
- * sections 4, 5, 8): a required email, saved trimmed and lower-cased; then You're All Set! or Subscription
+ * Ships to the browser (loaded on first use): the daily alerts popup (docs/spec/workspace-and-operations.md,
+ * sections 4, 5 and 8): a required email, saved trimmed and lower-cased; then You're All Set! or Subscription
  * Failed with Try Again.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ALERTS, SUBSCRIPTION } from '../../config/constants.ts';
 import { inputClass, labelClass } from './fields.ts';
-import ModalDialog from './ModalDialog.tsx';
+import { ModalDialog } from '../../ui/Dialog.tsx';
+import { SubscriptionFailure } from './SubscriptionFailure.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 function AlertForm() {
@@ -41,25 +42,17 @@ function AlertForm() {
 
   if (status === 'error') {
     return (
-      <div className="mt-4" data-alert-result="error">
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-red-800 outline-none">
-            {ALERTS.failureTitle}
-          </h3>
-          <p className="mt-1 text-sm text-red-800">{error}</p>
-        </div>
-        <button
-          type="button"
-          onClick={() => {
-            reset();
-            setEmail('');
-            requestAnimationFrame(() => input.current?.focus());
-          }}
-          className="btn-primary mt-4 w-full"
-        >
-          {ALERTS.tryAgain}
-        </button>
-      </div>
+      <SubscriptionFailure
+        list="alert"
+        texts={ALERTS}
+        headingRef={panelHeading}
+        message={error}
+        onRetry={() => {
+          reset();
+          setEmail('');
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+      />
     );
   }
 

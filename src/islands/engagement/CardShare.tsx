@@ -8,7 +8,7 @@ export function CardShare({ card }: { card: CardData }) {
       idea={{ id: `idea-${card.number}`, title: card.heading, path: card.path }}
       location="discover_card"
       align="end"
-      compact
+      variant="compact"
     />
   );
 }

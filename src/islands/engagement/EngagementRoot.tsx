@@ -1,44 +1,26 @@
 /**
  * Ships to the browser, on every page, when first wanted (client:session: one of its triggers is pointed
  * at, focused or clicked, a session is stored, or the address asks for a popup): turns the site's
- * newsletter and alert links into their popups, gives static Share buttons (the idea page's bottom bar)
- * the site's one Share behaviour, and closes a popover menu marked data-close-on-choice when a link in it
- * is chosen. The links work without JavaScript (/discover?newsletter=true, /discover?alerts=true); a
- * modified click (new tab) is left to the browser. The dialogs and the share menu themselves are fetched
- * on first use.
+ * newsletter and alert links into their popups and closes a popover menu marked data-close-on-choice when
+ * a link in it is chosen. The links work without JavaScript (/discover?newsletter=true,
+ * /discover?alerts=true); a modified click (new tab) is left to the browser. The dialogs themselves are
+ * fetched on first use.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { track, type NewsletterSource } from '../../analytics/track.ts';
-import type { ShareIdea } from '../../engagement/share.ts';
 import { islandLive } from '../../hydration/islands.ts';
 import { $newsletterRequested } from '../../stores/newsletter.ts';
-import { loadShareActions } from './share-loader.ts';
 
-const SHARE_TRIGGER = 'button[data-share-trigger]';
 const NEWSLETTER_TRIGGER = '[data-newsletter-trigger], [data-subscribe-trigger]';
 const ALERT_TRIGGER = '[data-alert-trigger]';
 /** What this island answers: client:session loads it when one of them is wanted. */
-export const ENGAGEMENT_TRIGGERS = [SHARE_TRIGGER, NEWSLETTER_TRIGGER, ALERT_TRIGGER].join(', ');
+export const ENGAGEMENT_TRIGGERS = [NEWSLETTER_TRIGGER, ALERT_TRIGGER].join(', ');
 /** Addresses that open a popup as the page loads. */
 export const ENGAGEMENT_PARAMS = ['newsletter', 'alerts'] as const;
 
 const NewsletterDialog = lazy(() => import('./NewsletterDialog.tsx'));
 const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
-const ShareMenu = lazy(() => import('./ShareMenu.tsx'));
-
-/** A static Share button's menu or sheet: the menu hangs above the button (it sits at the screen's foot). */
-interface OpenShare {
-  idea: ShareIdea;
-  trigger: HTMLButtonElement;
-  mobile: boolean;
-  open: boolean;
-}
-
-function sharedIdea(trigger: HTMLElement): ShareIdea {
-  return { id: trigger.dataset.shareId ?? '', title: trigger.dataset.shareTitle ?? '', path: trigger.dataset.sharePath ?? window.location.pathname };
-}
 
 /** A choice in a popover menu closes it, with focus back on its button, so a dialog the choice opens returns focus there. */
 function closeMenuOf(choice: Element): void {
@@ -73,7 +55,6 @@ export default function EngagementRoot({ latestIssuePath }: Props) {
   const openings = useRef(0);
   const [newsletter, setNewsletter] = useState(0);
   const [alerts, setAlerts] = useState(0);
-  const [share, setShare] = useState<OpenShare | null>(null);
 
   function openNewsletter(source: NewsletterSource) {
     openings.current += 1;
@@ -84,23 +65,6 @@ export default function EngagementRoot({ latestIssuePath }: Props) {
     openings.current += 1;
     setAlerts(openings.current);
   }
-  function pressShare(trigger: HTMLButtonElement) {
-    const idea = sharedIdea(trigger);
-    void loadShareActions().then(({ deviceShare, isPhone }) => {
-      if (deviceShare(idea, 'idea_mobile_bar')) return;
-      setShare((current) => ({ idea, trigger, mobile: isPhone(), open: !(current?.open && current.trigger === trigger) }));
-    });
-  }
-  function closeShare(returnFocus: boolean) {
-    // The sheet is a modal <dialog> and gives focus back itself; the menu is not.
-    if (returnFocus && share && !share.mobile) share.trigger.focus();
-    setShare((current) => (current ? { ...current, open: false } : null));
-  }
-
-  useEffect(() => {
-    share?.trigger.setAttribute('aria-expanded', String(share.open));
-  }, [share]);
-
   useEffect(() => {
     if (!requested) return;
     $newsletterRequested.set(false);
@@ -114,20 +78,11 @@ export default function EngagementRoot({ latestIssuePath }: Props) {
       openAlerts();
     }
 
-    // Started on press or focus, so the device's share can run within the click's gesture.
-    const preloadShare = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(SHARE_TRIGGER)) void loadShareActions();
-    };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target instanceof Element ? event.target : null;
       const choice = target?.closest('a');
       if (choice) closeMenuOf(choice);
-      const shareTrigger = target?.closest<HTMLButtonElement>(SHARE_TRIGGER);
-      if (shareTrigger) {
-        pressShare(shareTrigger);
-        return;
-      }
       const newsletterLink = target?.closest<HTMLElement>(NEWSLETTER_TRIGGER);
       if (newsletterLink) {
         event.preventDefault();
@@ -140,14 +95,10 @@ export default function EngagementRoot({ latestIssuePath }: Props) {
       }
     };
     document.addEventListener('click', onClick);
-    document.addEventListener('pointerdown', preloadShare);
-    document.addEventListener('focusin', preloadShare);
     // Clicks taken while this island loaded, answered now that the listener is in place.
     for (const trigger of islandLive('engagement')) trigger.click();
     return () => {
       document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerdown', preloadShare);
-      document.removeEventListener('focusin', preloadShare);
     };
   }, []);
 
@@ -155,22 +106,6 @@ export default function EngagementRoot({ latestIssuePath }: Props) {
     <Suspense fallback={null}>
       {newsletter ? <NewsletterDialog opening={newsletter} onClose={() => setNewsletter(0)} latestIssuePath={latestIssuePath} /> : null}
       {alerts ? <AlertDialog opening={alerts} onClose={() => setAlerts(0)} /> : null}
-      {share
-        ? createPortal(
-            <ShareMenu
-              idea={share.idea}
-              location="idea_mobile_bar"
-              mobile={share.mobile}
-              open={share.open}
-              onClose={closeShare}
-              triggerRef={{ current: share.trigger }}
-              align="start"
-              above
-            />,
-            // Beside its button, so the menu can hang off it (the sheet is a top-layer dialog either way).
-            share.trigger.parentElement ?? document.body,
-          )
-        : null}
     </Suspense>
   );
 }

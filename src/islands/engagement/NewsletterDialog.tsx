@@ -4,7 +4,7 @@
  */
 import { track } from '../../analytics/track.ts';
 import { NEWSLETTER } from '../../config/constants.ts';
-import ModalDialog from './ModalDialog.tsx';
+import { ModalDialog } from '../../ui/Dialog.tsx';
 import NewsletterForm from './NewsletterForm.tsx';
 
 interface Props {

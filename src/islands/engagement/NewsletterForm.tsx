@@ -1,7 +1,7 @@
 /**
  * Ships to the browser: the Weekly Venture Picks subscribe form, in the footer and inside the popup
- * (spec: workspace-and-operations sections 4, 5, 8). Validation and saving live in src/engagement/; this
- * view holds the input, the states and the funnel events.
+ * (docs/spec/workspace-and-operations.md, sections 4, 5 and 8). Validation and saving live in src/engagement/;
+ * this view holds the input, the states and the funnel events.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
@@ -9,6 +9,7 @@ import { NEWSLETTER, SUBSCRIPTION } from '../../config/constants.ts';
 import { archiveLink as archiveTarget } from '../../engagement/archive-link.ts';
 import { checkNewsletterEmail } from '../../engagement/email.ts';
 import { externalLink, inputClass, labelClass } from './fields.ts';
+import { SubscriptionFailure } from './SubscriptionFailure.tsx';
 import { useSubscription } from './useSubscription.ts';
 
 function CheckIcon() {
@@ -124,17 +125,13 @@ export default function NewsletterForm({ variant, archivePath = NEWSLETTER.archi
 
   if (popup && status === 'error') {
     return (
-      <div className="mt-4" data-newsletter-result="error">
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-red-800 outline-none">
-            {NEWSLETTER.failureTitle}
-          </h3>
-          <p className="mt-1 text-sm text-red-800">{error}</p>
-        </div>
-        <button type="button" onClick={onRetry} className="btn-primary mt-4 w-full">
-          {NEWSLETTER.tryAgain}
-        </button>
-      </div>
+      <SubscriptionFailure
+        list="newsletter"
+        texts={NEWSLETTER}
+        headingRef={panelHeading}
+        message={error}
+        onRetry={onRetry}
+      />
     );
   }
 

@@ -8,7 +8,6 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject 
 import { SHARE } from '../../config/constants.ts';
 import { shareTargets, type ShareIdea, type ShareLocation, type ShareTarget } from '../../engagement/share.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
-import { wrapTab } from './focus-trap.ts';
 import { copyShareLink, openShareWindow, shareEvent } from './share-actions.ts';
 
 interface Props {
@@ -28,20 +27,13 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-
 
 export default function ShareMenu({ idea, location, mobile, open, onClose, triggerRef, align, above }: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const sheetListRef = useRef<HTMLUListElement>(null);
   const targets = open ? shareTargets(idea, window.location.origin, mobile) : [];
 
   useEffect(() => {
     if (!open) return;
     shareEvent('share_open', idea, location, mobile ? 'sheet' : 'menu');
-    if (mobile) {
-      const onKeyDown = (event: globalThis.KeyboardEvent) => {
-        const sheet = sheetListRef.current?.closest('dialog');
-        if (sheet) wrapTab(event, sheet);
-      };
-      document.addEventListener('keydown', onKeyDown);
-      return () => document.removeEventListener('keydown', onKeyDown);
-    }
+    // The sheet is a Dialog, which keeps Tab inside by itself.
+    if (mobile) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
@@ -97,7 +89,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
           </button>
         }
       >
-        <ul ref={sheetListRef} className="grid gap-1" aria-label={SHARE.menuLabel}>
+        <ul className="grid gap-1" aria-label={SHARE.menuLabel}>
           {targets.map((target) => (
             <li key={target.platform}>
               <a href={target.href} target={target.opens === 'window' ? '_blank' : undefined} rel="noopener noreferrer" className={itemClass} data-share-platform={target.platform} onClick={(event) => choose(target, event)}>

@@ -28,7 +28,7 @@ export async function copyShareLink(idea: ShareIdea, location: ShareLocation): P
 }
 
 /** A phone by the site's breakpoint (768 px or less): Share shows the bottom sheet rather than the menu. */
-export function isPhone(): boolean {
+function isPhone(): boolean {
   return window.matchMedia(MOBILE_QUERY).matches;
 }
 
@@ -45,7 +45,10 @@ export function deviceShare(idea: ShareIdea, location: ShareLocation): boolean {
   return true;
 }
 
-/** The device's share sheet. A failed or cancelled native share is only logged (spec). */
+/**
+ * The device's share sheet. A failed or cancelled native share is only logged
+ * (docs/spec/workspace-and-operations.md#share-menu-on-idea-pages-and-cards).
+ */
 async function nativeShare(idea: ShareIdea, location: ShareLocation): Promise<void> {
   const url = sharedUrl(idea, window.location.origin, 'native');
   shareEvent('share_click', idea, location, 'native');

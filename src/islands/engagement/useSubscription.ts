@@ -1,6 +1,7 @@
 /**
  * Ships to the browser: the idle / loading / success / error states of a subscription form, with reset
- * (spec: workspace-and-operations section 4). A request that finishes after a reset changes nothing.
+ * (docs/spec/workspace-and-operations.md#4-states-and-transitions). A request that finishes after a reset
+ * changes nothing.
  */
 import { useRef, useState } from 'react';
 import { subscribe, type SubscriptionKind, type SubscriptionResult } from '../../engagement/subscribe.ts';

@@ -1,17 +1,19 @@
 /**
  * Ships to the browser: 'Add Idea to Workspace' / 'Remove From Workspace'. Signed in, it toggles the
  * bookmark (optimistic, disabled while the request runs); a guest's click keeps the idea pending and opens
- * the sign-in dialog.
+ * the sign-in dialog. On the idea page ('full', with 'Go To My Workspace' once saved; 'bar') it is an
+ * island of its own, hydrated by client:session: its server render is a guest's button, and a press on it
+ * before the code has come is pressed again once it has.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth, initAuth } from '../../stores/auth.ts';
-import { $workspace, initWorkspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $auth, authReady } from '../../stores/auth.ts';
+import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 
 interface Props {
   ideaId: string;
-  /** 'full' on the idea page (button and hint); 'compact' on cards; 'bar' in the idea page's bottom bar. */
+  /** 'full' in the idea page's side column; 'compact' on cards; 'bar' in the idea page's bottom bar. */
   variant?: 'full' | 'compact' | 'bar';
 }
 
@@ -39,11 +41,11 @@ function viewOf(ideaId: string): View {
 /** The server (and hydration) render: a guest's button. Guests, most visitors, then need no second render. */
 const SERVER_VIEW: View = 'unsaved';
 
-/** A press on a Save button that showed `shownSaved` (also the idea page's static Save link, pressed while loading). */
-export async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void> {
+/** A press on a Save button that showed `shownSaved`. */
+async function pressBookmark(ideaId: string, shownSaved: boolean): Promise<void> {
   // A press can come before the stored session or the workspace has been read: read them, then act on
   // what the button showed, unless the truth turns out to be different (the button then shows it).
-  if (!$auth.get().initialized) await initAuth();
+  await authReady();
   if (!$auth.get().user) {
     saveAfterSignIn(ideaId);
     return;
@@ -54,7 +56,6 @@ export async function pressBookmark(ideaId: string, shownSaved: boolean): Promis
 
 export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const view = useSyncExternalStore(subscribe, () => viewOf(ideaId), () => SERVER_VIEW);
-  useEffect(initWorkspace, []);
   const saved = view.startsWith('saved');
   const busy = view.endsWith('busy');
   const onClick = () => void pressBookmark(ideaId, saved);
@@ -98,7 +99,13 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
         <BookmarkIcon filled={saved} />
         {label}
       </button>
-      {saved ? null : <p className="mt-1 text-center text-xs text-slate-700">{WORKSPACE_TEXT.addHint}</p>}
+      {saved ? (
+        <a href="/workspace" className="btn-secondary mt-3 w-full" data-go-to-workspace>
+          {WORKSPACE_TEXT.goToWorkspace}
+        </a>
+      ) : (
+        <p className="mt-1 text-center text-xs text-slate-700">{WORKSPACE_TEXT.addHint}</p>
+      )}
     </div>
   );
 }

@@ -8,15 +8,16 @@ import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../confi
 import { formatDate } from '../../ideas/format.ts';
 import { $auth, openSignInDialog } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace, initWorkspace } from '../../stores/workspace.ts';
-import { displayName } from '../../supabase/auth-rules.ts';
+import { $workspace } from '../../stores/workspace.ts';
+import { displayName } from '../../auth/rules.ts';
 import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../workspace/filters.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import { notePreview, noteOf, tagsOf } from '../../workspace/records.ts';
 import type { SavedIdea, SavedIdeaFiles } from '../../workspace/saved-ideas.ts';
-import { CategoryChip } from '../discover/IdeaCard.tsx';
-import CompositeScore from './CompositeScore.tsx';
+import ScoreChips from '../../components/ScoreChips.tsx';
+import { CategoryChips } from '../IdeaCard.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
+import { SortSelect } from '../../ui/SortSelect.tsx';
 
 type View = 'grid' | 'list';
 
@@ -39,7 +40,6 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    initWorkspace();
     setView(storedView());
   }, []);
 
@@ -103,18 +103,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500"
           />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="portfolio-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">
-            Sort by
-          </label>
-          <select id="portfolio-sort" value={sort} onChange={(event) => setSort(event.target.value as PortfolioSort)} className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink">
-            {PORTFOLIO_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect id="portfolio-sort" value={sort} options={PORTFOLIO_SORTS} onChange={setSort} />
         <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
           {(['grid', 'list'] as const).map((option) => (
             <button
@@ -149,7 +138,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <time dateTime={idea.dateAdded}>{formatDate(idea.dateAdded)}</time>
-                    <CompositeScore score={idea.totalScore} />
+                    <ScoreChips scores={idea} size="sm" compositeOnly />
                   </div>
                   <h2 className="mt-2 text-lg leading-snug font-bold text-ink">
                     <a href={idea.path} onClick={() => rememberWorkspaceNavigation(idea.path)} className="hover:text-brand-700 hover:underline">
@@ -159,10 +148,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
                   {note ? <p className="mt-2 text-sm text-slate-700">{notePreview(note)}</p> : null}
                 </div>
                 <div className="mt-3 flex flex-col gap-2 sm:mt-0">
-                  <ul className="flex flex-wrap gap-2">
-                    <CategoryChip kind="primaryCategory" name={idea.primaryCategory} />
-                    {idea.secondaryCategory ? <CategoryChip kind="secondaryCategory" name={idea.secondaryCategory} /> : null}
-                  </ul>
+                  <CategoryChips idea={idea} className="gap-2" />
                   {tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-2" aria-label="Your tags">
                       {tags.map((tag) => (

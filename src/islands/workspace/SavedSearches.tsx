@@ -4,9 +4,9 @@
  * Resume, and Delete (with Undo in the toast).
  */
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
-import { $savedSearches, deleteSavedSearch, initSavedSearches, renameSavedSearch, setSavedSearchPaused } from '../../stores/saved-searches.ts';
+import { $savedSearches, deleteSavedSearch, renameSavedSearch, setSavedSearchPaused } from '../../stores/saved-searches.ts';
 import { discoverHref, type SavedSearch, searchSummary, validateSearchName } from '../../workspace/saved-searches.ts';
 import { inputClass } from '../engagement/fields.ts';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
@@ -14,7 +14,6 @@ import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 export default function SavedSearches() {
   const state = useStore($savedSearches);
   const list = useRef<HTMLUListElement>(null);
-  useEffect(initSavedSearches, []);
 
   if (state.status === 'idle' || state.status === 'loading') {
     return (

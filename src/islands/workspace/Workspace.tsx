@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace, initWorkspace } from '../../stores/workspace.ts';
+import { $workspace } from '../../stores/workspace.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { bibtexFile, hasCitation } from '../../open-data/bibtex.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
@@ -75,7 +75,6 @@ export default function Workspace({ section: initialSection, files, technologies
 
   useEffect(() => {
     setMounted(true);
-    initWorkspace();
     const fromAddress = () => {
       const next = workspaceFiltersFromParams(new URLSearchParams(window.location.search));
       setFilters(next);

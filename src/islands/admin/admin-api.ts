@@ -3,9 +3,10 @@
  * token, and the run histories read from admin_runs and delivery_runs (RLS lets only admins read them).
  */
 import { authClient } from '../../stores/auth.ts';
-import { ADMIN } from '../../config/constants.ts';
+import type { DbClient } from '../../supabase/types.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
-import type { AdminRun, HistoryRow, RunKind } from '../../admin/history.ts';
+import { formatDuration, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
+import { selectAdminRuns, selectDeliveryRuns } from '../../admin/runs.ts';
 
 export type AdminFunctionName =
   | 'catalogue-check'
@@ -54,25 +55,23 @@ export interface History<R extends HistoryRow> {
   error: string | null;
 }
 
-async function loadHistory<R extends HistoryRow>(table: 'admin_runs' | 'delivery_runs', columns: string, kind: RunKind | null): Promise<History<R>> {
+async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>): Promise<History<R>> {
   try {
-    const client = await authClient();
-    const query = client.from(table).select(columns);
-    const { data, error } = await (kind ? query.eq('kind', kind) : query).order('created_at', { ascending: false }).limit(ADMIN.historyLength);
+    const { data, error } = await query(await authClient());
     if (error) return { runs: [], error: error.message };
-    return { runs: (data ?? []) as unknown as R[], error: null };
+    return { runs: data ?? [], error: null };
   } catch (error) {
     return { runs: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 export function loadRuns(kind: RunKind): Promise<History<AdminRun>> {
-  return loadHistory('admin_runs', 'id, kind, status, method, submitted, payload, duration_ms, error, actor, created_at', kind);
+  return loadHistory((client) => selectAdminRuns(client, kind));
 }
 
 /** Every mailing's runs, newest first. */
 export function loadDeliveryRuns(): Promise<History<DeliveryRun>> {
-  return loadHistory('delivery_runs', 'id, list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms, error, created_at', null);
+  return loadHistory(selectDeliveryRuns);
 }
 
 /** The error text of a failed answer: the function's own error, else the given fallback. */
@@ -80,4 +79,10 @@ export function answerError(answer: FunctionAnswer, fallback: string): string {
   const error = answer.data?.error;
   if (typeof error === 'string' && error) return error;
   return answer.networkError ?? fallback;
+}
+
+/** The outcome line of an action whose function reports its duration: "<done> (1.2 s)." or the answer's error. */
+export function timedOutcome(answer: FunctionAnswer, done: string): { success: string | null; error: string | null } {
+  if (answer.data?.success === true) return { success: `${done} (${formatDuration(Number(answer.data.duration ?? 0))}).`, error: null };
+  return { success: null, error: answerError(answer, `HTTP ${answer.status}`) };
 }

@@ -2,6 +2,7 @@
  * Pure sign-in rules: display names and avatar initials, safe return paths, callback addresses, auth
  * redirects, error texts and the profile cache. Ships to the browser; no I/O, unit-tested.
  */
+import type { Tables } from '../supabase/types.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants.ts';
 
 /** The parts of a Supabase user these rules read. */
@@ -156,13 +157,7 @@ export function sessionStorageKey(supabaseUrl: string): string {
 }
 
 /** A profile row (table profiles, keyed by the user id). */
-export interface Profile {
-  id: string;
-  email?: string | null;
-  full_name?: string | null;
-  role?: string | null;
-  [column: string]: unknown;
-}
+export type Profile = Tables<'profiles'>;
 
 interface CachedProfile {
   userId: string;

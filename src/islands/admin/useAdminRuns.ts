@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryRun } from '../../admin/delivery.ts';
 import { newestFirst, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
-import { loadDeliveryRuns, loadRuns, type History } from './api.ts';
+import { loadDeliveryRuns, loadRuns, type History } from './admin-api.ts';
 
 function useHistory<R extends HistoryRow>(load: () => Promise<History<R>>) {
   const [runs, setRuns] = useState<R[]>([]);

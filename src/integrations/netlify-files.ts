@@ -1,0 +1,33 @@
+/**
+ * Build time: writes Netlify's _redirects (an idea's other addresses) and _headers (the
+ * Content-Security-Policy, with a hash of every inline script the pages carry, and the Content-Type of each
+ * feed and of each idea's Markdown and BibTeX file) once the pages are written. The ideas come from the
+ * build's own /ideas.json, the catalogue every page was rendered from.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { contactFormEndpoint, supabaseUrlForBuild } from '../config/build-origins.ts';
+import { contentSecurityPolicy, headersFile, scriptHashesOfBuild } from '../config/csp.ts';
+import { feedHeaderRules, feedSets } from '../feeds/idea-feed.ts';
+import { ideaRedirectRules } from '../ideas/redirects.ts';
+import { ideaFileHeaderRules } from '../open-data/files.ts';
+import { CatalogueSchema } from '../open-data/schema.ts';
+
+export function netlifyFiles(): AstroIntegration {
+  return {
+    name: 'netlify-files',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const { ideas } = CatalogueSchema.parse(JSON.parse(readFileSync(join(root, 'ideas.json'), 'utf8')));
+        const scriptHashes = scriptHashesOfBuild(root);
+        const policy = contentSecurityPolicy({ supabaseUrl: supabaseUrlForBuild(), contactFormUrl: contactFormEndpoint(), scriptHashes });
+        writeFileSync(join(root, '_redirects'), ideaRedirectRules(ideas));
+        writeFileSync(join(root, '_headers'), headersFile(policy) + feedHeaderRules(feedSets(ideas).map(({ set }) => set)) + ideaFileHeaderRules(ideas));
+        logger.info(`_redirects and _headers written (${scriptHashes.length} inline script hashes)`);
+      },
+    },
+  };
+}

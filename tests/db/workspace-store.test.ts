@@ -1,0 +1,154 @@
+// $workspace in Node with the real supabase-js against the local stand-in: it loads when something shows it
+// and follows sign-in and sign-out; writes show at once, reach the database, and are undone with the
+// spec's message when the database refuses them (a malformed idea id fails its check constraint) or the
+// server cannot be reached.
+import { cleanStores } from 'nanostores';
+import { describe, expect, test, vi } from 'vitest';
+import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { serviceClient } from '../contract/harness.ts';
+import { settle, StoreHarness } from './store-harness.ts';
+
+const harness = new StoreHarness();
+
+vi.mock('../../src/supabase/load.ts', () => ({ loadSupabase: () => harness.load() }));
+
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 });
+
+/** Refused by idea_bookmarks_idea_id_check (and the same check on tags, notes and reads). */
+const MALFORMED_IDEA = 'idea-x';
+
+let account: Awaited<ReturnType<StoreHarness['signedInUser']>>;
+
+harness.hooks(async () => {
+  account = await harness.signedInUser('workspace');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** A page with a workspace island on it: the stores load on mount. */
+const openWorkspace = () => harness.openPage((stores) => stores.$workspace);
+
+async function storedBookmarks(): Promise<string[]> {
+  const { data } = await serviceClient(harness.target).from('idea_bookmarks').select('idea_id').eq('user_id', account.id).order('created_at');
+  return (data ?? []).map((row: { idea_id: string }) => row.idea_id);
+}
+
+const lastToast = () => harness.stores?.$toasts.get()[0];
+
+describe('loading', () => {
+  test("mounting loads the signed-in user's workspace and listens for focus; signing out empties it", async () => {
+    await serviceClient(harness.target).from('idea_bookmarks').insert({ user_id: account.id, idea_id: 'idea-7' });
+    const { $workspace, signOut } = await openWorkspace();
+    expect($workspace.get()).toMatchObject({ userId: account.id, status: 'ready', bundle: { bookmarks: ['idea-7'], tags: [], notes: [], reads: [] } });
+    expect(harness.window.listeners.get('focus')?.size).toBe(1);
+    expect(harness.document.listeners.get('visibilitychange')?.size).toBe(1);
+
+    await signOut();
+    await settle();
+    expect($workspace.get()).toMatchObject({ userId: null, status: 'idle', bundle: { bookmarks: [] } });
+  });
+
+  test('nothing listening: no listeners are left on the page', async () => {
+    const { $workspace } = await openWorkspace();
+    harness.closePage();
+    cleanStores($workspace);
+    expect(harness.window.listeners.get('focus')?.size ?? 0).toBe(0);
+    expect(harness.window.listeners.get('online')?.size ?? 0).toBe(0);
+  });
+});
+
+describe('bookmarks', () => {
+  test('a save shows at once, reaches the database and says so; a removal offers Undo, which saves again', async () => {
+    const { $workspace, isBookmarked, toggleBookmark } = await openWorkspace();
+    const saving = toggleBookmark('idea-12');
+    expect(isBookmarked($workspace.get(), 'idea-12')).toBe(true);
+    expect(await saving).toEqual({ error: null });
+    expect($workspace.get().busy).toEqual([]);
+    expect(await storedBookmarks()).toEqual(['idea-12']);
+    expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.added });
+
+    expect(await toggleBookmark('idea-12')).toEqual({ error: null });
+    expect(isBookmarked($workspace.get(), 'idea-12')).toBe(false);
+    expect(await storedBookmarks()).toEqual([]);
+    const removed = lastToast();
+    expect(removed).toMatchObject({ title: WORKSPACE_TEXT.removed, action: { label: WORKSPACE_TEXT.undo } });
+    if (removed?.action && 'onClick' in removed.action) removed.action.onClick();
+    await vi.waitFor(() => expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.restored }));
+    expect(await storedBookmarks()).toEqual(['idea-12']);
+  });
+
+  test('a save the database refuses is undone, with the failure toast', async () => {
+    const { $workspace, isBookmarked, toggleBookmark } = await openWorkspace();
+    const saving = toggleBookmark(MALFORMED_IDEA);
+    expect(isBookmarked($workspace.get(), MALFORMED_IDEA)).toBe(true);
+    const result = await saving;
+    expect(result.error).toContain('idea_bookmarks_idea_id_check');
+    expect(isBookmarked($workspace.get(), MALFORMED_IDEA)).toBe(false);
+    expect($workspace.get().busy).toEqual([]);
+    expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.toggleFailed, variant: 'destructive' });
+  });
+});
+
+describe('tags, notes and reads', () => {
+  test('a tag shows at once and is replaced by the stored row; removing it reaches the database', async () => {
+    const { $workspace, addTag, removeTag } = await openWorkspace();
+    const adding = addTag('idea-3', '  robotics ');
+    expect(await adding).toEqual({ error: null });
+    const [tag] = $workspace.get().bundle.tags;
+    expect(tag).toMatchObject({ user_id: account.id, idea_id: 'idea-3', tag_type: 'theme', tag_value: 'robotics' });
+    expect(tag?.id).not.toMatch(/^pending-/);
+    expect($workspace.get().bundle.bookmarks).toEqual(['idea-3']);
+    expect(await addTag('idea-3', 'Robotics')).toEqual({ error: WORKSPACE_TEXT.tagDuplicate });
+
+    expect(await removeTag('idea-3', 'theme', 'robotics')).toEqual({ error: null });
+    expect($workspace.get().bundle.tags).toEqual([]);
+    const { data } = await serviceClient(harness.target).from('user_idea_tags').select('id').eq('user_id', account.id);
+    expect(data).toEqual([]);
+  });
+
+  test('a tag on an idea the database refuses: neither the bookmark nor the tag stays', async () => {
+    const { $workspace, addTag } = await openWorkspace();
+    const result = await addTag(MALFORMED_IDEA, 'robotics');
+    expect(result.error).toContain('idea_bookmarks_idea_id_check');
+    expect($workspace.get().bundle).toMatchObject({ bookmarks: [], tags: [] });
+  });
+
+  test('a paper marked read is stored; one the database refuses is unmarked again', async () => {
+    const { $workspace, setPaperRead } = await openWorkspace();
+    expect(await setPaperRead('idea-4', true)).toEqual({ error: null });
+    expect($workspace.get().bundle.reads.map((row) => row.idea_id)).toEqual(['idea-4']);
+    const result = await setPaperRead(MALFORMED_IDEA, true);
+    expect(result.error).toContain('paper_reads_idea_id_check');
+    expect($workspace.get().bundle.reads.map((row) => row.idea_id)).toEqual(['idea-4']);
+    expect(await setPaperRead('idea-4', false)).toEqual({ error: null });
+    expect($workspace.get().bundle.reads).toEqual([]);
+  });
+
+  test('a note is stored and its draft removed; the stored row replaces the pending one', async () => {
+    const { $pendingNotes, $workspace, saveNote } = await openWorkspace();
+    expect(await saveNote('idea-5', 'Talk to two hospitals first.')).toEqual({ error: null });
+    expect($workspace.get().bundle.notes).toMatchObject([{ idea_id: 'idea-5', content: 'Talk to two hospitals first.' }]);
+    expect($workspace.get().bundle.bookmarks).toEqual(['idea-5']);
+    expect($pendingNotes.get()).toEqual({});
+    expect([...harness.localStorage.items.keys()].filter((key) => key.startsWith(WORKSPACE_STORAGE.noteDraftPrefix))).toEqual([]);
+  });
+});
+
+describe('while the server is down', () => {
+  test('a removal and a tag removal are undone; a note stays on this device, saying why', async () => {
+    const { $pendingNotes, $workspace, addTag, removeTag, saveNote, toggleBookmark } = await openWorkspace();
+    expect(await addTag('idea-9', 'energy')).toEqual({ error: null });
+    await harness.server.close();
+
+    const removal = await toggleBookmark('idea-9');
+    expect(removal.error).toEqual(expect.any(String));
+    expect($workspace.get().bundle.bookmarks).toEqual(['idea-9']);
+    expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.toggleFailed, variant: 'destructive' });
+
+    expect((await removeTag('idea-9', 'theme', 'energy')).error).toEqual(expect.any(String));
+    expect($workspace.get().bundle.tags.map((tag) => tag.tag_value)).toEqual(['energy']);
+
+    const note = await saveNote('idea-9', 'Ask about grid storage.');
+    expect(note.error).toBe(WORKSPACE_TEXT.noteOffline);
+    expect($pendingNotes.get()['idea-9']).toMatchObject({ text: 'Ask about grid storage.', saving: false, error: WORKSPACE_TEXT.noteOffline });
+  });
+});
