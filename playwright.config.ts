@@ -15,6 +15,12 @@ const launchOptions = {
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
 };
 
+/**
+ * axe over every sitemap URL (~120 pages at two widths) runs only in `npm run test:a11y-sitemap` (and the
+ * benchmark); `npm test` checks one page per template (tests/e2e/a11y-suite.ts).
+ */
+const sitemapPass = process.env.A11Y_SITEMAP === '1' ? [] : [/a11y-sitemap/];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -32,8 +38,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /mobile\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
-    { name: 'mobile', testMatch: /mobile\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: [/mobile\.spec\.ts/, ...sitemapPass], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: 'mobile', testMatch: /mobile\.spec\.ts/, testIgnore: sitemapPass, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: [
     {

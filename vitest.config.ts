@@ -1,13 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Projects by what a test file holds, so each gets the parallelism it can bear. Groups run one after
+ * another (`sequence.groupOrder`); within a group files share one pool of workers.
+ * - unit: pure, no shared state: one worker per core.
+ * - functions, contract, db: each file starts its own in-memory stand-in or database (a PGlite, large:
+ *   docs/supabase-contract.md; or a throwaway PostgreSQL 15 on a free port): independent, but at most two at a
+ *   time so memory stays bounded on any machine.
+ * - integration: real `astro build`s that share the project's `.astro` data store and Vite cache: one file at
+ *   a time, last, when nothing else competes for the cores.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/contract/**/*.test.ts', 'netlify/**/*.test.ts'],
-    // Integration tests run real builds that share Astro's cache folder, and database tests each hold a
-    // PGlite instance of their own (large: docs/supabase-contract.md): one file at a time.
-    fileParallelism: false,
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'functions', include: ['netlify/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
+    ],
   },
 });

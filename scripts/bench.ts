@@ -3,7 +3,8 @@
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
  * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
- * computation at 10,000 ideas. Writes bench/results.json and docs/performance.md.
+ * computation at 10,000 ideas. Writes bench/results.json and docs/performance.md. Last, axe over every
+ * sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test` checks one page per template).
  * Check the results with `npm run bench:check`. Timings are for the machine it runs on.
  *
  *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
@@ -198,3 +199,7 @@ const report = formatReport(results);
 writeFileSync('docs/performance.md', withNotes(report, existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : ''));
 console.log(`\n${report}`);
 console.log('Wrote bench/results.json and docs/performance.md. Compare with the budgets: npm run bench:check');
+
+console.log('\n[bench] axe over every sitemap URL…');
+const axe = spawnSync('npm', ['run', '--silent', 'test:a11y-sitemap'], { stdio: 'inherit' });
+if (axe.status !== 0) process.exitCode = axe.status ?? 1;

@@ -17,6 +17,7 @@ export function startAnalytics(): void {
   const queue = (window.dataLayer ??= []);
   // gtag.js reads the arguments object itself, not an array copy of it.
   window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- the arguments object itself, as said above
     queue.push(arguments);
   };
   window.gtag('js', new Date());

@@ -85,6 +85,7 @@ const splitCdataEnds = (xml: string) => xml.replaceAll(CDATA_END_MARK, ']]]]><![
 
 /** Characters XML 1.0 cannot carry at all (C0 controls other than tab and new lines, lone surrogates, the marker). */
 function xmlSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uE000\uFFFE\uFFFF]/gu, '');
 }
 

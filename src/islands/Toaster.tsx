@@ -50,6 +50,7 @@ function ToastItem({ item }: { item: Toast }) {
   const destructive = item.variant === 'destructive';
   const { action } = item;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus inside only pause the toast's timer; its action and close are buttons
     <li
       data-toast
       data-variant={item.variant ?? 'default'}

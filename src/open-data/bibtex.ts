@@ -45,6 +45,7 @@ const LATEX_SPECIALS: Record<string, string> = {
  */
 export function bibtexText(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001F\u007F\s]+/g, ' ')
     .trim()
     .replace(/[\\{}$&%#_^~<>|]/g, (char) => LATEX_SPECIALS[char]!)

@@ -72,6 +72,7 @@ export function Dialog({ open, onClose, describedBy, className, showFor, childre
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the native dialog's backdrop closes it; the keyboard's way is Escape, which the browser gives
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -72,6 +72,7 @@ export default function MultiSelect({ label, options, selected, onChange, id }: 
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus bubbling up from the button and checkboxes, handled in one place
     <div
       ref={rootRef}
       className="relative inline-block"

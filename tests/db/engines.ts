@@ -7,6 +7,7 @@
 import { openLocalDatabase, runAs, type DbRequest } from '../../local/db/database.ts';
 import { startPostgres15 } from '../../local/db/postgres15.ts';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- a row's default type, as in pg's own QueryResultRow; each query can name its own */
 export type QueryResult<R = Record<string, any>> = { rows: R[]; affectedRows: number };
 
 /** What a request's callback gets: the transaction, already switched to the request's role and claims. */

@@ -30,7 +30,6 @@ const ACTORS = {
   service_role: { role: 'service_role', claims: { role: 'service_role' } } as DbRequest,
 };
 type Actor = keyof typeof ACTORS;
-const ACTOR_NAMES = Object.keys(ACTORS) as Actor[];
 
 /** The tables the tests write; truncated before every test. */
 const DATA_TABLES = [

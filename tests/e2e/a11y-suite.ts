@@ -1,7 +1,11 @@
 /**
- * The axe (WCAG 2.2 AA) suite, run at 1280 px by a11y.spec.ts and at 390 px by a11y-mobile.spec.ts:
- * every URL of the built sitemap (read from the served site, so new pages join by themselves), the
- * error pages, open dialogs, and the signed-in workspace, reading list, portfolio, account and admin pages.
+ * The axe (WCAG 2.2 AA) suites, each run at 1280 px (the desktop project) and at 390 px (files named
+ * *mobile.spec.ts).
+ * - defineA11ySuite, in `npm test` (a11y.spec.ts, a11y-mobile.spec.ts): one URL per page template of the built
+ *   sitemap (read from the served site, so a new template joins by itself) and the idea page's complete and
+ *   sparse states; the pages the sitemap leaves out, as a guest; the error pages; open dialogs, menus and
+ *   filters; the signed-in workspace, reading list, portfolio, account and admin pages.
+ * - defineSitemapA11ySuite, in `npm run test:a11y-sitemap` (a11y-sitemap*.spec.ts): every URL of the sitemap.
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
@@ -11,6 +15,12 @@ import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
 const SHARDS = 4;
+
+/** Routes with a parameter (idea/[slug], discover/[kind]/[category], newsletter/[week]): one page shows the template. */
+const PARAMETER_ROUTES = [/^\/idea\/[^/]+$/, /^\/discover\/[^/]+\/[^/]+$/, /^\/newsletter\/[^/]+$/];
+
+/** Pages the sitemap leaves out (sign-in, member pages seen by a guest, mail landings, compare). */
+const GUEST_PAGES = ['/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number}`];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const index = await request.get('/sitemap-index.xml');
@@ -22,7 +32,22 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
     expect(response.ok()).toBe(true);
     urls.push(...sitemapLocs(await response.text()));
   }
-  return urls.map((url) => new URL(url).pathname);
+  const paths = urls.map((url) => new URL(url).pathname);
+  // The sitemap holds the static pages and every idea of the test sheet, hostile rows included.
+  expect(paths).toEqual(expect.arrayContaining(['/', '/discover', '/about', completeIdea.path, sparseIdea.path]));
+  expect(paths.length).toBeGreaterThanOrEqual(ideas.length);
+  return paths;
+}
+
+/** The first URL of each template, in sitemap order. */
+function oneUrlPerTemplate(paths: string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const template = PARAMETER_ROUTES.find((route) => route.test(path))?.source ?? path;
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
 }
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
@@ -30,6 +55,24 @@ async function expectNoViolations(page: Page, path: string, found: Record<string
   await expectIslandsHydrated(page);
   const list = await violations(page);
   if (list.length > 0) found[path] = list;
+}
+
+async function expectPagesClean(page: Page, paths: string[]): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) await expectNoViolations(page, path, found);
+  expect(found).toEqual({});
+}
+
+export function defineSitemapA11ySuite(width: string): void {
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`${width}: sitemap URLs, part ${shard + 1} of ${SHARDS}, have no WCAG 2.2 AA violations`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const paths = await sitemapPaths(request);
+      const mine = paths.filter((_, index) => index % SHARDS === shard);
+      await expectPagesClean(page, mine);
+      console.info(`axe ${width}: ${mine.length} of ${paths.length} sitemap URLs`);
+    });
+  }
 }
 
 const PASSWORD = 'axe-password-1';
@@ -51,25 +94,21 @@ async function signInWithWorkspace(page: Page, request: APIRequestContext): Prom
 }
 
 export function defineA11ySuite(width: string): void {
-  for (let shard = 0; shard < SHARDS; shard++) {
-    test(`${width}: sitemap URLs, part ${shard + 1} of ${SHARDS}, have no WCAG 2.2 AA violations`, async ({ page, request }) => {
-      test.setTimeout(240_000);
-      const paths = await sitemapPaths(request);
-      // The sitemap holds the static pages and every idea of the test sheet, hostile rows included.
-      expect(paths).toEqual(expect.arrayContaining(['/', '/discover', '/about', completeIdea.path, sparseIdea.path]));
-      expect(paths.length).toBeGreaterThanOrEqual(ideas.length);
-      const mine = paths.filter((_, index) => index % SHARDS === shard);
-      const found: Record<string, string[]> = {};
-      for (const path of mine) await expectNoViolations(page, path, found);
-      console.info(`axe ${width}: ${mine.length} of ${paths.length} sitemap URLs`);
-      expect(found).toEqual({});
-    });
-  }
+  test(`${width}: one page of each sitemap template, and the idea page complete and sparse`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const templates = oneUrlPerTemplate(await sitemapPaths(request));
+    const pages = [...new Set([...templates, completeIdea.path, sparseIdea.path])];
+    await expectPagesClean(page, pages);
+    console.info(`axe ${width}: ${pages.length} pages for ${templates.length} templates`);
+  });
+
+  test(`${width}: the pages outside the sitemap, as a guest`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await expectPagesClean(page, GUEST_PAGES);
+  });
 
   test(`${width}: the error pages`, async ({ page }) => {
-    const found: Record<string, string[]> = {};
-    for (const path of ['/missing-page', '/idea/999999']) await expectNoViolations(page, path, found);
-    expect(found).toEqual({});
+    await expectPagesClean(page, ['/missing-page', '/idea/999999']);
   });
 
   test(`${width}: the open discover filters`, async ({ page }) => {
@@ -93,6 +132,19 @@ export function defineA11ySuite(width: string): void {
     await page.goto('/');
     await expect(accountControl(page)).toBeVisible();
     await openDialog(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${width}: the newsletter dialog`, async ({ page }) => {
+    await page.goto('/discover?newsletter=true');
+    await expect(page.getByRole('dialog', { name: 'Get Weekly Venture Picks' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${width}: the share menu (a sheet at 390 px)`, async ({ page }) => {
+    await page.goto(completeIdea.path);
+    await page.getByRole('button', { name: 'Share', exact: true }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('menu', { name: 'Share this idea' }).or(page.getByRole('dialog', { name: 'Share this idea' }))).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

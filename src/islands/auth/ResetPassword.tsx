@@ -36,6 +36,7 @@ export default function ResetPassword() {
     return () => {
       active = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival from the recovery link; setMessage only sets state
   }, []);
 
   async function onUpdate(event: SubmitEvent<HTMLFormElement>) {
@@ -62,6 +63,7 @@ export default function ResetPassword() {
       ) : null}
       {stage === 'ready' ? (
         <form onSubmit={onUpdate} className="mt-6 flex flex-col gap-4">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to set this password: the field is where the visitor arrives */}
           <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" autoFocus />
           <PasswordField label="Confirm new password" name="confirm" value={confirm} onChange={setConfirm} autoComplete="new-password" />
           <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">

@@ -104,6 +104,7 @@ export default function ComparePage({ files, highest }: Props) {
   const load = () => {
     if (published.length > 0) void loadSavedIdeas(files, published.map(ideaId));
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- published derives from request, a dependency, and the page's fixed highest number
   useEffect(load, [request, files]);
 
   // The removed column's button goes away with it: focus moves to the table's heading.
@@ -161,6 +162,7 @@ export default function ComparePage({ files, highest }: Props) {
           {found.length} ideas side by side
         </h2>
         {/* Relative: the headers' screen-reader text is absolutely placed, and outside a positioned scroller it would widen the page. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable so keyboards can scroll it (WCAG 2.1.1) */}
         <div role="region" aria-labelledby="compare-table-title" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
           <table className="w-full border-collapse text-left text-sm" data-compare-table>
             <thead>

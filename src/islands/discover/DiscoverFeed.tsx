@@ -106,11 +106,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     startTransition(() => readAddress(true));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at hydration; landing is a prop, fixed for the page's life
   }, []);
 
   const searchError = index.search.error;
   useEffect(() => {
     if (filters.search && !searchError) index.loadSearch(filters.search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
   }, [filters.search, index.loadSearch, searchError]);
 
   // Typing updates the field at once and the results after a pause (300 ms:
@@ -123,6 +125,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       clearTimeout(prefetch);
       clearTimeout(timer);
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
   }, [searchText, index.loadSearch]);
 
   // Keep the address in step: a new history entry for filter and sort changes, a replaced one while typing.
@@ -142,6 +145,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     const onlyGradual = sameFilters({ ...previous, search: filters.search, weights: filters.weights }, filters);
     history[onlyGradual ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
   }, [filters, address]);
 
   // After the address has been read and written back, so the choice becomes a change of the address.
@@ -157,6 +161,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     applyAddress(query);
     setAddress(query);
     document.getElementById('discover-results')?.scrollIntoView({ block: 'start' });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
   }, []);
 
   const engine = index.core.status === 'ready' ? index.core.engine : null;
@@ -171,6 +176,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     if (!ready || !engine) return null;
     performance.mark(RESULTS_START_MARK);
     return engine.run(filters, textSearch.match(filters.search));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- textSearch fills in place: searchLoaded counts its loaded files, so the results recompute when one arrives
   }, [ready, engine, filters, textSearch, searchLoaded]);
   // While a new query's search files arrive, the last results stay (dimmed, the list busy) instead of the
   // page's newest ideas, which would contradict every search.
@@ -268,6 +274,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     const outcome = await index.refresh();
     setRefreshing(false);
     setRefreshNote(refreshMessage(outcome));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
   }, [index.refresh]);
 
   const controls = {

@@ -42,6 +42,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
     // Opening is the event: not again when the parent re-renders with a new callback.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [open, mobile]);
 
   function choose(target: ShareTarget, event: MouseEvent<HTMLAnchorElement>) {
@@ -108,6 +109,7 @@ export default function ShareMenu({ idea, location, mobile, open, onClose, trigg
 
   if (!open) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to the menu's items (roving focus), not the menu
     <div
       ref={menuRef}
       role="menu"

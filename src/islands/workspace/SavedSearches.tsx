@@ -135,6 +135,7 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
     <form onSubmit={onSubmit} className="flex min-w-0 flex-1 flex-wrap items-start gap-2" data-rename-form>
       <input
         // Focus moves here on Rename: the field is what the press asked for.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
         autoFocus
         aria-label={`${SAVED_SEARCH_TEXT.nameLabel} of the saved search`}
         value={name}
