@@ -9,46 +9,15 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
-import { completeIdea, ideas, sparseIdea } from './ideas.ts';
+import { completeIdea, sparseIdea } from './ideas.ts';
+import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
 const SHARDS = 4;
 
-/** Routes with a parameter (idea/[slug], discover/[kind]/[category], newsletter/[week]): one page shows the template. */
-const PARAMETER_ROUTES = [/^\/idea\/[^/]+$/, /^\/discover\/[^/]+\/[^/]+$/, /^\/newsletter\/[^/]+$/];
-
 /** Pages the sitemap leaves out (sign-in, member pages seen by a guest, mail landings, compare). */
 const GUEST_PAGES = ['/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number}`];
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const index = await request.get('/sitemap-index.xml');
-  expect(index.ok()).toBe(true);
-  const sitemaps = sitemapLocs(await index.text());
-  const urls: string[] = [];
-  for (const sitemap of sitemaps) {
-    const response = await request.get(new URL(sitemap).pathname);
-    expect(response.ok()).toBe(true);
-    urls.push(...sitemapLocs(await response.text()));
-  }
-  const paths = urls.map((url) => new URL(url).pathname);
-  // The sitemap holds the static pages and every idea of the test sheet, hostile rows included.
-  expect(paths).toEqual(expect.arrayContaining(['/', '/discover', '/about', completeIdea.path, sparseIdea.path]));
-  expect(paths.length).toBeGreaterThanOrEqual(ideas.length);
-  return paths;
-}
-
-/** The first URL of each template, in sitemap order. */
-function oneUrlPerTemplate(paths: string[]): string[] {
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const template = PARAMETER_ROUTES.find((route) => route.test(path))?.source ?? path;
-    if (seen.has(template)) return false;
-    seen.add(template);
-    return true;
-  });
-}
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
   await page.goto(path);
