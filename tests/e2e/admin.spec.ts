@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { headersFor, loadNetlifyConfig } from '../../local/netlify/config.ts';
-import { contentSecurityPolicy, scriptHashesOfBuild } from '../../src/config/csp.ts';
+import { contentSecurityPolicy, scriptHashes, scriptHashesOfBuild } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
@@ -68,6 +68,8 @@ test.describe('security headers', () => {
     // Written by the build for the Supabase and contact-form service it was configured with: nothing wider.
     expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}`, scriptHashes: scriptHashesOfBuild('dist-e2e') }));
     expect(csp).not.toContain('supabase.co');
+    // The hostile row's "<script>window.__pwned=1</script>" sits (escaped as needed) in meta attributes: text, not a script to allow.
+    expect(csp).not.toContain(scriptHashes(['window.__pwned=1'])[0]);
     expect(headersFor(rules, '/')['Content-Security-Policy']).toBeUndefined();
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
