@@ -38,6 +38,6 @@ export default defineConfig(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
-  // Its one-line session hint is written tight on purpose, and its exact text is hashed for the CSP.
+  // Its one-line session hint runs in every page's head before the first paint: written tight on purpose.
   { files: ['src/layouts/BaseLayout.astro/*'], rules: { 'no-empty': 'off', '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-unused-vars': 'off' } },
 );
