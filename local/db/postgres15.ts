@@ -24,13 +24,15 @@ function postgresUid(): { uid: number; gid: number } | undefined {
 }
 
 const isRoot = process.getuid?.() === 0;
+/** The OS user a root process runs initdb and postgres as (PostgreSQL refuses to run as root). */
+const postgresOwner = isRoot ? postgresUid() : undefined;
 
 /** Why a PostgreSQL 15 cluster cannot run here, or undefined when it can. */
 export function postgres15Unavailable(): string | undefined {
   if (!existsSync(path.join(POSTGRES15_BIN, 'initdb')) || !existsSync(path.join(POSTGRES15_BIN, 'pg_ctl'))) {
     return `PostgreSQL 15 binaries not found in ${POSTGRES15_BIN} (install Debian's postgresql-15)`;
   }
-  if (isRoot && (!postgresUid() || !existsSync('/usr/sbin/runuser'))) {
+  if (isRoot && (!postgresOwner || !existsSync('/usr/sbin/runuser'))) {
     return 'running as root, but there is no postgres OS user (or runuser) to run initdb/postgres as';
   }
   return undefined;
@@ -67,7 +69,7 @@ export type Postgres15 = {
 export async function startPostgres15(options: { seed?: boolean } = {}): Promise<Postgres15> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-pg15-'));
   const dataDir = path.join(dir, 'data');
-  const owner = isRoot ? postgresUid() : undefined;
+  const owner = postgresOwner;
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -8,14 +8,16 @@
 import { z } from 'zod';
 import { readMailConfig } from '../../src/email/config.ts';
 import { verifyRunToken } from '../../src/email/tokens.ts';
+import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/email/lists.ts';
+import { bearerToken } from './_shared/auth.ts';
 import { json } from './_shared/http.ts';
 import type { MailJobRun } from './_shared/mail.ts';
 import { sendDailyAlerts } from './send-daily-alerts.ts';
 import { sendWeeklyPicks } from './send-weekly-picks.ts';
 
-const MailingRunRequest = z.object({ list: z.enum(['alerts', 'newsletter']) }).strict();
+const MailingRunRequest = z.object({ list: z.enum(SUBSCRIPTION_LISTS) }).strict();
 
-const RUNS: Record<z.infer<typeof MailingRunRequest>['list'], (run: MailJobRun) => Promise<object>> = {
+const RUNS: Record<SubscriptionList, (run: MailJobRun) => Promise<object>> = {
   alerts: sendDailyAlerts,
   newsletter: sendWeeklyPicks,
 };
@@ -25,7 +27,7 @@ export default async (req: Request): Promise<Response> => {
   const request = MailingRunRequest.safeParse(await req.json().catch(() => null));
   if (!request.success) return json({ success: false, error: 'Expected {"list": "alerts" | "newsletter"}' }, 400);
   const { list } = request.data;
-  const token = /^Bearer (\S+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
+  const token = bearerToken(req);
   if (!token || !verifyRunToken(token, list, readMailConfig(process.env).tokenSecret)) return json({ success: false, error: 'Not allowed' }, 401);
   const summary = await RUNS[list]({ method: 'schedule' });
   console.log(`Mailing ${list}:`, JSON.stringify(summary));

@@ -8,14 +8,14 @@
 import { z } from 'zod';
 import { checkNewsletterEmail, normalizeEmail } from '../../src/engagement/email.ts';
 import { MailConfigError } from '../../src/email/config.ts';
-import { LIST_TEXTS, type SubscriptionList } from '../../src/email/lists.ts';
+import { LIST_TEXTS, SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/email/lists.ts';
 import { confirmationMail } from '../../src/email/messages.ts';
 import { DatabaseError } from '../../src/email/store.ts';
 import { ConfigError } from './_shared/config.ts';
 import { json } from './_shared/http.ts';
 import { mailSetup, type MailSetup } from './_shared/mail.ts';
 
-const Body = z.object({ list: z.enum(['newsletter', 'alerts']), email: z.string() });
+const Body = z.object({ list: z.enum(SUBSCRIPTION_LISTS), email: z.string() });
 
 /**
  * False when the email did not go out. The address stays pending, but its resend window is given back: a

@@ -3,11 +3,9 @@
  * write them with the service-role client. Ships to the browser (the reads); the writes run server-side.
  */
 import { ADMIN } from '../config/constants.ts';
-import type { DbClient } from '../supabase/types.ts';
+import type { DbClient, QueryResult } from '../supabase/types.ts';
 import type { DeliveryRun, DeliveryRunRecord } from './delivery.ts';
 import type { AdminRun, RunKind, RunRecord } from './history.ts';
-
-type Answer<T> = PromiseLike<{ data: T; error: { message: string } | null }>;
 
 /** Longer errors are cut to this many characters. */
 const MAX_ERROR_LENGTH = 2000;
@@ -17,7 +15,7 @@ const clipped = (error: string | null) => error?.slice(0, MAX_ERROR_LENGTH) ?? n
 // The tables' check constraints hold kind, status, method and list to the values AdminRun and DeliveryRun name.
 
 /** The newest runs of one kind, newest first. */
-export function selectAdminRuns(client: DbClient, kind: RunKind): Answer<AdminRun[] | null> {
+export function selectAdminRuns(client: DbClient, kind: RunKind): QueryResult<AdminRun[] | null> {
   return client
     .from('admin_runs')
     .select('id, kind, status, method, submitted, payload, duration_ms, error, actor, created_at')
@@ -28,7 +26,7 @@ export function selectAdminRuns(client: DbClient, kind: RunKind): Answer<AdminRu
 }
 
 /** Every mailing's newest runs, newest first. */
-export function selectDeliveryRuns(client: DbClient): Answer<DeliveryRun[] | null> {
+export function selectDeliveryRuns(client: DbClient): QueryResult<DeliveryRun[] | null> {
   return client
     .from('delivery_runs')
     .select('id, list, edition, method, status, sent, skipped, up_to_date, failed, undeliverable, confirmations, deleted, duration_ms, error, created_at')
@@ -37,10 +35,10 @@ export function selectDeliveryRuns(client: DbClient): Answer<DeliveryRun[] | nul
     .overrideTypes<DeliveryRun[]>();
 }
 
-export function insertAdminRun(db: DbClient, actor: string | null, run: RunRecord): Answer<null> {
+export function insertAdminRun(db: DbClient, actor: string | null, run: RunRecord): QueryResult<null> {
   return db.from('admin_runs').insert({ ...run, actor, error: clipped(run.error) });
 }
 
-export function insertDeliveryRun(db: DbClient, run: DeliveryRunRecord): Answer<null> {
+export function insertDeliveryRun(db: DbClient, run: DeliveryRunRecord): QueryResult<null> {
   return db.from('delivery_runs').insert({ ...run, error: clipped(run.error) });
 }

@@ -1,7 +1,9 @@
 /** Server-only: the two mailing lists and what their emails say about them. */
 import { ALERTS, NEWSLETTER } from '../config/constants.ts';
 
-export type SubscriptionList = 'newsletter' | 'alerts';
+export const SUBSCRIPTION_LISTS = ['newsletter', 'alerts'] as const;
+
+export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
 
 export const LIST_NAMES: Record<SubscriptionList, string> = {
   newsletter: NEWSLETTER.name,

@@ -19,7 +19,7 @@ export interface CardIdea extends Scores, ComparePick {
   secondaryCategory?: string;
 }
 
-export function CategoryChip({ kind, name }: { kind: CategoryKind; name: string }) {
+function CategoryChip({ kind, name }: { kind: CategoryKind; name: string }) {
   const meta = kind === 'primaryCategory' ? technologyMeta(name) : industryMeta(name);
   return (
     <li>

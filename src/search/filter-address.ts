@@ -32,7 +32,10 @@ function setOrDelete(params: URLSearchParams, param: string, value: string): voi
 export function textField(param: string): AddressField<string> {
   return {
     param,
-    read: (params) => (params.get(param)?.trim() ? params.get(param)! : ''),
+    read: (params) => {
+      const text = params.get(param);
+      return text?.trim() ? text : '';
+    },
     write: (params, value) => setOrDelete(params, param, value.trim() ? value : ''),
   };
 }

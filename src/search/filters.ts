@@ -9,8 +9,6 @@
 import { type AddressFields, choiceField, codedField, commaListField, readAddress, sameAddress, textField, writeAddress } from './filter-address.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights, weightsFromParam, weightsToParam, WEIGHTS_PARAM } from './weights.ts';
 
-export { parseList } from './filter-address.ts';
-
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },

@@ -9,7 +9,8 @@ import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
 import type { DbClient } from '../supabase/types.ts';
-import { deleteSavedSearchRow, insertSavedSearch, type QueryResult, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
+import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
+import type { QueryResult } from '../supabase/types.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
 import { $auth, authClient, followAuth } from './auth.ts';
 

@@ -2,11 +2,8 @@
  * Ships to the browser: every query on public.saved_searches, typed by the generated Database type.
  * Row-level security keeps each user to their own rows; user_id defaults to the caller.
  */
-import type { DbClient, TablesInsert } from '../supabase/types.ts';
+import type { DbClient, QueryResult, TablesInsert } from '../supabase/types.ts';
 import type { SavedSearch } from './saved-searches.ts';
-
-/** What every query resolves to: its rows (or row) and the database's refusal, if any. */
-export type QueryResult<T> = PromiseLike<{ data: T; error: { message: string } | null }>;
 
 /** The user's searches, newest first. */
 export function selectSavedSearches(client: DbClient): QueryResult<SavedSearch[] | null> {

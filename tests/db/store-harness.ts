@@ -98,11 +98,6 @@ export class StoreHarness {
     this.loads = 0;
     vi.stubGlobal('window', this.window);
     vi.stubGlobal('document', this.document);
-    // With a window, supabase-js takes Node for a browser and warns about the test's own extra clients.
-    const warn = console.warn.bind(console);
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args);
-    });
     // Note drafts use the global localStorage, as a page's scripts do.
     vi.stubGlobal('localStorage', this.localStorage);
   }
@@ -127,6 +122,11 @@ export class StoreHarness {
     beforeAll(() => this.start());
     afterAll(() => this.stop());
     beforeEach(async () => {
+      // With a window, supabase-js takes Node for a browser and warns about the test's own extra clients.
+      const warn = console.warn.bind(console);
+      vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+        if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args);
+      });
       this.newPage();
       await beforeEachTest();
     });

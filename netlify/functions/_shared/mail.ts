@@ -113,7 +113,8 @@ export const MAILING_FUNCTION = '/.netlify/functions/send-mailing-background';
 export function scheduledMailHandler(name: string, list: DeliveryList, env: Record<string, string | undefined> = process.env): () => Promise<Response> {
   return async () => {
     try {
-      const { server, mail } = { server: readServerConfig(env), mail: readMailConfig(env) };
+      const server = readServerConfig(env);
+      const mail = readMailConfig(env);
       const response = await fetch(`${server.siteUrl}${MAILING_FUNCTION}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${createRunToken(list, mail.tokenSecret)}` },

@@ -28,9 +28,11 @@ export async function legalDocument(id: 'privacy-policy' | 'terms-of-service'): 
   const { headings } = await render(entry);
   const toc = headings.filter(({ depth }) => depth === 2).map(({ slug, text }) => ({ id: slug, title: text }));
   const html = fillFacts(entry.rendered.html, { html: true });
-  const ids = [...html.matchAll(H2)].map(([, h2Id]) => h2Id);
+  // Split by the h2s, the ids (the regex's group) come between the texts: opening, id, body, id, body, ...
+  const parts = html.split(H2);
+  const ids = parts.filter((_, index) => index % 2 === 1);
   if (ids.join() !== toc.map((entry) => entry.id).join()) throw new Error(`src/content/legal/${id}.md: its h2 headings do not match render().headings`);
-  const [opening = '', ...bodies] = html.split(H2).filter((_, index) => index % 2 === 0);
+  const [opening = '', ...bodies] = parts.filter((_, index) => index % 2 === 0);
   return {
     title: entry.data.title,
     description: fillFacts(entry.data.description),

@@ -29,7 +29,7 @@ async function checkAccess(userId: string): Promise<AdminAccess> {
     if (sessionError || !signedIn) return accessFromRoleCheck({ sessionError, signedIn });
     const found = await selectRole(client, userId);
     // A missing profile row fails the lookup, as the spec's single-row read does.
-    return accessFromRoleCheck({ signedIn, roleError: 'role' in found ? null : found, role: 'role' in found ? found.role : undefined });
+    return 'role' in found ? accessFromRoleCheck({ signedIn, roleError: null, role: found.role }) : accessFromRoleCheck({ signedIn, roleError: found });
   } catch (error) {
     console.error('Admin access check failed:', error);
     return { state: 'error', message: ADMIN.text.unexpected };

@@ -3,7 +3,7 @@
  * token, and the run histories read from admin_runs and delivery_runs (RLS lets only admins read them).
  */
 import { authClient } from '../../stores/auth.ts';
-import type { DbClient } from '../../supabase/types.ts';
+import type { DbClient, QueryResult } from '../../supabase/types.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
 import { formatDuration, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
 import { selectAdminRuns, selectDeliveryRuns } from '../../admin/runs.ts';
@@ -55,7 +55,7 @@ export interface History<R extends HistoryRow> {
   error: string | null;
 }
 
-async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => PromiseLike<{ data: R[] | null; error: { message: string } | null }>): Promise<History<R>> {
+async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => QueryResult<R[] | null>): Promise<History<R>> {
   try {
     const { data, error } = await query(await authClient());
     if (error) return { runs: [], error: error.message };
