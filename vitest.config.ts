@@ -17,7 +17,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'functions', include: ['netlify/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },

@@ -12,20 +12,20 @@ import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.t
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
-import { closedPort, startFunctionStack, type FunctionStack } from '../../tests/integration/function-stack.ts';
+import { closedPort, startFunctionStack, type FunctionStack } from './function-stack.ts';
 import { ADMIN } from '../../src/config/constants.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
-import { verifyAccessToken } from './_shared/auth.ts';
-import { readServerConfig } from './_shared/config.ts';
-import deliveryPreview from './delivery-preview.ts';
-import deliveryStatus from './delivery-status.ts';
-import generateSitemap from './generate-sitemap.ts';
-import indexNowSubmit from './indexnow-submit.ts';
-import scheduledRebuild, { config as scheduleConfig } from './scheduled-rebuild.ts';
-import triggerRebuild from './trigger-rebuild.ts';
-import triggerWebhook from './trigger-webhook.ts';
+import { verifyAccessToken } from '../../netlify/functions/_shared/auth.ts';
+import { readServerConfig } from '../../netlify/functions/_shared/config.ts';
+import deliveryPreview from '../../netlify/functions/delivery-preview.ts';
+import deliveryStatus from '../../netlify/functions/delivery-status.ts';
+import generateSitemap from '../../netlify/functions/generate-sitemap.ts';
+import indexNowSubmit from '../../netlify/functions/indexnow-submit.ts';
+import scheduledRebuild, { config as scheduleConfig } from '../../netlify/functions/scheduled-rebuild.ts';
+import triggerRebuild from '../../netlify/functions/trigger-rebuild.ts';
+import triggerWebhook from '../../netlify/functions/trigger-webhook.ts';
 
 const SHEET = 'tests/fixtures/basic.gviz.txt';
 const FUNCTIONS = {

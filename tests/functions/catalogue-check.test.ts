@@ -15,7 +15,7 @@ import { catalogueSummary, type CatalogueCheckResult } from '../../src/admin/cat
 import { ADMIN } from '../../src/config/constants.ts';
 import { buildManifest, type Manifest } from '../../src/ideas/catalogue-guard.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import catalogueCheck from './catalogue-check.ts';
+import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
 
 const SHEET = 'tests/fixtures/basic.gviz.txt';
 const sheetIdeas = ideasFromSheet(readFileSync(SHEET, 'utf8'), { today: '2025-01-01' }).ideas;
