@@ -1,12 +1,16 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { locateBrowser, machineProbe } from './tests/e2e/browser.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
 
-
-/** CHROME_PATH, else Debian's Chromium, else Playwright's own browser (where it can be downloaded). */
+/**
+ * The same choice `npm test` made before it started (scripts/ensure-browser.ts), found again here without
+ * installing anything: Playwright loads this file in every worker. With none found (`playwright test` run
+ * without `npm test` on a fresh machine), Playwright's default applies and its own error says to install it.
+ */
 function chromePath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const choice = locateBrowser(machineProbe());
+  if (choice.kind === 'error') throw new Error(choice.message);
+  return choice.kind === 'found' ? choice.browser.path : undefined;
 }
 
 const launchOptions = {

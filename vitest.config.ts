@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DatabaseRulesReporter } from './tests/db/engines-reporter.ts';
 
 /**
  * Projects by what a test file holds, so each gets the parallelism it can bear. Groups run one after
@@ -15,11 +16,15 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's own choice of reporters (it differs in CI and for agents), then the line on which engines the
+    // database rules were checked.
+    reporters: [...configDefaults.reporters, new DatabaseRulesReporter()],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
     ],
   },

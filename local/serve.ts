@@ -1,148 +1,232 @@
 /**
- * The local server behind `npm start` and the browser tests: serves dist/ the way Netlify does
- * (static files, then _redirects and netlify.toml's redirects, then 404.html with status 404, every answer
- * with netlify.toml's headers) and the Netlify functions at /.netlify/functions/<name>, on
- * 127.0.0.1:4321 (loopback only unless --host says otherwise).
+ * The local site server behind `npm start`, `npm run serve`, the browser tests and the benchmarks
+ * (development and tests only). Netlify's own emulator, @netlify/dev, answers every request as Netlify
+ * does: the build's static files, dist/_redirects and netlify.toml's redirects, dist/_headers and
+ * netlify.toml's headers, and every function in netlify/functions at /.netlify/functions/<name>, bundled by
+ * Netlify's bundler (a -background function answers 202 and runs on). This file adds only what the
+ * platform does and the emulator leaves to its caller:
+ * - loopback only unless --host says otherwise, and only this machine's Host names (./allowed-host.ts);
+ * - Netlify's 6 MB limit on a request body (413);
+ * - gzip, as Netlify's CDN compresses;
+ * - 404.html with status 404 for an address nothing answers;
+ * - two emulator faults, each worked around in one place: a rewrite with a status (netlify.toml's
+ *   `/idea/* /idea-not-found 404`) answers 200 in @netlify/dev and that status on Netlify
+ *   (`rewriteStatus`); a background function answers 202 only once its run is over in @netlify/dev, at once
+ *   on Netlify (`inBackground`).
  *
- *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1]
+ * The server listens once every function is built (the emulator builds them all as it starts, which takes
+ * seconds), so nobody's first form submission waits for the bundler.
  *
- * `npm start` uses local/start.ts, which also starts the local Supabase stand-in.
+ *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1] [--no-functions]
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
-import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
-import { headersFor, loadNetlifyConfig, parseHeadersFile, type HeaderRule } from './netlify/config.ts';
-import { FUNCTIONS_PREFIX, routeNetlifyFunction } from './netlify/functions.ts';
-import { sendWebResponse, toWebRequest } from './supabase/http.ts';
+import { NetlifyDev } from '@netlify/dev';
+import { StaticHandler } from '@netlify/static';
+import { listFunctions } from '@netlify/zip-it-and-ship-it';
+import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
+import { PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
 export const DEFAULT_HOST = '127.0.0.1';
+/** Netlify refuses a larger request body to a function (its documented 6 MB payload limit). */
+export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = /^(text\/|application\/([a-z.-]+\+)?(json|xml)\b|application\/manifest|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/([a-z.-]+\+)?(json|xml|javascript)\b|application\/manifest|image\/svg)/;
 
-export interface StaticSite {
-  root: string;
-  rules: RedirectRule[];
-  /** dist/_headers (the build's Content-Security-Policy), then netlify.toml's [[headers]]. */
-  headers: HeaderRule[];
-}
-
-/** dist/_redirects first, then netlify.toml's [[redirects]], as Netlify orders them. */
-export function loadSite(root: string): StaticSite {
-  const redirectsFile = join(root, '_redirects');
-  const headersFile = join(root, '_headers');
-  const netlify = loadNetlifyConfig();
-  const rules = [...(existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : []), ...netlify.redirects];
-  const built = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-  return { root, rules, headers: [...built, ...netlify.headers] };
-}
-
-function siteHeaders(site: StaticSite, pathname: string): Record<string, string> {
-  return headersFor(site.headers, pathname);
-}
-
-/** The file a URL path names: exact, then .html, then /index.html; never outside root. */
-export function findFile(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const base = resolve(root, `.${decoded}`);
-  // Inside root, not merely starting with its name: '/..%2fdist-secret' must not reach a sibling 'dist-secret'.
-  const inside = relative(resolve(root), base);
-  if (inside.startsWith('..') || isAbsolute(inside)) return undefined;
-  const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
-}
-
-function send(site: StaticSite, req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string): void {
-  // A header rule's Content-Type wins over the extension's, as on Netlify (the feeds are typed that way).
-  const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...siteHeaders(site, pathname) };
-  const type = headers['Content-Type']!;
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = String(statSync(file).size);
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-}
-
-async function callFunction(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  try {
-    const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-    await sendWebResponse(res, await routeNetlifyFunction(request), request.method);
-  } catch (error) {
-    console.error('[local functions] request failed', error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-    res.end('Internal error');
-  }
-}
-
-export function handle(site: StaticSite, req: IncomingMessage, res: ServerResponse): void {
-  if ((req.url ?? '').startsWith(FUNCTIONS_PREFIX)) {
-    void callFunction(req, res);
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = findFile(site.root, url.pathname);
-  if (file) return send(site, req, res, file, 200, url.pathname);
-  const rule = matchRedirect(site.rules, url.pathname);
-  if (rule && rule.status >= 300 && rule.status < 400) {
-    res.writeHead(rule.status, { ...siteHeaders(site, url.pathname), Location: rule.to + url.search }).end();
-    return;
-  }
-  const target = rule ? findFile(site.root, rule.to) : undefined;
-  if (rule && target) return send(site, req, res, target, rule.status, url.pathname);
-  const notFound = findFile(site.root, '/404');
-  if (notFound) return send(site, req, res, notFound, 404, url.pathname);
-  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+export interface SiteServer {
+  server: Server;
+  /** http://localhost:<port> */
+  url: string;
+  close(): Promise<void>;
 }
 
 /**
- * Serves `root` on `host`:`port`. Loopback by default: a development server with test accounts and local
- * admin tools is nobody else's business on the network; `--host 0.0.0.0` (or "::") opens it up on purpose.
+ * Netlify's emulator for the build in `publishDir`, with the features this site uses on Netlify: static
+ * files, redirects, headers, environment variables and (unless told not to) functions.
  */
-export function startSiteServer(root: string, port: number, host = DEFAULT_HOST): Promise<Server> {
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`No built site in ${root}. Run "npm run build" first (or "npm start", which builds).`);
-  }
-  const site = loadSite(root);
-  const server = createServer((req, res) => handle(site, req, res));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+export function netlifyEmulator(publishDir: string, functions: boolean): NetlifyDev {
+  const emulator = new NetlifyDev({
+    projectRoot: PROJECT_ROOT,
+    skipGitignore: true,
+    serverAddress: null,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    functions: { enabled: functions },
+    geolocation: { enabled: false },
+    images: { enabled: false },
   });
+  // @netlify/dev reads netlify.toml itself and has no option for another publish folder: it is handed the
+  // configuration local/netlify/config.ts reads instead (its getConfig is a plain method, private only to TypeScript).
+  Object.assign(emulator, { getConfig: () => readNetlifyConfig(publishDir) });
+  return emulator;
+}
+
+/**
+ * Waits until the emulator has built the functions an address can reach: a GET is answered only once its
+ * function is built, and each of them refuses a GET (405) before doing anything. A scheduled function is
+ * skipped: the emulator would run it.
+ */
+async function functionsBuilt(emulator: NetlifyDev, config: NetlifyConfig): Promise<void> {
+  const functions = await listFunctions(config.config.functionsDirectory ?? join(PROJECT_ROOT, 'netlify/functions'), { parseISC: true });
+  await Promise.all(
+    functions.filter((fn) => !fn.schedule).map((fn) => emulator.handle(new Request(`http://localhost/.netlify/functions/${fn.name}`))),
+  );
+}
+
+const BACKGROUND_FUNCTION = /^\/\.netlify\/functions\/[^/]+-background\/?$/;
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return size > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+}
+
+function toRequest(req: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { method: req.method, headers, body, redirect: 'manual' });
+}
+
+function compressed(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? '';
+  const accepts = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  if (!response.body || !accepts || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', 'gzip');
+  headers.delete('content-length');
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, headers });
+}
+
+async function send(res: ServerResponse, response: Response, method: string | undefined): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (method === 'HEAD' || !response.body) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+}
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export interface SiteServerOptions {
+  port: number;
+  host?: string;
+  /**
+   * Serve netlify/functions (default). Off for the benchmarks and the function tests' static sites, which
+   * call no function: building them all takes the emulator half a minute of CPU.
+   */
+  functions?: boolean;
+}
+
+/**
+ * Serves the built site in `root` through @netlify/dev on `host`:`port` (0: any free port). Loopback by
+ * default: a development server with test accounts and local admin tools is nobody else's business on
+ * the network; `--host 0.0.0.0` (or "::") opens it up on purpose.
+ */
+export async function startSiteServer(root: string, { port, host = DEFAULT_HOST, functions = true }: SiteServerOptions): Promise<SiteServer> {
+  const publishDir = resolve(root);
+  if (!existsSync(join(publishDir, 'index.html'))) {
+    throw new Error(`No built site in ${publishDir}. Run "npm run build" first (or "npm start", which builds).`);
+  }
+  const config = await readNetlifyConfig(publishDir);
+  const emulator = netlifyEmulator(publishDir, functions);
+  await emulator.start();
+  if (functions) await functionsBuilt(emulator, config);
+  const files = new StaticHandler({ directory: publishDir });
+  const redirects = redirectRules(config);
+
+  /**
+   * Netlify answers a rewrite with its rule's status (a custom 404 page); @netlify/dev answers 200. A file
+   * at the address itself shadows the rule, and is answered 200 on both.
+   */
+  async function rewriteStatus(request: Request, response: Response): Promise<Response> {
+    if (response.status !== 200) return response;
+    const rule = await redirects.match(request);
+    if (!rule || rule.redirect || rule.statusCode === 200 || (!rule.force && (await files.match(request)))) return response;
+    return new Response(response.body, { status: rule.statusCode, headers: response.headers });
+  }
+
+  /** Netlify answers 202 as a background function starts and lets it run on (up to 15 minutes). */
+  function inBackground(request: Request): Response {
+    void emulator.handle(request).then(
+      async (response) => {
+        if (response && response.status >= 400) console.error(`[local site] ${new URL(request.url).pathname} answered ${response.status}: ${await response.text()}`);
+      },
+      (error: unknown) => console.error(`[local site] ${new URL(request.url).pathname} failed:`, error),
+    );
+    return new Response(null, { status: 202 });
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    if (BACKGROUND_FUNCTION.test(new URL(request.url).pathname)) return inBackground(request);
+    const result = await emulator.handleAndIntrospect(request);
+    if (result?.type === 'redirect') return await rewriteStatus(request, result.response);
+    if (result) return result.response;
+    const notFound = await emulator.handle(new Request(new URL('/404', request.url)));
+    return notFound ? new Response(notFound.body, { status: 404, headers: notFound.headers }) : plain(404, 'Not found');
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (!isAllowedHost(req.headers.host)) return await send(res, plain(403, HOST_REFUSED), req.method);
+        const request = toRequest(req, await readBody(req));
+        await send(res, compressed(request, await answer(request)), req.method);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return await send(res, plain(413, 'Payload too large: Netlify accepts at most 6 MB.'), req.method);
+        console.error('[local site] request failed', req.method, req.url, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal error');
+      }
+    })();
+  });
+  try {
+    await new Promise<void>((resolvePromise, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolvePromise());
+    });
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  return {
+    server,
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolvePromise) => server.close(resolvePromise));
+      await emulator.stop();
+    },
+  };
 }
 
 export function buildSite(): void {
@@ -157,11 +241,13 @@ async function main(): Promise<void> {
       port: { type: 'string', default: process.env.PORT ?? '4321' },
       dir: { type: 'string', default: 'dist' },
       host: { type: 'string', default: DEFAULT_HOST },
+      'no-functions': { type: 'boolean', default: false },
     },
   });
   if (values.build) buildSite();
-  await startSiteServer(resolve(values.dir), Number(values.port), values.host);
-  console.log(`Research Ventures is running at http://localhost:${values.port}`);
+  const site = await startSiteServer(values.dir, { port: Number(values.port), host: values.host, functions: !values['no-functions'] });
+  console.log(`Research Ventures is running at ${site.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void site.close().finally(() => process.exit(0)));
 }
 
 if (import.meta.main) {

@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 (with the Netlify
- * functions) together with the local Supabase stand-in on http://127.0.0.1:54321 (data kept in
- * .local-supabase/ between runs), whose /capture/ endpoint stands in for the admin tools' external services.
+ * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 through Netlify's
+ * emulator (local/serve.ts: static files, redirects, headers and the functions) together with the local
+ * Supabase stand-in on http://127.0.0.1:54321 (data kept in .local-supabase/ between runs), whose /capture/
+ * endpoint stands in for the admin tools' external services.
  *
  *   node local/start.ts [--no-build] [--port 4321]
  */
@@ -24,7 +25,8 @@ const { values } = parseArgs({
 applyLocalOpsEnv(LOCAL_SUPABASE.url, `http://localhost:${values.port}`);
 if (values.build && !values['no-build']) buildSite();
 const backend = await startLocalSupabase({ dataDir: LOCAL_SUPABASE.dataDir, seed: true, smtpPort: LOCAL_SUPABASE.smtpPort });
-const site = await startSiteServer(resolve('dist'), Number(values.port));
+console.log("Starting the site on Netlify's emulator (@netlify/dev), which builds the functions first…");
+const site = await startSiteServer(resolve('dist'), { port: Number(values.port) });
 
 console.log(`
 Research Ventures is running at http://localhost:${values.port}
@@ -40,7 +42,6 @@ Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    site.close();
-    void backend.close().finally(() => process.exit(0));
+    void Promise.allSettled([site.close(), backend.close()]).finally(() => process.exit(0));
   });
 }

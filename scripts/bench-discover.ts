@@ -8,13 +8,14 @@
  * --reuse keeps an existing build in bench/tmp/dist-N. Timings are for this machine; compare runs, not
  * machines. Not part of `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { generateSheet } from './generate-sheet.ts';
+import { startSiteProcess } from './site-process.ts';
 import { createEngine } from '../src/search/engine.ts';
 import { createGramSearch, type GramSearch } from '../src/search/gram-search.ts';
 import { EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
@@ -195,9 +196,8 @@ export async function measureDiscover(dir: string) {
     search: parts.filter((file) => file.startsWith('grams-')).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
     searchFiles: parts.filter((file) => file.startsWith('grams-')).length,
   };
-  const server = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: 'ignore' });
+  const server = await startSiteProcess(dir, PORT);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 800));
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -210,7 +210,7 @@ export async function measureDiscover(dir: string) {
     const firstSearch = { queries: first, worstMs: Math.max(...first.map((f) => f.ms)), worstBytes: Math.max(...first.map((f) => f.bytes)) };
     return { ideas: manifest.count, index, node: nodeLatency(dir, manifest), chromium: browserResult, firstSearch };
   } finally {
-    server.kill();
+    await server.stop();
   }
 }
 

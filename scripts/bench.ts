@@ -9,7 +9,7 @@
  *
  *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
+import { startSiteProcess } from './site-process.ts';
 import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
 
@@ -91,11 +92,6 @@ function benchBuild(size: number) {
   };
 }
 
-function startServer(dir: string) {
-  const server = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(PORT)], { stdio: 'ignore' });
-  return new Promise<typeof server>((resolve) => setTimeout(() => resolve(server), 800));
-}
-
 const gzip = (body: Buffer) => gzipSync(body, { level: 6 }).length;
 
 async function pageWeight(path: string): Promise<PageResult> {
@@ -162,14 +158,14 @@ const pages = ['/', '/discover', ideaPath];
 const weightPages = [...pages, '/about', '/privacy-policy'];
 
 console.log(`\n[bench] page weight and Lighthouse on the ${largest.ideas}-idea build…`);
-const server = await startServer(largest.outDir);
+const server = await startSiteProcess(largest.outDir, PORT);
 const weights: PageResult[] = [];
 const lighthouseResults: LighthouseResult[] = [];
 try {
   for (const path of weightPages) weights.push(await pageWeight(path));
   for (const path of pages) lighthouseResults.push(await lighthouseMedian(path, Number(values.runs)));
 } finally {
-  server.kill();
+  await server.stop();
 }
 
 console.log('\n[bench] related ideas at 10,000 ideas…');

@@ -9,8 +9,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { matchRedirect, parseRedirects, type RedirectRule } from '../local/redirects.ts';
-import { loadNetlifyConfig } from '../local/netlify/config.ts';
+import { resolve } from 'node:path';
+import type { RedirectsHandler } from '@netlify/redirects';
+import { readNetlifyConfig, redirectRules } from '../local/netlify/config.ts';
 
 export interface BrokenLink {
   /** Site path of the page or stylesheet that holds the link. */
@@ -98,24 +99,20 @@ function fileFor(dir: string, pathname: string): string | null {
   return candidates.find((candidate) => existsSync(join(dir, candidate)) && statSync(join(dir, candidate)).isFile()) ?? null;
 }
 
-/** Why the path does not resolve, or null when it does (directly or through one redirect). */
-export function unresolved(dir: string, pathname: string, rules: readonly RedirectRule[]): string | null {
+/** Why the path does not resolve, or null when it does (directly or through one redirect, as Netlify matches it). */
+export async function unresolved(dir: string, pathname: string, rules: RedirectsHandler): Promise<string | null> {
   if (fileFor(dir, pathname)) return null;
-  const rule = matchRedirect(rules, pathname);
+  const rule = await rules.match(new Request(new URL(pathname, 'http://localhost')));
   if (!rule) return 'no such file and no redirect';
-  if (rule.status === 404 || rule.status >= 400) return `answered by the ${rule.status} rule ${rule.from} -> ${rule.to}`;
-  const target = rule.to.replace(':splat', pathname.slice(rule.from.length - 1));
-  if (/^https?:\/\//i.test(target)) return null;
+  if (rule.statusCode >= 400) return `answered by a ${rule.statusCode} rule (${rule.targetRelative})`;
+  if (rule.external) return null;
+  const target = rule.target.pathname;
   return fileFor(dir, target) ? null : `redirects to ${target}, which does not exist`;
 }
 
-export function checkLinks(dir: string, options: { site: string; netlifyToml?: string }): LinkReport {
+export async function checkLinks(dir: string, options: { site: string; netlifyToml?: string }): Promise<LinkReport> {
   const site = new URL(options.site);
-  const redirectsFile = join(dir, '_redirects');
-  const rules = [
-    ...(existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : []),
-    ...loadNetlifyConfig(options.netlifyToml).redirects,
-  ];
+  const rules = redirectRules(await readNetlifyConfig(resolve(dir), options.netlifyToml));
   const all = files(dir);
   const report: LinkReport = { pages: 0, stylesheets: 0, checked: 0, broken: [] };
   for (const name of all) {
@@ -130,7 +127,7 @@ export function checkLinks(dir: string, options: { site: string; netlifyToml?: s
       const target = classify(link, from, site);
       if (target.kind === 'external') continue;
       report.checked += 1;
-      const reason = target.kind === 'bad' ? target.reason : unresolved(dir, target.path, rules);
+      const reason = target.kind === 'bad' ? target.reason : await unresolved(dir, target.path, rules);
       if (reason) report.broken.push({ from, link, reason });
     }
   }
@@ -146,7 +143,7 @@ if (import.meta.main) {
     console.log('Usage: node scripts/link-check.ts <built site dir> [--site <the origin it was built for>]');
     process.exit(values.help ? 0 : 2);
   }
-  const report = checkLinks(positionals[0]!, { site: values.site });
+  const report = await checkLinks(positionals[0]!, { site: values.site });
   for (const broken of report.broken) console.error(`${broken.from}: ${broken.link} (${broken.reason})`);
   console.log(`${report.checked} links in ${report.pages} pages and ${report.stylesheets} stylesheets, ${report.broken.length} broken.`);
   process.exit(report.broken.length > 0 ? 1 : 0);

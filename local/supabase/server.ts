@@ -22,6 +22,7 @@ import { ensureLocalAuthTables } from './auth/sessions.ts';
 import { AUTH_DEFAULTS, type AuthSettings } from './auth/settings.ts';
 import { FORM_MAIL_PREFIX, routeFormMail } from './form-mail.ts';
 import { routeFunction, type FunctionHandlers } from './functions.ts';
+import { HOST_REFUSED, isAllowedHost } from '../allowed-host.ts';
 import { corsHeaders, escapeHtml, html, json, sendWebResponse, toWebRequest, withCors } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { Mailbox, renderMailboxPage } from './mailbox.ts';
@@ -179,6 +180,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const server: Server = createServer((nodeReq, nodeRes) => {
     void (async () => {
       try {
+        if (!isAllowedHost(nodeReq.headers.host)) {
+          nodeRes.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(HOST_REFUSED);
+          return;
+        }
         const req = await toWebRequest(nodeReq, origin);
         await sendWebResponse(nodeRes, await safeHandle(req), req.method);
       } catch (error) {

@@ -1,16 +1,14 @@
 // The catalogue-check function called as Netlify calls it, against the local stack: the Supabase stand-in
 // for real sign-ins and roles, and a local site server publishing the manifest the live site would.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
-import { startSiteServer } from '../../local/serve.ts';
+import { temporaryPublishDir } from '../../local/netlify/config.ts';
+import { startSiteServer, type SiteServer } from '../../local/serve.ts';
 import { catalogueSummary, type CatalogueCheckResult } from '../../src/admin/catalogue.ts';
 import { ADMIN } from '../../src/config/constants.ts';
 import { buildManifest, type Manifest } from '../../src/ideas/catalogue-guard.ts';
@@ -21,7 +19,7 @@ const SHEET = 'tests/fixtures/basic.gviz.txt';
 const sheetIdeas = ideasFromSheet(readFileSync(SHEET, 'utf8'), { today: '2025-01-01' }).ideas;
 
 let backend: LocalSupabase;
-let site: Server;
+let site: SiteServer;
 let siteUrl: string;
 let siteDir: string;
 let adminToken: string;
@@ -54,10 +52,10 @@ function publish(manifest: Manifest | string | null): void {
 
 beforeAll(async () => {
   backend = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false });
-  siteDir = mkdtempSync(join(tmpdir(), 'rv-catalogue-site-'));
+  siteDir = temporaryPublishDir('catalogue-site-');
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-  site = await startSiteServer(siteDir, 0);
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await startSiteServer(siteDir, { port: 0, functions: false });
+  siteUrl = site.url;
   Object.assign(process.env, localOpsEnv(backend.url, siteUrl), { SHEET_URL: SHEET });
   adminToken = await signIn(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password);
   demoToken = await signIn(SEEDED_ACCOUNTS.demo.email, SEEDED_ACCOUNTS.demo.password);
@@ -65,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
   await backend?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
 });

@@ -1,12 +1,14 @@
 /**
  * The local stack the Netlify function tests call (tests only): the Supabase stand-in in memory, seeded,
- * optionally with its SMTP server, and a static site served from a temporary folder the test writes into.
+ * optionally with its SMTP server, and a site served by local/serve.ts from a temporary folder the test
+ * writes into: static files only unless `functions` asks for netlify/functions too (building them all takes
+ * the emulator half a minute; most tests call a function's handler directly).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { startSiteServer } from '../../local/serve.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
 
@@ -17,17 +19,17 @@ export interface FunctionStack {
   close(): Promise<void>;
 }
 
-export async function startFunctionStack(options: { smtp?: boolean } = {}): Promise<FunctionStack> {
+export async function startFunctionStack(options: { smtp?: boolean; functions?: boolean } = {}): Promise<FunctionStack> {
   const backend = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false, ...(options.smtp ? { smtpPort: 0 } : {}) });
-  const siteDir = mkdtempSync(join(tmpdir(), 'rv-site-'));
+  const siteDir = temporaryPublishDir('site-');
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-  const site = await startSiteServer(siteDir, 0);
+  const site = await startSiteServer(siteDir, { port: 0, functions: options.functions ?? false });
   return {
     backend,
-    siteUrl: `http://localhost:${(site.address() as AddressInfo).port}`,
+    siteUrl: site.url,
     siteDir,
     async close() {
-      await new Promise((resolve) => site.close(resolve));
+      await site.close();
       await backend.close();
       rmSync(siteDir, { recursive: true, force: true });
     },

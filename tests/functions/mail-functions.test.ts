@@ -10,7 +10,6 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
-import { routeNetlifyFunction } from '../../local/netlify/functions.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import type { DeliveryRun, PreviewResult } from '../../src/admin/delivery.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
@@ -363,13 +362,6 @@ describe('a scheduled mailing runs in the background function', () => {
     expect((await runCall({ list: 'weekly' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).status).toBe(400);
     expect((await sendMailingBackground(new Request(`${siteUrl}${MAILING_FUNCTION}`))).status).toBe(405);
     expect(alertsTo('refused@example.test')).toEqual([]);
-  });
-
-  it('locally, the stand-in answers 202 at once and the run goes on, as Netlify runs a background function', async () => {
-    await confirmedReader('local@example.test', day(-1));
-    const response = await routeNetlifyFunction(post(`${siteUrl}${MAILING_FUNCTION}`, JSON.stringify({ list: 'alerts' }), 'application/json', bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET))));
-    expect(response.status).toBe(202);
-    await expect.poll(() => alertsTo('local@example.test').length, { timeout: 10_000 }).toBe(1);
   });
 
   it('a failed run is thrown, so Netlify retries it (exactly once makes the retry send only what is left)', async () => {

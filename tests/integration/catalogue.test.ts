@@ -81,8 +81,8 @@ describe('the catalogue guard in real builds', () => {
 });
 
 describe('link check over the built site', () => {
-  it('every internal link and asset of the build resolves to a file or a redirect', () => {
-    const report = checkLinks(published.outDir, { site: 'http://localhost:4321' });
+  it('every internal link and asset of the build resolves to a file or a redirect', async () => {
+    const report = await checkLinks(published.outDir, { site: 'http://localhost:4321' });
     console.info(`link check: ${report.checked} links in ${report.pages} pages and ${report.stylesheets} stylesheets`);
     expect(report.pages).toBeGreaterThan(30);
     expect(report.checked).toBeGreaterThan(400);

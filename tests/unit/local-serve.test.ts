@@ -1,29 +1,40 @@
-// The local static server (npm start, the browser tests): it never serves a file outside the built site,
-// whatever the encoding of the path, and it listens on loopback only unless told otherwise.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The local site server (npm start, the browser tests, the benchmarks): Netlify's emulator serves a build's
+// files, _redirects and _headers with netlify.toml's rules, and local/serve.ts adds only what Netlify does
+// and the emulator leaves out. It never serves a file outside the build, listens on loopback unless told
+// otherwise, answers unknown paths with 404.html, and answers netlify.toml's /idea/* rewrite with its 404.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findFile, startSiteServer } from '../../local/serve.ts';
+import { temporaryPublishDir } from '../../local/netlify/config.ts';
+import { netlifyEmulator, startSiteServer, type SiteServer } from '../../local/serve.ts';
 
-const parent = mkdtempSync(join(tmpdir(), 'rv-serve-'));
+const parent = temporaryPublishDir('serve-');
 const root = join(parent, 'dist');
+let site: SiteServer;
 
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(root);
   writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
   writeFileSync(join(root, 'about.html'), '<h1>about</h1>');
+  writeFileSync(join(root, 'idea-not-found.html'), '<h1>Idea Not Found</h1>');
+  mkdirSync(join(root, 'idea'));
+  writeFileSync(join(root, 'idea', 'real-pitch-12.html'), '<h1>idea 12</h1>');
+  writeFileSync(join(root, '_redirects'), '/idea/12 /idea/real-pitch-12 301\n');
   mkdirSync(join(root, 'feeds'));
   writeFileSync(join(root, 'feeds', 'all.xml'), '<rss version="2.0"/>');
   writeFileSync(join(root, '_headers'), '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n');
-  // A sibling whose name starts with the site folder's: the old prefix check let paths reach it.
+  // A sibling whose name starts with the site folder's: an old prefix check let paths reach it.
   mkdirSync(join(parent, 'dist-secret'));
   writeFileSync(join(parent, 'dist-secret', 'key.txt'), 'SECRET');
+  site = await startSiteServer(root, { port: 0, functions: false });
 });
 
-afterAll(() => rmSync(parent, { recursive: true, force: true }));
+afterAll(async () => {
+  await site?.close();
+  rmSync(parent, { recursive: true, force: true });
+});
 
 const TRAVERSALS = [
   '/..%2fdist-secret%2fkey.txt',
@@ -35,44 +46,58 @@ const TRAVERSALS = [
   '/about%00.html',
 ];
 
-describe('findFile', () => {
-  test('finds the site files: exact, .html and index.html', () => {
-    expect(findFile(root, '/')).toBe(join(root, 'index.html'));
-    expect(findFile(root, '/about')).toBe(join(root, 'about.html'));
+describe('the local site server', () => {
+  test('listens on loopback and answers traversal payloads with the 404 page', async () => {
+    expect((site.server.address() as AddressInfo).address).toBe('127.0.0.1');
+    for (const path of TRAVERSALS) {
+      const response = await fetch(`${site.url}${path}`);
+      const body = await response.text();
+      expect(body, path).not.toContain('SECRET');
+      expect(response.status, path).toBe(404);
+    }
+    expect((await fetch(`${site.url}/about`)).status).toBe(200);
   });
-  test.each(TRAVERSALS)('never a file outside the site: %s', (path) => {
-    expect(findFile(root, path)).toBeUndefined();
+
+  test('an address nothing answers gets 404.html with status 404', async () => {
+    const response = await fetch(`${site.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('not found');
+  });
+
+  test("the build's _redirects and netlify.toml's /idea/* rule: alias 301, unknown idea 404 with its page, a file shadows the rule", async () => {
+    const alias = await fetch(`${site.url}/idea/12`, { redirect: 'manual' });
+    expect(alias.status).toBe(301);
+    expect(new URL(alias.headers.get('location')!).pathname).toBe('/idea/real-pitch-12');
+    const unknown = await fetch(`${site.url}/idea/no-such-idea-99`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Idea Not Found');
+    const real = await fetch(`${site.url}/idea/real-pitch-12`);
+    expect(real.status).toBe(200);
+    expect(await real.text()).toContain('idea 12');
+  });
+
+  test("a header rule's Content-Type wins over the extension's, and text is gzipped as on Netlify's CDN", async () => {
+    const feed = await fetch(`${site.url}/feeds/all.xml`);
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.headers.get('content-encoding')).toBe('gzip');
+    expect(await feed.text()).toBe('<rss version="2.0"/>');
+    expect((await fetch(`${site.url}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  test('refuses a folder without a build, naming the command to run', async () => {
+    await expect(startSiteServer(join(parent, 'dist-secret'), { port: 0, functions: false })).rejects.toThrow(/npm run build/);
   });
 });
 
-describe('the server', () => {
-  test('listens on loopback and answers traversal payloads with the 404 page', async () => {
-    const server = await startSiteServer(root, 0);
-    try {
-      const { address, port } = server.address() as AddressInfo;
-      expect(address).toBe('127.0.0.1');
-      for (const path of TRAVERSALS) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`);
-        const body = await response.text();
-        expect(body, path).not.toContain('SECRET');
-        expect(response.status, path).toBe(404);
-      }
-      expect((await fetch(`http://127.0.0.1:${port}/about`)).status).toBe(200);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  test("a header rule's Content-Type wins over the extension's, as on Netlify", async () => {
-    const server = await startSiteServer(root, 0);
-    try {
-      const { port } = server.address() as AddressInfo;
-      const feed = await fetch(`http://127.0.0.1:${port}/feeds/all.xml`);
-      expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-      expect(feed.headers.get('content-encoding')).toBe('gzip');
-      expect((await fetch(`http://127.0.0.1:${port}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+// When this fails, @netlify/dev has been fixed: remove rewriteStatus from local/serve.ts (and this test).
+test("@netlify/dev alone answers netlify.toml's 404 rewrite with 200, hence rewriteStatus in local/serve.ts", async () => {
+  const emulator = netlifyEmulator(root, false);
+  await emulator.start();
+  try {
+    const response = await emulator.handle(new Request('http://localhost/idea/no-such-idea-99'));
+    expect(await response?.text()).toContain('Idea Not Found');
+    expect(response?.status).toBe(200);
+  } finally {
+    await emulator.stop();
+  }
 });

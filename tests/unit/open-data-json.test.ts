@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { catalogueDocument, ideaDocument } from '../../src/open-data/documents.ts';
 import { ideaFileHeaderRules } from '../../src/open-data/files.ts';
 import { CatalogueIdeaSchema, jsonSchema, PublicIdeaSchema } from '../../src/open-data/schema.ts';
-import { parseHeadersFile } from '../../local/netlify/config.ts';
+import { publishRules } from './netlify-rules.ts';
 import { hostileIdea, idea, sheetIdeas, SITE_URL, sparseIdea } from './open-data-fixtures.ts';
 
 function validator(file: 'catalogue' | 'idea') {
@@ -84,12 +84,17 @@ describe('/idea/{slug}-{n}.json', () => {
 });
 
 describe('Content types of the idea files in _headers', () => {
-  test('Markdown and BibTeX by exact path; JSON is typed by its extension', () => {
-    const rules = parseHeadersFile(ideaFileHeaderRules([hostileIdea, idea(5)]));
-    expect(rules).toEqual([
-      { for: `${hostileIdea.path}.md`, values: { 'Content-Type': 'text/markdown; charset=utf-8' } },
-      { for: `${hostileIdea.path}.bib`, values: { 'Content-Type': 'application/x-bibtex; charset=utf-8' } },
-      { for: '/idea/idea-5.md', values: { 'Content-Type': 'text/markdown; charset=utf-8' } },
-    ]);
+  test('Markdown and BibTeX by exact path; JSON is typed by its extension', async () => {
+    const rules = await publishRules({ _headers: ideaFileHeaderRules([hostileIdea, idea(5)]) });
+    try {
+      const type = async (path: string) => (await rules.headers(path))['Content-Type'];
+      expect(await type(`${hostileIdea.path}.md`)).toBe('text/markdown; charset=utf-8');
+      expect(await type(`${hostileIdea.path}.bib`)).toBe('application/x-bibtex; charset=utf-8');
+      expect(await type('/idea/idea-5.md')).toBe('text/markdown; charset=utf-8');
+      expect(await type('/idea/idea-5.bib')).toBeUndefined();
+      expect(await type('/idea/idea-5.json')).toBeUndefined();
+    } finally {
+      rules.remove();
+    }
   });
 });

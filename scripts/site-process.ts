@@ -1,0 +1,58 @@
+/**
+ * A built site served by `local/serve.ts` in its own process, for the benchmarks: the measuring process
+ * stays apart from the serving one. Ready once the server answers, however long a loaded machine takes to
+ * start it, up to `timeoutMs`; it stops with a clear error if the server exits or never answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as pause } from 'node:timers/promises';
+
+export interface SiteProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const POLL_MS = 100;
+
+export async function startSiteProcess(dir: string, port: number, timeoutMs = STARTUP_TIMEOUT_MS): Promise<SiteProcess> {
+  const origin = `http://localhost:${port}`;
+  // The benchmarks measure pages; building every function would compete with them for the CPU.
+  const child = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(port), '--no-functions'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`The site server for ${dir} exited (code ${String(code)}) before answering on ${origin}.${stderr ? `\n${stderr.trim()}` : ''}`);
+  });
+  exited.catch(() => undefined);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  try {
+    await Promise.race([answers(origin, deadline), exited]);
+  } catch (error) {
+    await stop(child);
+    if (deadline.aborted) throw new Error(`The site server for ${dir} did not answer on ${origin} within ${timeoutMs / 1000} s.`, { cause: error });
+    throw error;
+  }
+  return { origin, stop: () => stop(child) };
+}
+
+/** Polls until the server answers at all (a refused connection means it is not listening yet). */
+async function answers(origin: string, deadline: AbortSignal): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(origin, { signal: deadline });
+      await response.body?.cancel();
+      return;
+    } catch (error) {
+      if (deadline.aborted) throw error;
+      await pause(POLL_MS);
+    }
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = once(child, 'exit');
+  child.kill();
+  await exit;
+}

@@ -1,0 +1,56 @@
+/**
+ * The bundle checks can fail: in a copy of the functions folder, a stray unit test (which Netlify would deploy as
+ * one more function) and a changed scheduled-rebuild are reported by every check, and nothing else is.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { functionBundleProblems } from './function-bundles.ts';
+import { REPO_ROOT } from './netlify-config.ts';
+
+// A unit test saved beside the function it tests, using the local Supabase stand-in's settings. esbuild warns
+// about the impossible typeof comparison (and prints that warning to the test output): it stands for any
+// bundler warning.
+const STRAY_TEST = `import { expect, test } from 'vitest';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import subscribe from './subscribe.ts';
+
+test('subscribe is a handler', () => {
+  expect(typeof subscribe === 'fn').toBe(false);
+  expect(LOCAL_SUPABASE.url).toMatch(/^http/);
+});
+`;
+
+test('a stray unit test (deployed, CommonJS, warned about, carrying Vitest and local/) and a daily, heavier rebuild are reported', async () => {
+  // Two levels below the repository like netlify/functions, so that its `../../src/...` imports resolve; and
+  // inside .netlify/ (Netlify's working folder), which git, ESLint and TypeScript (so `astro check`) skip: a copy
+  // that a killed run leaves behind breaks none of them.
+  mkdirSync(join(REPO_ROOT, '.netlify'), { recursive: true });
+  const copy = mkdtempSync(join(REPO_ROOT, '.netlify', 'functions-copy-'));
+  let problems: string[];
+  try {
+    cpSync(join(REPO_ROOT, 'netlify', 'functions'), copy, { recursive: true });
+    writeFileSync(join(copy, 'subscribe.test.ts'), STRAY_TEST);
+    // And the weekday rebuild changed to run daily and to carry the image renderer.
+    const rebuild = join(copy, 'scheduled-rebuild.ts');
+    const daily = readFileSync(rebuild, 'utf8').replace("schedule: '30 6 * * 1-5'", "schedule: '30 6 * * *'");
+    writeFileSync(rebuild, `${daily}\nexport { default as satori } from 'satori';\n`);
+    problems = await functionBundleProblems(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^subscribe\.test: \.netlify\/functions-copy-\w+\/subscribe\.test\.ts would be deployed as a function, but it is not one of the product's functions$/),
+      'subscribe.test: bundled as cjs, not as an ES module',
+      expect.stringMatching(/^subscribe\.test: bundler warning at .*subscribe\.test\.ts:6:\d+: The "typeof" operator will never evaluate to "fn"$/),
+      expect.stringMatching(/^subscribe\.test: carries the test-only package vitest: node_modules\/vitest\/.+ and \d+ more files$/),
+      'subscribe.test: carries code from local/: local/config.ts',
+      'scheduled-rebuild: schedule "30 6 * * *" in the bundle, "30 6 * * 1-5" documented',
+      expect.stringMatching(/^scheduled-rebuild: the zip is \d+\.\d\d MB, over the plain budget of \d+\.\d\d MB$/),
+    ]),
+  );
+  // The copies of the other functions pass every check.
+  expect(problems.filter((problem) => !/^(subscribe\.test|scheduled-rebuild): /.test(problem))).toEqual([]);
+}, 300_000);

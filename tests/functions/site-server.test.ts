@@ -1,0 +1,115 @@
+// The functions as the local site server serves them: through Netlify's emulator (@netlify/dev), by name at
+// /.netlify/functions/<name>, with what local/serve.ts adds to it: a background function answers 202 while
+// its run goes on (the emulator waits for the run), Netlify's 6 MB body limit, and only this machine's Host
+// names (a DNS-rebinding page must not read the site or the stand-in's mailbox).
+import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { localOpsEnv } from '../../local/netlify/env.ts';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
+import { createRunToken } from '../../src/email/tokens.ts';
+import { MAILING_FUNCTION } from '../../netlify/functions/_shared/mail.ts';
+import { startFunctionStack, type FunctionStack } from './function-stack.ts';
+
+let stack: FunctionStack;
+const savedEnv = { ...process.env };
+const today = new Date().toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  // Every function is built before the server listens: half a minute, more on a loaded machine.
+  stack = await startFunctionStack({ smtp: true, functions: true });
+  Object.assign(process.env, localOpsEnv(stack.backend.url, stack.siteUrl, stack.backend.smtpPort!));
+}, 300_000);
+
+afterAll(async () => {
+  process.env = savedEnv;
+  await stack?.close();
+});
+
+/** A GET with any Host header (fetch cannot set one). */
+function getWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('functions through the site server', () => {
+  it('answers each function by name, and 404 for a name that is not one', async () => {
+    const at = (name: string) => `${stack.siteUrl}/.netlify/functions/${name}`;
+    expect((await fetch(at('subscribe'))).status).toBe(405);
+    const bad = await fetch(at('subscribe'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"list":"nope"}' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ok: false });
+    expect((await fetch(at('trigger-rebuild'), { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(at('admin-functions.test'))).status).toBe(404);
+  });
+
+  it('refuses a body over 6 MB with 413, as Netlify does, before any function sees it', async () => {
+    const response = await fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(6 * 1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+    expect(stack.backend.mailbox.list()).toEqual([]);
+  });
+
+  it('a background function answers 202 while its run goes on, and the run finishes', async () => {
+    const email = 'background-local@example.test';
+    const db = createClient(stack.backend.url, LOCAL_SUPABASE.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await db.from('daily_alerts').insert({ email, status: 'confirmed', alerted_through: yesterday })).error).toBeNull();
+    // The run reads the catalogue from the site; this one answers only when the test lets it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const catalogueRequested = new Promise<void>((resolve) => (requested = resolve));
+    const idea = { number: 1, heading: 'A held idea', path: '/idea/idea-1', firstSeen: today, dateAdded: today, primaryCategory: 'Robotics', totalScore: 7.5 };
+    const holding: Server = createServer((req, res) => {
+      requested();
+      void released.then(() => {
+        if (req.url !== OPEN_DATA.cataloguePath) return res.writeHead(404).end();
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ schemaVersion: OPEN_DATA.schemaVersion, ideas: [idea] }));
+      });
+    });
+    await new Promise<void>((resolve) => holding.listen(0, '127.0.0.1', resolve));
+    process.env.PUBLIC_SITE_URL = `http://127.0.0.1:${(holding.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(`${stack.siteUrl}${MAILING_FUNCTION}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${createRunToken('alerts', LOCAL_TOKEN_SECRET)}` },
+        body: JSON.stringify({ list: 'alerts' }),
+      });
+      expect(response.status).toBe(202);
+      await catalogueRequested;
+      expect(stack.backend.mailbox.list().filter((m) => m.to === email)).toEqual([]);
+      release();
+      await expect.poll(() => stack.backend.mailbox.list().filter((m) => m.to === email).length, { timeout: 60_000 }).toBe(1);
+    } finally {
+      release();
+      process.env.PUBLIC_SITE_URL = stack.siteUrl;
+      holding.closeAllConnections();
+      await new Promise((resolve) => holding.close(resolve));
+    }
+  });
+});
+
+describe('Host names (DNS rebinding)', () => {
+  it("the site and the stand-in's mailbox answer this machine's names and refuse any other", async () => {
+    const site = `${stack.siteUrl}/`;
+    const mailbox = `${stack.backend.url}/mailbox`;
+    const port = (url: string) => new URL(url).port;
+    for (const url of [site, mailbox]) {
+      expect(await getWithHost(url, `localhost:${port(url)}`), url).toBe(200);
+      expect(await getWithHost(url, `127.0.0.1:${port(url)}`), url).toBe(200);
+      expect(await getWithHost(url, `[::1]:${port(url)}`), url).toBe(200);
+      expect(await getWithHost(url, `evil.example:${port(url)}`), url).toBe(403);
+      expect(await getWithHost(url, 'localhost.evil.example'), url).toBe(403);
+    }
+  });
+});
