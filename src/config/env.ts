@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   ALLOW_CATALOGUE_CHANGES: flag,
   /** Netlify's deploy context: 'production' for the live site, else a preview, a branch or a local build. */
   CONTEXT: z.string().optional(),
+  /** 'true' in every build Netlify runs, whatever its context: a deploy preview is public too. */
+  NETLIFY: z.string().optional(),
   /** The Supabase project the browser talks to; unset means the local stand-in (never in production). */
   PUBLIC_SUPABASE_URL: z.url().optional(),
   PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
@@ -75,12 +77,17 @@ function isDemoKey(key: string): boolean {
   }
 }
 
+/** A build whose site others will open: production, or any build Netlify runs (previews and branch deploys too). */
+export function isDeployedBuild(env: BuildEnv): boolean {
+  return env.CONTEXT === 'production' || env.NETLIFY === 'true';
+}
+
 /**
- * What is wrong with a production build's configuration (Netlify's CONTEXT=production): each problem names
- * its variable. Other contexts may use the local defaults.
+ * What is wrong with a deployed build's configuration: each problem names its variable. A local build may
+ * use the local defaults.
  */
 export function productionConfigProblems(env: BuildEnv): string[] {
-  if (env.CONTEXT !== 'production') return [];
+  if (!isDeployedBuild(env)) return [];
   const problems: string[] = [];
   for (const name of PRODUCTION_REQUIRED) {
     const value = env[name];
@@ -92,10 +99,11 @@ export function productionConfigProblems(env: BuildEnv): string[] {
   return problems;
 }
 
-/** Stops a production build that would publish a site talking to a local address, naming each variable. */
+/** Stops a deployed build that would publish a site talking to a local address, naming each variable. */
 export function assertProductionConfig(env: BuildEnv = readBuildEnv()): void {
   const problems = productionConfigProblems(env);
   if (problems.length > 0) {
-    throw new Error(`Production build stopped: ${problems.join('; ')}. Set them in Netlify's environment variables (see README, Configuration).`);
+    const build = env.CONTEXT === 'production' ? 'Production build' : `Netlify build (${env.CONTEXT ?? 'no CONTEXT'})`;
+    throw new Error(`${build} stopped: ${problems.join('; ')}. Set them in Netlify's environment variables (see README, Configuration).`);
   }
 }

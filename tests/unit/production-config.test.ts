@@ -1,7 +1,7 @@
-// A production build (Netlify CONTEXT=production) must name every variable that would make the live site
-// talk to the local stand-in; other contexts keep the local defaults.
+// A deployed build (Netlify CONTEXT=production, or any build on Netlify: NETLIFY=true) must name every
+// variable that would make the site talk to the local stand-in; a local build keeps the local defaults.
 import { describe, expect, test } from 'vitest';
-import { isLoopbackUrl, productionConfigProblems, readBuildEnv } from '../../src/config/env.ts';
+import { assertProductionConfig, isLoopbackUrl, productionConfigProblems, readBuildEnv } from '../../src/config/env.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 
 const good = {
@@ -40,9 +40,23 @@ describe('production configuration', () => {
     ]);
   });
 
-  test('previews, branch deploys and local builds keep the local defaults', () => {
+  test.each(['deploy-preview', 'branch-deploy', 'production', undefined])('a build on Netlify (NETLIFY=true, context %s) refuses the local defaults too', (CONTEXT) => {
+    expect(productionConfigProblems(readBuildEnv({ NETLIFY: 'true', CONTEXT }))).toEqual([
+      'PUBLIC_SUPABASE_URL is not set',
+      'PUBLIC_SUPABASE_ANON_KEY is not set',
+      'PUBLIC_CONTACT_FORM_URL is not set',
+    ]);
+    const local = { NETLIFY: 'true', CONTEXT, PUBLIC_SUPABASE_URL: LOCAL_SUPABASE.url, PUBLIC_SUPABASE_ANON_KEY: LOCAL_SUPABASE.anonKey, PUBLIC_CONTACT_FORM_URL: good.PUBLIC_CONTACT_FORM_URL };
+    expect(() => assertProductionConfig(readBuildEnv(local))).toThrow(
+      new RegExp(`^${CONTEXT === 'production' ? 'Production build' : 'Netlify build'}.* stopped: PUBLIC_SUPABASE_URL points at this machine .*; PUBLIC_SUPABASE_ANON_KEY is the local stand-in's demo key\\.`),
+    );
+    expect(productionConfigProblems(readBuildEnv({ ...good, NETLIFY: 'true', CONTEXT }))).toEqual([]);
+  });
+
+  test('local builds keep the local defaults, whatever the context', () => {
     for (const CONTEXT of [undefined, 'deploy-preview', 'branch-deploy', 'dev']) {
       expect(productionConfigProblems(readBuildEnv({ CONTEXT }))).toEqual([]);
+      expect(productionConfigProblems(readBuildEnv({ CONTEXT, NETLIFY: 'false' }))).toEqual([]);
     }
   });
 
