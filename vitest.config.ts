@@ -8,6 +8,8 @@ import { DatabaseRulesReporter } from './tests/db/engines-reporter.ts';
  * - functions, contract, db: each file starts its own in-memory stand-in or database (a PGlite, large:
  *   docs/supabase-contract.md; or a throwaway PostgreSQL 15 on a free port): independent, but at most two at a
  *   time so memory stays bounded on any machine.
+ * - deploy: Netlify's bundler over netlify/functions (CPU-bound, tens of seconds a file) and netlify.toml
+ *   through @netlify/config, in the same group and pool.
  * - integration: real `astro build`s that share the project's `.astro` data store and Vite cache: one file at
  *   a time, last, when nothing else competes for the cores.
  */

@@ -9,13 +9,15 @@
  * - Netlify's 6 MB limit on a request body (413);
  * - gzip, as Netlify's CDN compresses;
  * - 404.html with status 404 for an address nothing answers;
- * - two emulator faults, each worked around in one place: a rewrite with a status (netlify.toml's
- *   `/idea/* /idea-not-found 404`) answers 200 in @netlify/dev and that status on Netlify
- *   (`rewriteStatus`); a background function answers 202 only once its run is over in @netlify/dev, at once
- *   on Netlify (`inBackground`).
+ * - the emulator's faults, each worked around in one place: a rewrite with a status (netlify.toml's
+ *   `/idea/* /idea-not-found 404`) answers 200 (`rewriteStatus`); header rules are re-parsed on every
+ *   request and a file shadowing a rewrite gets the target's (`withHeaders`, with Netlify's parser); two
+ *   calls of one function at once can break the second (`oneAtATime`); a background function answers 202
+ *   only once its run is over (`inBackground`).
  *
  * The server listens once every function is built (the emulator builds them all as it starts, which takes
- * seconds), so nobody's first form submission waits for the bundler.
+ * half a minute), so nobody's first form submission waits for the bundler. Each call still rebuilds its
+ * function (the emulator's way of picking up edits): about 1 s, 4 s for those that render emails.
  *
  *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1] [--no-functions]
  */
@@ -31,7 +33,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { StaticHandler } from '@netlify/static';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
-import { PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
+import { headerRules, PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -49,7 +51,8 @@ export interface SiteServer {
 
 /**
  * Netlify's emulator for the build in `publishDir`, with the features this site uses on Netlify: static
- * files, redirects, headers, environment variables and (unless told not to) functions.
+ * files, redirects, environment variables and (unless told not to) functions. Header rules are applied by
+ * startSiteServer (see `withHeaders`).
  */
 export function netlifyEmulator(publishDir: string, functions: boolean): NetlifyDev {
   const emulator = new NetlifyDev({
@@ -62,6 +65,7 @@ export function netlifyEmulator(publishDir: string, functions: boolean): Netlify
     edgeFunctions: { enabled: false },
     functions: { enabled: functions },
     geolocation: { enabled: false },
+    headers: { enabled: false },
     images: { enabled: false },
   });
   // @netlify/dev reads netlify.toml itself and has no option for another publish folder: it is handed the
@@ -82,7 +86,7 @@ async function functionsBuilt(emulator: NetlifyDev, config: NetlifyConfig): Prom
   );
 }
 
-const BACKGROUND_FUNCTION = /^\/\.netlify\/functions\/[^/]+-background\/?$/;
+const FUNCTION_PATH = /^\/\.netlify\/functions\/([^/]+)\/?$/;
 
 class BodyTooLarge extends Error {}
 
@@ -163,21 +167,46 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   if (functions) await functionsBuilt(emulator, config);
   const files = new StaticHandler({ directory: publishDir });
   const redirects = redirectRules(config);
+  const headersFor = await headerRules(config);
 
   /**
-   * Netlify answers a rewrite with its rule's status (a custom 404 page); @netlify/dev answers 200. A file
-   * at the address itself shadows the rule, and is answered 200 on both.
+   * Netlify answers a rewrite (netlify.toml's `/idea/* /idea-not-found 404`) with the rule's status;
+   * @netlify/dev answers 200. A file at the address itself shadows the rule, and is answered 200 on both.
    */
   async function rewriteStatus(request: Request, response: Response): Promise<Response> {
-    if (response.status !== 200) return response;
     const rule = await redirects.match(request);
-    if (!rule || rule.redirect || rule.statusCode === 200 || (!rule.force && (await files.match(request)))) return response;
+    if (!rule || rule.redirect || rule.statusCode === response.status) return response;
+    if (!rule.force && (await files.match(request))) return response;
     return new Response(response.body, { status: rule.statusCode, headers: response.headers });
   }
 
+  /**
+   * The header rules for the address asked for, on every answer but a function's, as on Netlify. Applied
+   * here, not by the emulator: it re-reads and re-parses netlify.toml and _headers on every request (13,000
+   * rules at 10,000 ideas), and gives a file that shadows a rewrite the rules of the rewrite's target (the
+   * idea files lost their Content-Type).
+   */
+  function withHeaders(request: Request, response: Response): Response {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(headersFor(new URL(request.url).pathname))) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /**
+   * One call at a time per function. The emulator rebuilds a function into a folder of its own for each
+   * call and deletes that folder when the call ends; a second call that starts meanwhile shares the first
+   * one's build and then loses its files part way ("Cannot find module …" from a Worker, answered 500).
+   */
+  const running = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(name: string, call: () => Promise<T>): Promise<T> {
+    const next = (running.get(name) ?? Promise.resolve()).then(call);
+    running.set(name, next.catch(() => undefined));
+    return next;
+  }
+
   /** Netlify answers 202 as a background function starts and lets it run on (up to 15 minutes). */
-  function inBackground(request: Request): Response {
-    void emulator.handle(request).then(
+  function inBackground(name: string, request: Request): Response {
+    void oneAtATime(name, () => emulator.handle(request)).then(
       async (response) => {
         if (response && response.status >= 400) console.error(`[local site] ${new URL(request.url).pathname} answered ${response.status}: ${await response.text()}`);
       },
@@ -187,12 +216,14 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   }
 
   async function answer(request: Request): Promise<Response> {
-    if (BACKGROUND_FUNCTION.test(new URL(request.url).pathname)) return inBackground(request);
-    const result = await emulator.handleAndIntrospect(request);
-    if (result?.type === 'redirect') return await rewriteStatus(request, result.response);
-    if (result) return result.response;
+    const name = FUNCTION_PATH.exec(new URL(request.url).pathname)?.[1];
+    if (name?.endsWith('-background')) return inBackground(name, request);
+    const result = await (name ? oneAtATime(name, () => emulator.handleAndIntrospect(request)) : emulator.handleAndIntrospect(request));
+    if (result?.type === 'function') return result.response;
+    if (result?.type === 'redirect') return withHeaders(request, await rewriteStatus(request, result.response));
+    if (result) return withHeaders(request, result.response);
     const notFound = await emulator.handle(new Request(new URL('/404', request.url)));
-    return notFound ? new Response(notFound.body, { status: 404, headers: notFound.headers }) : plain(404, 'Not found');
+    return notFound ? withHeaders(request, new Response(notFound.body, { status: 404, headers: notFound.headers })) : plain(404, 'Not found');
   }
 
   const server = createServer((req, res) => {

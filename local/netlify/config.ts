@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '@netlify/config';
-import { HeadersHandler } from '@netlify/headers';
+import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { RedirectsHandler } from '@netlify/redirects';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,9 +37,23 @@ export function redirectRules(config: NetlifyConfig): RedirectsHandler {
   return new RedirectsHandler({ configPath: config.configPath, configRedirects: config.config.redirects ?? [], jwtRoleClaim: '', jwtSecret: '', projectDir: PROJECT_ROOT });
 }
 
-/** The published _headers and netlify.toml's [[headers]], applied as Netlify applies them. */
-export function headerRules(config: NetlifyConfig): HeadersHandler {
-  return new HeadersHandler({ configPath: config.configPath, configHeaders: config.config.headers, projectDir: PROJECT_ROOT, publishDir: config.config.build.publish, logger: console });
+/** The headers for an address: every matching rule in order, a later one overriding an earlier one. */
+export type HeadersFor = (pathname: string) => Record<string, string>;
+
+/**
+ * The published _headers and netlify.toml's [[headers]], read once by Netlify's own parser (the files the
+ * emulator reads) and matched as the emulator matches them. A rule Netlify cannot read stops here.
+ */
+export async function headerRules(config: NetlifyConfig): Promise<HeadersFor> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [join(config.config.build.publish, '_headers')],
+    netlifyConfigPath: config.configPath,
+    configHeaders: config.config.headers ?? [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`Header rules Netlify cannot read: ${errors.map((error) => error.message).join('; ')}`);
+  const rules = headers as Header[];
+  return (pathname) => Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values)) as Record<string, string>;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of every response, written at build time into dist/_headers (Netlify applies
- * it; local/serve.ts too) so that connect-src and form-action name the configured Supabase project and
+ * it; locally Netlify's emulator does) so that connect-src and form-action name the configured Supabase project and
  * contact-form service, not every *.supabase.co. Server-only.
  */
 import { createHash } from 'node:crypto';

@@ -143,9 +143,9 @@ test.describe('other addresses of an idea', () => {
     await expect(research).toContainText('Duplicate pitch paper');
   });
 
-  test('an old, upper-case or trailing-slash address shows a loading state, never "Idea Not Found", until it lands on the idea', async ({ page }) => {
+  test('an old or upper-case address shows a loading state, never "Idea Not Found", until it lands on the idea', async ({ page }) => {
     const tail = completeIdea.path.slice('/idea/'.length);
-    for (const path of [`/idea/wrong-slug-${completeIdea.number}`, `/idea/${tail.toUpperCase()}`, `${completeIdea.path}/`]) {
+    for (const path of [`/idea/wrong-slug-${completeIdea.number}`, `/idea/${tail.toUpperCase()}`]) {
       // The number is looked up in /ideas/paths.json: held back, the page shows what it shows while resolving.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -163,6 +163,13 @@ test.describe('other addresses of an idea', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
       await page.unrouteAll();
     }
+  });
+
+  test("a trailing-slash address is the idea's own page, as Netlify serves /x/ from x.html, naming its canonical address", async ({ page }) => {
+    const response = await page.goto(`${completeIdea.path}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${completeIdea.path}$`));
   });
 
   test('an unknown number shows the loading state until the lookup says it does not exist', async ({ page }) => {

@@ -54,10 +54,21 @@ describe('functions through the site server', () => {
     expect((await fetch(at('admin-functions.test'))).status).toBe(404);
   });
 
+  it('answers two calls of one function at once, each in full', async () => {
+    const call = (email: string) =>
+      fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ list: 'newsletter', email }) });
+    const answers = await Promise.all([call('first-at-once@example.test'), call('second-at-once@example.test')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ ok: true }, { ok: true }]);
+  });
+
   it('refuses a body over 6 MB with 413, as Netlify does, before any function sees it', async () => {
-    const response = await fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(6 * 1024 * 1024 + 1) });
+    const email = 'too-large@example.test';
+    const body = JSON.stringify({ list: 'newsletter', email, padding: 'x'.repeat(6 * 1024 * 1024) });
+    const response = await fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(response.status).toBe(413);
-    expect(stack.backend.mailbox.list()).toEqual([]);
+    expect(await response.text()).toMatch(/6 MB/);
+    expect(stack.backend.mailbox.list().filter((mail) => mail.to === email)).toEqual([]);
   });
 
   it('a background function answers 202 while its run goes on, and the run finishes', async () => {

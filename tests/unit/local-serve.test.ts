@@ -24,7 +24,11 @@ beforeAll(async () => {
   writeFileSync(join(root, '_redirects'), '/idea/12 /idea/real-pitch-12 301\n');
   mkdirSync(join(root, 'feeds'));
   writeFileSync(join(root, 'feeds', 'all.xml'), '<rss version="2.0"/>');
-  writeFileSync(join(root, '_headers'), '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n');
+  writeFileSync(join(root, 'idea', 'real-pitch-12.bib'), '@misc{x}');
+  writeFileSync(
+    join(root, '_headers'),
+    '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n/idea/real-pitch-12.bib\n  Content-Type: application/x-bibtex; charset=utf-8\n',
+  );
   // A sibling whose name starts with the site folder's: an old prefix check let paths reach it.
   mkdirSync(join(parent, 'dist-secret'));
   writeFileSync(join(parent, 'dist-secret', 'key.txt'), 'SECRET');
@@ -74,6 +78,13 @@ describe('the local site server', () => {
     const real = await fetch(`${site.url}/idea/real-pitch-12`);
     expect(real.status).toBe(200);
     expect(await real.text()).toContain('idea 12');
+  });
+
+  test('a file under /idea/ carries its own header rules from _headers, not those of the rule it shadows', async () => {
+    const bib = await fetch(`${site.url}/idea/real-pitch-12.bib`);
+    expect(bib.status).toBe(200);
+    expect(bib.headers.get('content-type')).toBe('application/x-bibtex; charset=utf-8');
+    expect(await bib.text()).toBe('@misc{x}');
   });
 
   test("a header rule's Content-Type wins over the extension's, and text is gzipped as on Netlify's CDN", async () => {

@@ -18,10 +18,10 @@ export async function publishRules(files: { _redirects?: string; _headers?: stri
   const dir = temporaryPublishDir('rules-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const config = await readNetlifyConfig(dir);
-  const headers = headerRules(config);
+  const headers = await headerRules(config);
   const redirects = redirectRules(config);
   return {
-    headers: (path) => headers.apply(new Request(new URL(path, 'http://localhost'))),
+    headers: async (path) => headers(path),
     async redirect(path) {
       const rule = await redirects.match(new Request(new URL(path, 'http://localhost')));
       return rule ? { status: rule.statusCode, to: rule.targetRelative } : null;
