@@ -95,6 +95,25 @@ describe('the local site server', () => {
     expect((await fetch(`${site.url}/about`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
+  test('a second request of an address (from memory, as from a CDN) gets the same answer, compressed or not, and HEAD no body', async () => {
+    for (const path of ['/feeds/all.xml', '/idea/no-such-idea-99', '/idea/12']) {
+      const first = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const firstBody = await first.text();
+      for (const encoding of ['gzip', 'identity']) {
+        const again = await fetch(`${site.url}${path}`, { redirect: 'manual', headers: { 'accept-encoding': encoding } });
+        expect(again.status, path).toBe(first.status);
+        expect(again.headers.get('content-type'), path).toBe(first.headers.get('content-type'));
+        expect(again.headers.get('location'), path).toBe(first.headers.get('location'));
+        expect(again.headers.get('content-security-policy'), path).toBe(first.headers.get('content-security-policy'));
+        expect(await again.text(), path).toBe(firstBody);
+      }
+    }
+    const head = await fetch(`${site.url}/feeds/all.xml`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
   test('refuses a folder without a build, naming the command to run', async () => {
     await expect(startSiteServer(join(parent, 'dist-secret'), { port: 0, functions: false })).rejects.toThrow(/npm run build/);
   });
