@@ -34,9 +34,11 @@ export default defineConfig({
   reporter: 'list',
   // Upper bounds only: every wait is for a state, so a passing run takes no longer, and a busy machine (CI
   // shares it) gets room before a slow state counts as a failure. A function call through Netlify's
-  // emulator rebuilds the function first (1 to 4 s quiet, several times that on a loaded 2-core machine).
-  timeout: 120_000,
-  expect: { timeout: 30_000 },
+  // emulator rebuilds the function first (1 to 4 s quiet, several times that on a loaded 2-core machine),
+  // and calls of one function wait for each other (local/serve.ts): the admin page's two previews take 8 s
+  // quiet.
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions,
