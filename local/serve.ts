@@ -176,6 +176,11 @@ export interface SiteServerOptions {
    * call no function: building them all takes the emulator half a minute of CPU.
    */
   functions?: boolean;
+  /**
+   * Answer each published address from memory after its first request (default), as Netlify's CDN does.
+   * Off for the function tests' small sites, whose files the tests change while the server runs.
+   */
+  cache?: boolean;
 }
 
 /**
@@ -183,7 +188,7 @@ export interface SiteServerOptions {
  * default: a development server with test accounts and local admin tools is nobody else's business on
  * the network; `--host 0.0.0.0` (or "::") opens it up on purpose.
  */
-export async function startSiteServer(root: string, { port, host = DEFAULT_HOST, functions = true }: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(root: string, { port, host = DEFAULT_HOST, functions = true, cache = true }: SiteServerOptions): Promise<SiteServer> {
   const publishDir = resolve(root);
   if (!existsSync(join(publishDir, 'index.html'))) {
     throw new Error(`No built site in ${publishDir}. Run "npm run build" first (or "npm start", which builds).`);
@@ -266,7 +271,7 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     const response = await published(request, result);
     const body = new Uint8Array(await response.arrayBuffer());
     const entry: CdnEntry = { status: response.status, headers: [...response.headers], body };
-    if (cdnBytes + body.length <= CDN_CACHE_BYTES) {
+    if (cache && cdnBytes + body.length <= CDN_CACHE_BYTES) {
       cdn.set(request.url, entry);
       cdnBytes += body.length;
     }

@@ -4,7 +4,7 @@
  * count). Links to other sites are not fetched; links with a scheme other than http(s), mailto and tel
  * (javascript:, data: pages) are reported.
  *
- *   node scripts/link-check.ts dist [--site https://researchventures.ai]
+ *   node scripts/link-check.ts dist [--site https://researchventures.ai]   (a folder inside the repository, as Netlify requires)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';

@@ -4,6 +4,7 @@
  * for mail.
  */
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE } from '../config.ts';
 
 /** The variables the admin functions and the build need on the local stack. */
@@ -11,6 +12,9 @@ export function localOpsEnv(supabaseUrl: string, siteUrl: string, smtpPort: numb
   const capture = (name: string) => `${supabaseUrl.replace(/\/+$/, '')}/capture/${name}`;
   return {
     PUBLIC_SITE_URL: siteUrl,
+    // By its absolute path: a deployed function carries no sample sheet (Netlify's bundler takes only the
+    // code), so without SHEET_URL the admin functions found no sheet in their bundle.
+    SHEET_URL: SAMPLE_SHEET_PATH,
     SUPABASE_URL: supabaseUrl,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.serviceRoleKey,
     SUPABASE_JWT_SECRET: LOCAL_SUPABASE.jwtSecret,

@@ -54,7 +54,7 @@ beforeAll(async () => {
   backend = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false });
   siteDir = temporaryPublishDir('catalogue-site-');
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-  site = await startSiteServer(siteDir, { port: 0, functions: false });
+  site = await startSiteServer(siteDir, { port: 0, functions: false, cache: false });
   siteUrl = site.url;
   Object.assign(process.env, localOpsEnv(backend.url, siteUrl), { SHEET_URL: SHEET });
   adminToken = await signIn(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password);

@@ -23,7 +23,7 @@ export async function startFunctionStack(options: { smtp?: boolean; functions?: 
   const backend = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false, ...(options.smtp ? { smtpPort: 0 } : {}) });
   const siteDir = temporaryPublishDir('site-');
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
-  const site = await startSiteServer(siteDir, { port: 0, functions: options.functions ?? false });
+  const site = await startSiteServer(siteDir, { port: 0, functions: options.functions ?? false, cache: false });
   return {
     backend,
     siteUrl: site.url,

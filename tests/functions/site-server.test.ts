@@ -2,12 +2,14 @@
 // /.netlify/functions/<name>, with what local/serve.ts adds to it: a background function answers 202 while
 // its run goes on (the emulator waits for the run), Netlify's 6 MB body limit, and only this machine's Host
 // names (a DNS-rebinding page must not read the site or the stand-in's mailbox).
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
@@ -52,6 +54,20 @@ describe('functions through the site server', () => {
     expect(await bad.json()).toMatchObject({ ok: false });
     expect((await fetch(at('trigger-rebuild'), { method: 'POST', body: '{}' })).status).toBe(401);
     expect((await fetch(at('admin-functions.test'))).status).toBe(404);
+  });
+
+  it("an admin function reads the local stack's sheet, which is not in its bundle", async () => {
+    const client = createClient(stack.backend.url, LOCAL_SUPABASE.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data } = await client.auth.signInWithPassword({ email: SEEDED_ACCOUNTS.admin.email, password: SEEDED_ACCOUNTS.admin.password });
+    writeFileSync(join(stack.siteDir, 'sitemap-index.xml'), `<sitemapindex><sitemap><loc>${stack.siteUrl}/sitemap-0.xml</loc></sitemap></sitemapindex>`);
+    writeFileSync(join(stack.siteDir, 'sitemap-0.xml'), `<urlset><url><loc>${stack.siteUrl}/</loc></url></urlset>`);
+    const response = await fetch(`${stack.siteUrl}/.netlify/functions/generate-sitemap`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.session!.access_token}` },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, sitemapXml: expect.stringContaining(`${stack.siteUrl}/idea/`) });
   });
 
   it('answers two calls of one function at once, each in full', async () => {

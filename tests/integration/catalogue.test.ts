@@ -3,15 +3,17 @@
 // message names each number with its old and new paper), the override publishes anyway, and an append
 // builds with every date carried over. Also the link check over the published build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../src/ideas/catalogue-guard.ts';
 import { checkLinks } from '../../scripts/link-check.ts';
+import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { catalogueSheet, EDITS, NEW_PAPERS, PAPERS } from '../fixtures/catalogue-sheet.ts';
 
-const work = mkdtempSync(join(tmpdir(), 'rv-catalogue-'));
+// Inside the repository: the link check reads the build's _redirects as Netlify does, which takes a publish
+// folder only there.
+const work = temporaryPublishDir('catalogue-');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function build(name: string, sheet: string, env: Record<string, string> = {}) {
