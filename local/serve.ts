@@ -247,12 +247,19 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     return new Response(null, { status: 202 });
   }
 
+  type Introspected = Awaited<ReturnType<NetlifyDev['handleAndIntrospect']>>;
+
   /** The site's answer to an address no function answers: a file, a redirect, a rewrite or the 404 page. */
-  async function published(request: Request, result: Awaited<ReturnType<NetlifyDev['handleAndIntrospect']>>): Promise<Response> {
+  async function published(request: Request, result: Introspected): Promise<Response> {
     if (result?.type === 'redirect') return withHeaders(request, await rewriteStatus(request, result.response));
     if (result) return withHeaders(request, result.response);
     const notFound = await emulator.handle(new Request(new URL('/404', request.url)));
     return notFound ? withHeaders(request, new Response(notFound.body, { status: 404, headers: notFound.headers })) : plain(404, 'Not found');
+  }
+
+  /** A function's own answer, else the published one. */
+  async function emulated(request: Request, result: Introspected): Promise<Response> {
+    return result?.type === 'function' ? result.response : await published(request, result);
   }
 
   /**
@@ -281,13 +288,9 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   async function answer(request: Request): Promise<Response> {
     const name = FUNCTION_PATH.exec(new URL(request.url).pathname)?.[1];
     if (name?.endsWith('-background')) return inBackground(name, request);
-    if (name) {
-      const result = await oneAtATime(name, () => emulator.handleAndIntrospect(request));
-      return result?.type === 'function' ? result.response : await published(request, result);
-    }
+    if (name) return await emulated(request, await oneAtATime(name, () => emulator.handleAndIntrospect(request)));
     if (request.method === 'GET' || request.method === 'HEAD') return await fromCdn(new Request(request.url, { method: 'GET', headers: request.headers }));
-    const result = await emulator.handleAndIntrospect(request);
-    return result?.type === 'function' ? result.response : await published(request, result);
+    return await emulated(request, await emulator.handleAndIntrospect(request));
   }
 
   const server = createServer((req, res) => {
