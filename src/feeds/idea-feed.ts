@@ -83,10 +83,12 @@ function escapeHtml(text: string): string {
 const CDATA_END_MARK = '\uE000';
 const splitCdataEnds = (xml: string) => xml.replaceAll(CDATA_END_MARK, ']]]]><![CDATA[>');
 
-/** Characters XML 1.0 cannot carry at all (C0 controls other than tab and new lines, lone surrogates, the marker). */
+/**
+ * Characters XML 1.0 cannot carry at all that sheet text may still hold (lone surrogates, U+FFFE, U+FFFF), and
+ * the marker. Control characters never get this far: readText (src/ideas/cells.ts) removed them from every cell.
+ */
 function xmlSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uE000\uFFFE\uFFFF]/gu, '');
+  return text.replace(/[\uD800-\uDFFF\uE000\uFFFE\uFFFF]/gu, '');
 }
 
 /**

@@ -9,9 +9,31 @@ export class CellError extends Error {
 
 export function readText(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.replace(/\r\n?/g, '\n').trim() || undefined;
+  if (typeof value === 'string') return cleanText(value).trim() || undefined;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw new CellError(`expected text, got ${typeof value}`);
+}
+
+/** CR LF and lone CR, and the controls that also end a line (vertical tab, form feed, NEL U+0085). */
+const LINE_BREAK = /\r\n?|[\v\f\u0085]/g;
+
+/**
+ * C0 controls other than tab and new line, DEL and the C1 controls: invisible, and not allowed in XML 1.0
+ * (C0) or an escape-sequence hazard in terminals (C0 and C1). Then the bidi embeddings, overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069), which reorder the text that follows them: U+202E shows 'gnp.exe'
+ * as 'exe.png'. The marks (LRM U+200E, RLM U+200F, ALM U+061C) stay: they have no scope and only set the
+ * direction of the neutral characters next to them, so they cannot reverse a run of letters, and
+ * mixed-direction names and titles need them to display right.
+ */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const HIDDEN_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Sheet text as every output may show it: line breaks as '\n', hidden controls removed. Applied once, to
+ * every cell read here, so pages, images, open data, emails and feeds need not each strip them.
+ */
+export function cleanText(text: string): string {
+  return text.replace(LINE_BREAK, '\n').replace(HIDDEN_CONTROL, '');
 }
 
 const BULLET = /^(?:[-•*–]\s+|\d+[.)]\s+)/;

@@ -1,12 +1,13 @@
 // Arbitrary cell strings rendered into idea pages by a real build: fast-check generates the hostile sheet
 // (seeded, so a failure reproduces), and every idea page is scanned for executable markup carrying the
-// fuzz marker and for links with a scheme other than http(s) or mailto.
+// fuzz marker and for links with a scheme other than http(s) or mailto. Every cell also carries bidi and
+// control characters, and no text the build writes may still hold one.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
 
 const MARKER = 'fz9x';
@@ -26,11 +27,16 @@ const PAYLOADS = [
   `\u2028\u2029</title><base href="javascript:${MARKER}//">`,
 ];
 
+/** Bidi embeddings, overrides and isolates, C0 and C1 controls and every kind of line break. */
+const HIDDEN = ['\u202Egnp.exe', '\u2066\u2067\u2068\u202A\u202B\u202C\u202D\u2069', '\u0000\u0007\u001B[2J\u007F', '\u0080\u0085\u009B', '\r\n\r\u000B\u000C'];
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
 const work = mkdtempSync(join(tmpdir(), 'rv-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const hostileText = fc
-  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...PAYLOADS), fc.string({ unit: 'grapheme', maxLength: 10 }))
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...PAYLOADS), fc.constantFrom(...HIDDEN), fc.string({ unit: 'grapheme', maxLength: 10 }))
   .map((parts) => parts.join(''));
 
 function hostileSheet(): string {
@@ -69,12 +75,16 @@ function tags(html: string): { tags: Tag[]; scripts: { attributes: [string, stri
   return { tags: found, scripts };
 }
 
-it('a build from arbitrary hostile cells renders no executable markup and no non-http(s) link', () => {
+const outDir = join(work, 'out');
+
+beforeAll(() => {
   const sheet = join(work, 'hostile.gviz.txt');
   writeFileSync(sheet, hostileSheet());
-  const outDir = join(work, 'out');
   const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' } });
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+}, 180_000);
+
+it('a build from arbitrary hostile cells renders no executable markup and no non-http(s) link', () => {
   const pages = readdirSync(join(outDir, 'idea')).filter((name) => name.endsWith('.html'));
   expect(pages.length).toBeGreaterThanOrEqual(ROWS - 2);
   let checkedTags = 0;
@@ -103,4 +113,35 @@ it('a build from arbitrary hostile cells renders no executable markup and no non
     }
   }
   console.info(`hostile render: ${ROWS} fuzzed rows, ${pages.length} idea pages, ${checkedTags} tags checked`);
-}, 180_000);
+});
+
+/** The text a reader gets from a file: JSON's string values (its escapes decoded), markup's character references decoded. */
+function readerText(path: string): string {
+  const text = readFileSync(path, 'utf8');
+  if (path.endsWith('.json')) {
+    const strings: string[] = [];
+    JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string') strings.push(value);
+      return value;
+    });
+    return strings.join('\n');
+  }
+  return text.replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_, hex: string | undefined, decimal: string | undefined) => String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)));
+}
+
+it('no page, idea .json/.md/.bib, feed or other data file keeps a bidi control or a control other than tab and new line', () => {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.startsWith('_astro') && /\.(html|json|md|bib|xml|atom|txt)$/.test(name))
+    .map((name) => join(outDir, name));
+  for (const kind of ['.html', '.json', '.md', '.bib']) expect(files.filter((file) => file.includes(`${join(outDir, 'idea')}/`) && file.endsWith(kind)).length, kind).toBeGreaterThanOrEqual(ROWS - 2);
+  expect(files.filter((file) => file.includes(join(outDir, 'feeds'))).length).toBeGreaterThanOrEqual(3);
+  let reached = 0;
+  for (const file of files) {
+    const text = readerText(file);
+    const found = HIDDEN_CHARACTER.exec(text);
+    expect(found && `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} near "${text.slice(Math.max(0, found.index - 30), found.index + 30)}"`, file).toBeNull();
+    if (text.includes('gnp.exe')) reached += 1;
+  }
+  // The hidden characters' neighbours did reach the outputs, so the scan looked at the right text.
+  expect(reached).toBeGreaterThan(0);
+});

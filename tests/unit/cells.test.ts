@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber, readTags, readText } from '../../src/ideas/cells.ts';
+import { arxivIdFromUrl, CellError, cleanText, readDate, readHttpUrl, readList, readNumber, readTags, readText } from '../../src/ideas/cells.ts';
 
 describe('readText', () => {
   test('trims, normalizes line ends, and treats blank as empty', () => {
@@ -10,6 +10,35 @@ describe('readText', () => {
   });
   test('refuses objects', () => {
     expect(() => readText({ a: 1 })).toThrow(CellError);
+  });
+  test('cleans before trimming, so a cell of controls alone is empty', () => {
+    expect(readText('\u202E\u0000 Title \u0007\n')).toBe('Title');
+    expect(readText('\u202E\u2066\u0001')).toBeUndefined();
+  });
+});
+
+describe('cleanText', () => {
+  test('a right-to-left override cannot make gnp.exe read as exe.png', () => {
+    expect(cleanText('invoice-\u202Egnp.exe')).toBe('invoice-gnp.exe');
+  });
+  test('removes every bidi embedding, override and isolate', () => {
+    expect(cleanText('a\u202Ab\u202Bc\u202Cd\u202De\u202Ef\u2066g\u2067h\u2068i\u2069j')).toBe('abcdefghij');
+  });
+  test('keeps the direction marks, which mixed-direction text needs', () => {
+    expect(cleanText('\u05E9\u05DC\u05D5\u05DD\u200F, \u0645\u0631\u062D\u0628\u0627\u061C (1)\u200E')).toBe(
+      '\u05E9\u05DC\u05D5\u05DD\u200F, \u0645\u0631\u062D\u0628\u0627\u061C (1)\u200E',
+    );
+  });
+  test('removes C0 controls other than tab and new line, DEL and C1 controls', () => {
+    expect(cleanText('a\u0000b\u0007c\u001B[31md\u001Fe\u007Ff\u0080g\u009Bh')).toBe('abc[31mdefgh');
+    expect(cleanText('col\tcol\nline')).toBe('col\tcol\nline');
+  });
+  test('every line break becomes a new line', () => {
+    expect(cleanText('a\r\nb\rc\u000Bd\u000Ce\u0085f')).toBe('a\nb\nc\nd\ne\nf');
+  });
+  test('leaves ordinary text alone', () => {
+    const text = '🚀 émoji Ünïcode 日本語 – “quoted” & <b>';
+    expect(cleanText(text)).toBe(text);
   });
 });
 

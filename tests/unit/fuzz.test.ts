@@ -40,6 +40,7 @@ const HOSTILE = [
   ' JAVASCRIPT:alert(1)',
   "'; DROP TABLE bookmarks; --",
   '\u0000\u202e\ud800',
+  'a\u2066b\u0007\u001b[2J\u0085\u009b\r\u007f',
   '../../etc/passwd',
   '%E0%A4%A',
   'Date(2025,13,45)',
@@ -94,6 +95,8 @@ function expectValidIdea(idea: Idea): void {
   expect(idea.path).toBe(`/idea/${idea.slug}-${idea.number}`);
   expect(ideaNumberFromTail(idea.path.slice('/idea/'.length))).toBe(idea.number);
   for (const link of [idea.paperUrl, idea.chatLink]) if (link !== undefined) expect(link).toMatch(/^https?:\/\//i);
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  for (const value of Object.values(idea).flat()) if (typeof value === 'string') expect(value).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
 }
 
 describe('the sheet parser', () => {

@@ -109,6 +109,38 @@ describe('ideasFromSheet on a sheet with hard rows', () => {
   });
 });
 
+describe('ideasFromSheet with bidi and control characters in cells', () => {
+  const labels = ['Research Paper Title', 'Research Paper Authors', 'Venture Opportunity One Liner Pitch', 'Tags', 'Technologies', 'Date'];
+  const row = [
+    'Scaling \u202Egnp.exe\u202C laws\u0000',
+    '\u2067Ada Lovelace\u2069, Alan\u0008 Turing\u0085Grace Hopper\u009B',
+    '\u0007A \u202Dpitch\u001B[2J for\r\nteams\u007F',
+    '\u202Eml, agents\u0000',
+    'Agentic\u0000 AI\u202E',
+    'next\u001B[2J tuesday',
+  ];
+  const sheet = `/*O_o*/\ngoogle.visualization.Query.setResponse(${JSON.stringify({
+    status: 'ok',
+    table: { cols: labels.map((label, i) => ({ id: String(i), label })), rows: [{ c: labels.map(() => ({ v: 'instructions' })) }, { c: row.map((v) => ({ v })) }] },
+  })});`;
+  const { ideas, warnings } = ideasFromSheet(sheet, { today });
+
+  test('title, authors, pitch, tags and category arrive without them; line breaks become new lines', () => {
+    expect(ideas[0]).toMatchObject({
+      title: 'Scaling gnp.exe laws',
+      authors: 'Ada Lovelace, Alan Turing\nGrace Hopper',
+      pitch: 'A pitch[2J for\nteams',
+      heading: 'A pitch[2J for\nteams',
+      tags: ['ml', 'agents'],
+      primaryCategory: 'Agentic AI',
+    });
+  });
+
+  test('a warning quoting a bad cell carries no escape sequence into the build log', () => {
+    expect(warnings).toEqual([expect.objectContaining({ field: 'date', message: expect.stringContaining('"next[2J tuesday"') })]);
+  });
+});
+
 describe('ideasFromSheet with other column sets', () => {
   test('short column labels are aliases', () => {
     const [idea] = ideasFromSheet(fixture('short-labels.gviz.txt'), { today }).ideas;
