@@ -4,6 +4,7 @@
  */
 import type { Tables } from '../supabase/types.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants.ts';
+import { redirectErrorText } from './callback-errors.ts';
 
 /** The parts of a Supabase user these rules read. */
 export interface UserLike {
@@ -114,13 +115,15 @@ export function authErrorMessage(error: unknown): string | null {
 export type AuthRedirect =
   | { kind: 'session'; accessToken: string; refreshToken: string; type: string | null }
   | { kind: 'code'; code: string }
+  /** `message` is one of our texts (src/auth/callback-errors.ts), never the link's own words. */
   | { kind: 'error'; message: string }
   | { kind: 'none' };
 
 /**
  * Reads an auth redirect: `?code=` (PKCE, what this site's own sign-ins produce), tokens as
  * `access_token=&refresh_token=` in the hash (implicit flow) or the query (the callback's documented
- * parameters), or `error=&error_code=&error_description=` (either part). An error wins over the rest.
+ * parameters), or `error=&error_code=&error_description=` (either part). An error wins over the rest; its
+ * message comes from the codes, as anyone can write a link's error_description.
  */
 export function parseAuthRedirect(href: string): AuthRedirect {
   const url = new URL(href);
@@ -128,8 +131,7 @@ export function parseAuthRedirect(href: string): AuthRedirect {
   const query = url.searchParams;
   for (const params of [hash, query]) {
     if (params.has('error') || params.has('error_description') || params.has('error_code')) {
-      const message = params.get('error_description') || params.get('error') || params.get('error_code');
-      return { kind: 'error', message: message?.trim() || AUTH_TEXT.callbackError };
+      return { kind: 'error', message: redirectErrorText(params) };
     }
   }
   const code = query.get('code');
@@ -145,7 +147,7 @@ export function parseAuthRedirect(href: string): AuthRedirect {
 /** The address without what a sign-in redirect put in it (code, tokens, errors): nothing secret lingers in the history. */
 export function withoutAuthParams(href: string): string {
   const url = new URL(href);
-  for (const name of ['code', 'access_token', 'refresh_token', 'expires_in', 'expires_at', 'token_type', 'type', 'provider_token', 'provider_refresh_token']) {
+  for (const name of ['code', 'access_token', 'refresh_token', 'expires_in', 'expires_at', 'token_type', 'type', 'provider_token', 'provider_refresh_token', 'error', 'error_code', 'error_description']) {
     url.searchParams.delete(name);
   }
   return `${url.pathname}${url.search}`;

@@ -23,6 +23,7 @@ import {
   serializeProfileCache,
   sessionStorageKey,
 } from '../auth/rules.ts';
+import { libraryErrorText } from '../auth/callback-errors.ts';
 
 export type { Profile } from '../auth/rules.ts';
 
@@ -257,12 +258,15 @@ export async function authReady(): Promise<AuthState> {
 /* ------------------------------------------------------------------------------------------------------ */
 /* Actions.                                                                                                 */
 
-async function attempt(work: (client: DbClient) => Promise<{ error: unknown }>): Promise<AuthResult> {
+async function attempt(
+  work: (client: DbClient) => Promise<{ error: unknown }>,
+  describe: (error: unknown) => string | null = authErrorMessage,
+): Promise<AuthResult> {
   try {
     const { error } = await work(await authClient());
-    return { error: authErrorMessage(error) };
+    return { error: describe(error) };
   } catch (error) {
-    return { error: authErrorMessage(error) };
+    return { error: describe(error) };
   }
 }
 
@@ -391,11 +395,12 @@ export async function completeAuthRedirect(href: string = window.location.href, 
       }
     }
     case 'code': {
+      // Our texts by error code: the library's own ("PKCE code verifier not found in storage...") are for developers.
       const result = await attempt(async (client) => {
         const { data, error } = await client.auth.exchangeCodeForSession(redirect.code);
         if (!error && data.session) applySession(data.session);
         return { error };
-      });
+      }, libraryErrorText);
       return { ...result, type: null, tokens: null };
     }
   }
@@ -407,5 +412,5 @@ export function confirmTokenSignIn(tokens: TokenSignIn): Promise<AuthResult> {
     const { data, error } = await client.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
     if (!error && data.session) applySession(data.session);
     return { error };
-  });
+  }, libraryErrorText);
 }

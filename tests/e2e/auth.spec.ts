@@ -3,7 +3,7 @@
 // /auth/callback, /auth/reset-password and /account pages, keyboard use, 390 px and axe.
 import { expect, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { AUTH_LIMITS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS, AUTH_LIMITS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import {
   accountControl,
@@ -164,6 +164,7 @@ test.describe('sign-in dialog', () => {
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(AUTH_CALLBACK_ERRORS.cancelled);
     await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/auth?redirect_to=%2Fabout');
   });
 
@@ -300,10 +301,10 @@ test.describe('pages', () => {
     await expectSignedIn(page, 'DF');
   });
 
-  test('/auth/callback shows the error a link carries, with Try Again to /auth', async ({ page }) => {
+  test('/auth/callback shows the error a link carries (in our words: auth-callback-safety.spec.ts), with Try Again to /auth', async ({ page }) => {
     await page.goto('/auth/callback?redirect_to=%2Fdiscover#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
-    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    await expect(page.getByText(AUTH_CALLBACK_ERRORS.expiredLink)).toBeVisible();
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/auth\?redirect_to=%2Fdiscover$/);
   });
@@ -334,16 +335,17 @@ test.describe('pages', () => {
     await page.goto(`/auth/callback?redirect_to=%2Fabout#${await tokens()}`);
     const confirm = page.locator('[data-confirm-token-sign-in]');
     await expect(confirm.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
-    await expect(confirm).toContainText(`This link signs you in as ${attacker}`);
-    await expect(confirm.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expect(confirm).toContainText(`This link signs you in to the account of ${attacker}.`);
+    await expect(confirm.getByRole('button', { name: "Don't sign in" })).toBeFocused();
     expect(page.url()).not.toContain('access_token');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: "Don't sign in" }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
     await expectGuest(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
     // The documented query parameters: signed in only once the person says so.
     await page.goto(`/auth/callback?redirect_to=%2Fabout&${await tokens()}`);
     await expect(confirm).toContainText(attacker);
+    await confirm.getByLabel(`${attacker} is my email address`).check();
     await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
     await expectSignedIn(page, 'M');

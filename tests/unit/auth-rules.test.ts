@@ -17,6 +17,7 @@ import {
   sessionStorageKey,
   withoutAuthParams,
 } from '../../src/auth/rules.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
 
 describe('display name', () => {
   test('full name first, trimmed', () => {
@@ -198,13 +199,13 @@ describe('auth redirects', () => {
   test('a PKCE code in the query', () => {
     expect(parseAuthRedirect('http://localhost:4399/auth/callback?code=abc&redirect_to=%2F')).toEqual({ kind: 'code', code: 'abc' });
   });
-  test('errors in the hash or the query, description first', () => {
+  test('errors in the hash or the query, told in our words by their code (tests/unit/callback-errors.test.ts)', () => {
     expect(parseAuthRedirect('http://x.test/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
       kind: 'error',
-      message: 'Email link is invalid or has expired',
+      message: AUTH_CALLBACK_ERRORS.expiredLink,
     });
-    expect(parseAuthRedirect('http://x.test/auth/callback?error=access_denied')).toEqual({ kind: 'error', message: 'access_denied' });
-    expect(parseAuthRedirect('http://x.test/auth/callback#error_description=')).toEqual({ kind: 'error', message: 'Authentication Error' });
+    expect(parseAuthRedirect('http://x.test/auth/callback?error=access_denied')).toEqual({ kind: 'error', message: AUTH_CALLBACK_ERRORS.cancelled });
+    expect(parseAuthRedirect('http://x.test/auth/callback#error_description=')).toEqual({ kind: 'error', message: AUTH_CALLBACK_ERRORS.generic });
   });
   test("the callback's documented token parameters in the query; a code wins over tokens", () => {
     expect(parseAuthRedirect('http://x.test/auth/callback?redirect_to=%2Fabout&access_token=a.b.c&refresh_token=r1')).toEqual({
@@ -218,6 +219,7 @@ describe('auth redirects', () => {
   test('nothing a redirect brought stays in the address; the return path does', () => {
     expect(withoutAuthParams('http://x.test/auth/callback?redirect_to=%2Fabout&code=c1#access_token=a&refresh_token=b')).toBe('/auth/callback?redirect_to=%2Fabout');
     expect(withoutAuthParams('http://x.test/auth/callback?access_token=a&refresh_token=b&expires_in=3600&token_type=bearer&type=magiclink')).toBe('/auth/callback');
+    expect(withoutAuthParams('http://x.test/auth/callback?redirect_to=%2F&error=access_denied&error_code=otp_expired&error_description=Account+locked')).toBe('/auth/callback?redirect_to=%2F');
   });
   test('an error wins over tokens; half a token pair is nothing', () => {
     expect(parseAuthRedirect('http://x.test/cb#access_token=a&refresh_token=b&error=server_error').kind).toBe('error');

@@ -43,11 +43,17 @@ export const AUTH_TEXT = {
   nameSaved: 'Your name has been saved.',
   signingIn: 'Signing you in...',
   callbackError: 'Authentication Error',
-  /** A link that carries sign-in tokens asks before it signs in: a defence against sign-in CSRF. */
+  /**
+   * A link that carries sign-in tokens asks before it signs in: a defence against sign-in CSRF. Anyone can
+   * send a link to their own account, so the screen names that account, warns, and signs in only after the
+   * person has ticked that the address is theirs.
+   */
   confirmAccountTitle: 'Sign in with this link?',
-  confirmAccountBody: 'This link signs you in as',
+  confirmAccountBody: 'This link signs you in to the account of',
+  confirmAccountWarning: 'If you did not ask for this link, do not continue: someone may want you to use their account.',
+  confirmAccountOwner: (email: string) => `${email} is my email address`,
   confirmAccountContinue: 'Continue',
-  confirmAccountCancel: 'Cancel',
+  confirmAccountCancel: "Don't sign in",
   tryAgain: 'Try Again',
   signOut: 'Sign Out',
   account: 'Account',
@@ -55,4 +61,27 @@ export const AUTH_TEXT = {
   workspace: 'Your Workspace',
   portfolio: 'Your Portfolio',
   fallbackName: 'User',
+} as const;
+
+/**
+ * The line under 'Authentication Error' on /auth/callback (and the error on /auth/reset-password): only
+ * these texts, chosen by error code in src/auth/callback-errors.ts. A link's own error_description and the
+ * library's exception text are never shown: anyone can write a sentence into a link ('Account locked,
+ * call ...') and it would appear on this site under our heading.
+ */
+export const AUTH_CALLBACK_ERRORS = {
+  expiredLink: 'This link has expired or has already been used. Ask for a new one.',
+  otherBrowser: 'Open the link in the browser where you asked for it, or ask for a new one.',
+  invalidLink: 'This link is not valid. Ask for a new one.',
+  cancelled: 'Signing in was cancelled.',
+  providerFailed: 'Signing in with Google did not work. Try again, or sign in with your email.',
+  confirmEmail: 'Confirm your email address with the link we sent you, then sign in.',
+  accountExists: 'An account with this email address already exists. Sign in with your email instead.',
+  accountBlocked: 'This account cannot sign in.',
+  addressNotAllowed: 'This email address cannot be used to sign in here.',
+  signupsClosed: 'New accounts cannot be created at the moment.',
+  tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
+  offline: 'We could not reach the sign-in service. Check your connection, then try again.',
+  serviceFailed: 'The sign-in service had a problem. Try again in a moment.',
+  generic: 'Something went wrong while signing you in.',
 } as const;

@@ -1,23 +1,28 @@
 /**
  * Ships to the browser: /auth/callback. Exchanges the PKCE code in the address for a session, then
- * replaces the page with the safe redirect_to; an error shows 'Authentication Error' with Try Again. A
- * bookmark a guest asked for before signing in is saved on the way. Tokens in the address (the documented
- * access_token/refresh_token parameters) sign in only after the person has confirmed the account they
- * belong to: a link with someone else's tokens must not sign anyone in silently.
+ * replaces the page with the safe redirect_to; an error shows 'Authentication Error' with one of our own
+ * lines under it and Try Again. A bookmark a guest asked for before signing in is saved on the way. Tokens
+ * in the address (the documented access_token/refresh_token parameters) sign in only after the person has
+ * confirmed the account they belong to: a link with someone else's tokens must not sign anyone in
+ * silently, nor with one keystroke, so focus starts on "Don't sign in" and Continue waits for a tick.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
 import { authPageUrl, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
+import { safeCallbackError } from '../../auth/callback-errors.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 
 export default function AuthCallback() {
   const [error, setError] = useState<string | null>(null);
   const [retry, setRetry] = useState('/auth');
   const [tokens, setTokens] = useState<TokenSignIn | null>(null);
+  const [owner, setOwner] = useState(false);
   const [busy, setBusy] = useState(false);
   const target = useRef('/');
-  const continueButton = useRef<HTMLButtonElement>(null);
+  const safeButton = useRef<HTMLButtonElement>(null);
+  const explanationId = useId();
+  const warningId = useId();
 
   async function finish(): Promise<void> {
     await savePendingBookmarkAfterRedirect();
@@ -42,11 +47,11 @@ export default function AuthCallback() {
   }, []);
 
   useEffect(() => {
-    if (tokens) continueButton.current?.focus();
+    if (tokens) safeButton.current?.focus();
   }, [tokens]);
 
   async function onContinue() {
-    if (!tokens) return;
+    if (!tokens || !owner) return;
     setBusy(true);
     const result = await confirmTokenSignIn(tokens);
     if (result.error) {
@@ -58,18 +63,45 @@ export default function AuthCallback() {
   }
 
   if (tokens) {
+    // No <form>: Enter anywhere on this screen must not submit a sign-in.
     return (
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-confirm-token-sign-in>
         <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.confirmAccountTitle}</h1>
-        <p className="mt-2 text-slate-700">
-          {AUTH_TEXT.confirmAccountBody} <strong className="break-words text-ink">{tokens.email}</strong>
+        <p id={explanationId} className="mt-2 text-slate-700">
+          {AUTH_TEXT.confirmAccountBody} <strong className="break-words text-ink">{tokens.email}</strong>.
         </p>
+        <p id={warningId} className="mt-2 text-slate-700">
+          {AUTH_TEXT.confirmAccountWarning}
+        </p>
+        <label className="mt-4 flex items-start gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+            checked={owner}
+            disabled={busy}
+            onChange={(event) => setOwner(event.target.checked)}
+          />
+          <span className="break-words">{AUTH_TEXT.confirmAccountOwner(tokens.email)}</span>
+        </label>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button ref={continueButton} type="button" className="btn-primary" disabled={busy} onClick={() => void onContinue()}>
-            {AUTH_TEXT.confirmAccountContinue}
-          </button>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => window.location.replace(target.current)}>
+          {/* Focused on arrival and visually first: the choice a stray Enter or a hurried click should hit. */}
+          <button
+            ref={safeButton}
+            type="button"
+            className="btn-primary"
+            aria-describedby={`${explanationId} ${warningId}`}
+            disabled={busy}
+            onClick={() => window.location.replace(target.current)}
+          >
             {AUTH_TEXT.confirmAccountCancel}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={busy || !owner}
+            onClick={() => void onContinue()}
+          >
+            {AUTH_TEXT.confirmAccountContinue}
           </button>
         </div>
       </div>
@@ -80,7 +112,7 @@ export default function AuthCallback() {
     return (
       <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alert">
         <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.callbackError}</h1>
-        {error !== AUTH_TEXT.callbackError ? <p className="mt-2 text-red-700">{error}</p> : null}
+        <p className="mt-2 text-red-700">{safeCallbackError(error)}</p>
         <p className="mt-6">
           <a href={retry} className="btn-primary">
             {AUTH_TEXT.tryAgain}
