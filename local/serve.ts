@@ -23,7 +23,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -34,12 +34,11 @@ import { NetlifyDev } from '@netlify/dev';
 import { StaticHandler } from '@netlify/static';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
+import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from './web-request.ts';
 import { headerRules, PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
 export const DEFAULT_HOST = '127.0.0.1';
-/** Netlify refuses a larger request body to a function (its documented 6 MB payload limit). */
-export const BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
 const COMPRESSIBLE = /^(text\/|application\/([a-z.-]+\+)?(json|xml|javascript)\b|application\/manifest|image\/svg)/;
 
@@ -91,30 +90,6 @@ async function functionsBuilt(emulator: NetlifyDev, config: NetlifyConfig): Prom
 const CDN_CACHE_BYTES = 256 * 1024 * 1024;
 
 const FUNCTION_PATH = /^\/\.netlify\/functions\/([^/]+)\/?$/;
-
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return size > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
-}
-
-function toRequest(req: IncomingMessage, body: Uint8Array<ArrayBuffer> | undefined): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host}`), { method: req.method, headers, body, redirect: 'manual' });
-}
 
 const wantsGzip = (request: Request, headers: Headers) =>
   /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && COMPRESSIBLE.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
@@ -297,10 +272,10 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     void (async () => {
       try {
         if (!isAllowedHost(req.headers.host)) return await send(res, plain(403, HOST_REFUSED), req.method);
-        const request = toRequest(req, await readBody(req));
+        const request = await toWebRequest(req, `http://${req.headers.host}`);
         await send(res, compressed(request, await answer(request)), req.method);
       } catch (error) {
-        if (error instanceof BodyTooLarge) return await send(res, plain(413, 'Payload too large: Netlify accepts at most 6 MB.'), req.method);
+        if (error instanceof BodyTooLarge) return await send(res, plain(413, BODY_TOO_LARGE), req.method);
         console.error('[local site] request failed', req.method, req.url, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end('Internal error');

@@ -2,7 +2,7 @@
  * HTTP plumbing of the local Supabase stand-in (development and tests only): node:http <-> web
  * Request/Response, JSON and HTML answers, and the CORS headers the Supabase gateway sends.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 /** Request headers a browser may send cross-origin (supabase-js's set, per the wire contract). */
 export const CORS_ALLOW_HEADERS = [
@@ -86,25 +86,6 @@ export async function readForm(req: Request): Promise<URLSearchParams> {
     return new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
   }
   return new URLSearchParams(text);
-}
-
-/** node:http request -> web Request (body buffered; these are small JSON bodies). */
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const url = new URL(req.url ?? '/', origin);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  const method = (req.method ?? 'GET').toUpperCase();
-  let body: Buffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
-  }
-  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
 /** web Response -> node:http response. */

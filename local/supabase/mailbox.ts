@@ -38,6 +38,9 @@ export function extractLinks(text: string): string[] {
   return [...new Set((text.match(LINK_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, '')))];
 }
 
+/** The mailbox keeps the newest messages only: a flood of sign-up requests must not exhaust the machine's memory. */
+export const MAILBOX_LIMIT = 500;
+
 export class Mailbox {
   #messages: MailMessage[] = [];
   #counter = 0;
@@ -61,6 +64,7 @@ export class Mailbox {
       createdAt: new Date().toISOString(),
     };
     this.#messages.push(message);
+    if (this.#messages.length > MAILBOX_LIMIT) this.#messages.splice(0, this.#messages.length - MAILBOX_LIMIT);
     if (this.#log) {
       this.#log(`[local-supabase] mail to ${message.to}: ${message.subject}`);
       for (const link of message.links) this.#log(`  ${link}`);

@@ -23,7 +23,8 @@ import { AUTH_DEFAULTS, type AuthSettings } from './auth/settings.ts';
 import { FORM_MAIL_PREFIX, routeFormMail } from './form-mail.ts';
 import { routeFunction, type FunctionHandlers } from './functions.ts';
 import { HOST_REFUSED, isAllowedHost } from '../allowed-host.ts';
-import { corsHeaders, escapeHtml, html, json, sendWebResponse, toWebRequest, withCors } from './http.ts';
+import { corsHeaders, escapeHtml, html, json, sendWebResponse, withCors } from './http.ts';
+import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from '../web-request.ts';
 import { verifyJwt } from './jwt.ts';
 import { Mailbox, renderMailboxPage } from './mailbox.ts';
 import { startLocalSmtp, type LocalSmtp } from './smtp.ts';
@@ -187,6 +188,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         const req = await toWebRequest(nodeReq, origin);
         await sendWebResponse(nodeRes, await safeHandle(req), req.method);
       } catch (error) {
+        if (error instanceof BodyTooLarge) {
+          nodeRes.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' }).end(BODY_TOO_LARGE);
+          return;
+        }
         console.error('[local-supabase] request failed', error);
         if (!nodeRes.headersSent) nodeRes.writeHead(500, { 'Content-Type': 'text/plain' });
         nodeRes.end('Internal error');

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { BODY_LIMIT_BYTES } from '../web-request.ts';
 import { SMTPServer } from 'smtp-server';
 import type { Mailbox } from './mailbox.ts';
 
@@ -23,9 +24,15 @@ export async function startLocalSmtp(mailbox: Mailbox, port: number, host: strin
     disabledCommands: ['AUTH', 'STARTTLS'],
     banner: 'Research Ventures local stand-in (development only)',
     logger: false,
+    // Announced to clients (SIZE), and checked below: a larger message is refused with 552, not kept.
+    size: BODY_LIMIT_BYTES,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          if (stream.sizeExceeded) {
+            callback(Object.assign(new Error('Message too large for the local mailbox (6 MB at most)'), { responseCode: 552 }));
+            return;
+          }
           const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]));
           mailbox.send({
             from: addressText(parsed.from),

@@ -1,7 +1,8 @@
 /**
  * POST /.netlify/functions/subscription: what the links in the emails do, without signing in.
  * - `{token, action: 'confirm'|'unsubscribe'}` (JSON) from /subscription/confirm and /subscription/unsubscribe;
- *   answers `{status}`: confirmed, unsubscribed, missing, or (400) invalid, expired.
+ *   answers `{status}`: confirmed, superseded (a newer confirmation email's link is the one that works),
+ *   unsubscribed, missing, or (400) invalid, expired.
  * - RFC 8058 one-click: the List-Unsubscribe address (token in the query) POSTed by a mail client with the
  *   form body `List-Unsubscribe=One-Click`.
  * A GET does nothing, so link scanners that open every URL in a message cannot unsubscribe anyone.
@@ -34,8 +35,8 @@ export default async (req: Request): Promise<Response> => {
     const setup = mailSetup();
     const check = verifyToken(request.token, request.action, setup.mail.tokenSecret);
     if (!check.ok) return json({ status: check.reason }, 400);
-    const { list, id } = check.payload;
-    const status = request.action === 'confirm' ? await setup.store.confirm(list, id) : await setup.store.unsubscribe(list, id);
+    const { list, id, nonce } = check.payload;
+    const status = request.action === 'confirm' ? await setup.store.confirm(list, id, nonce ?? null) : await setup.store.unsubscribe(list, id);
     return json({ status });
   } catch (error) {
     console.error('Subscription change failed:', error instanceof ConfigError || error instanceof MailConfigError ? error.message : error);

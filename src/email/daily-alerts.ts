@@ -46,7 +46,7 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
       for (const pending of await store.claimUnsentConfirmations(list)) {
         await pace();
         try {
-          await mailer.send(await confirmationMail(context(), list, pending.id, pending.email));
+          await mailer.send(await confirmationMail(context(), list, pending, pending.email));
           confirmations += 1;
         } catch (error) {
           // Still pending: deleted after 7 days like any address nobody confirms.

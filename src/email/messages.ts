@@ -39,8 +39,14 @@ function unsubscribeHeaders(oneClick: string): Record<string, string> {
 }
 
 /** Carries the unsubscribe headers too: "not me" from a mail client stops any further confirmation. */
-export async function confirmationMail(ctx: MessageContext, list: SubscriptionList, id: string, to: string): Promise<OutgoingMail> {
-  const confirmUrl = tokenUrl(ctx, confirmPage, createToken({ list, id, purpose: 'confirm' }, ctx.tokenSecret, ctx.now));
+export async function confirmationMail(
+  ctx: MessageContext,
+  list: SubscriptionList,
+  { id, nonce }: { id: string; nonce: string | null },
+  to: string,
+): Promise<OutgoingMail> {
+  const token = createToken({ list, id, purpose: 'confirm', ...(nonce ? { nonce } : {}) }, ctx.tokenSecret, ctx.now);
+  const confirmUrl = tokenUrl(ctx, confirmPage, token);
   const listName = LIST_NAMES[list];
   const parts = await renderEmail(createElement(ConfirmSubscription, { listName, confirmUrl, siteUrl: ctx.siteUrl }));
   return { to, subject: SUBSCRIPTION.emails.confirmSubject(listName), ...parts, headers: unsubscribeHeaders(unsubscribeLinks(ctx, list, id).oneClick) };

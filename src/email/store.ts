@@ -29,7 +29,7 @@ export function supabaseRpc(client: DbClient): Rpc {
   };
 }
 
-export type ConfirmOutcome = 'confirmed' | 'unsubscribed' | 'missing';
+export type ConfirmOutcome = 'confirmed' | 'superseded' | 'unsubscribed' | 'missing';
 export type UnsubscribeOutcome = 'unsubscribed' | 'missing';
 
 export interface AlertRecipient {
@@ -70,9 +70,13 @@ export class SubscriptionStore {
     return this.#rpc(fn, args);
   }
 
-  /** Throws DatabaseError code 23505 when the address is already confirmed. */
-  async request(list: SubscriptionList, email: string): Promise<{ id: string; send: boolean }> {
-    const rows = await this.rpc('request_subscription', { list, email });
+  /**
+   * `send`: email a confirmation with `nonce` in its link. `clientIp` is the requester's, for the per-client
+   * limit. Throws DatabaseError code 23505 when the address is already confirmed, and code PT429 with the
+   * limit's name as message when the email would exceed a limit (see CONFIRMATION_LIMITS).
+   */
+  async request(list: SubscriptionList, email: string, clientIp: string | null = null): Promise<{ id: string; send: boolean; nonce: string | null }> {
+    const rows = await this.rpc('request_subscription', { list, email, ...(clientIp ? { client_ip: clientIp } : {}) });
     return rows[0]!;
   }
 
@@ -81,12 +85,13 @@ export class SubscriptionStore {
     await this.rpc('release_confirmation', { list, subscription_id: id });
   }
 
-  async claimUnsentConfirmations(list: SubscriptionList): Promise<{ id: string; email: string }[]> {
+  async claimUnsentConfirmations(list: SubscriptionList): Promise<{ id: string; email: string; nonce: string }[]> {
     return await this.rpc('claim_unsent_confirmations', { list });
   }
 
-  async confirm(list: SubscriptionList, id: string): Promise<ConfirmOutcome> {
-    return (await this.rpc('confirm_subscription', { list, subscription_id: id })) as ConfirmOutcome;
+  /** `nonce`: the one in the link (none in links sent before nonces existed). */
+  async confirm(list: SubscriptionList, id: string, nonce: string | null): Promise<ConfirmOutcome> {
+    return (await this.rpc('confirm_subscription', { list, subscription_id: id, ...(nonce ? { nonce } : {}) })) as ConfirmOutcome;
   }
 
   async unsubscribe(list: SubscriptionList, id: string): Promise<UnsubscribeOutcome> {

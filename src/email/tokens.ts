@@ -16,6 +16,11 @@ export interface TokenPayload {
   list: SubscriptionList;
   id: string;
   purpose: TokenPurpose;
+  /**
+   * A confirmation link's nonce: only the newest confirmation email's link confirms. Absent in links sent
+   * before nonces existed, and in unsubscribe links.
+   */
+  nonce?: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -50,6 +55,7 @@ export function verifyToken(token: string, purpose: TokenPurpose, secret: string
   }
   if (payload.purpose !== purpose || (payload.list !== 'newsletter' && payload.list !== 'alerts')) return { ok: false, reason: 'invalid' };
   if (typeof payload.id !== 'string' || !UUID.test(payload.id) || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+  if (payload.nonce !== undefined && (typeof payload.nonce !== 'string' || !UUID.test(payload.nonce))) return { ok: false, reason: 'invalid' };
   if (payload.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, payload: payload as TokenPayload };
 }

@@ -11,7 +11,9 @@ export type SubscriptionKind = 'newsletter' | 'alerts';
 const TEXTS = { newsletter: NEWSLETTER, alerts: ALERTS } as const;
 
 /** Why a subscription failed, for analytics: never the address itself. */
-export type FailureReason = 'duplicate' | 'insert_error' | 'exception';
+export type FailureReason = 'duplicate' | 'rate_limited' | 'insert_error' | 'exception';
+
+export type SubscribeLimit = keyof typeof SUBSCRIPTION.tooMany;
 
 export type SubscriptionResult = { ok: true } | { ok: false; reason: FailureReason; message: string };
 
@@ -20,6 +22,8 @@ export interface SubscribeAnswer {
   ok: boolean;
   reason?: string;
   message?: string;
+  /** With reason 'rate_limited': which limit. */
+  limit?: string;
 }
 
 export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<SubscribeAnswer>;
@@ -27,6 +31,10 @@ export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<S
 export function subscriptionOutcome(kind: SubscriptionKind, answer: SubscribeAnswer): SubscriptionResult {
   if (answer.ok) return { ok: true };
   if (answer.reason === 'duplicate') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
+  if (answer.reason === 'rate_limited') {
+    const limit: SubscribeLimit = answer.limit === 'mailbox' || answer.limit === 'client' ? answer.limit : 'site';
+    return { ok: false, reason: 'rate_limited', message: SUBSCRIPTION.tooMany[limit] };
+  }
   // docs/spec/workspace-and-operations.md#8-the-error-catalogue: any other refusal, an address the server's
   // checks reject included, is "Failed to subscribe".
   return { ok: false, reason: 'insert_error', message: TEXTS[kind].failed };

@@ -51,9 +51,34 @@ export type Database = {
         }
         Relationships: []
       }
+      confirmation_sends: {
+        Row: {
+          client: string | null
+          id: number
+          mailbox: string
+          sent_at: string
+          variant: boolean
+        }
+        Insert: {
+          client?: string | null
+          id?: never
+          mailbox: string
+          sent_at?: string
+          variant: boolean
+        }
+        Update: {
+          client?: string | null
+          id?: never
+          mailbox?: string
+          sent_at?: string
+          variant?: boolean
+        }
+        Relationships: []
+      }
       daily_alerts: {
         Row: {
           alerted_through: string | null
+          confirmation_nonce: string | null
           confirmation_sent_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -66,6 +91,7 @@ export type Database = {
         }
         Insert: {
           alerted_through?: string | null
+          confirmation_nonce?: string | null
           confirmation_sent_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -78,6 +104,7 @@ export type Database = {
         }
         Update: {
           alerted_through?: string | null
+          confirmation_nonce?: string | null
           confirmation_sent_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -197,6 +224,7 @@ export type Database = {
       }
       newsletter_subscriptions: {
         Row: {
+          confirmation_nonce: string | null
           confirmation_sent_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -208,6 +236,7 @@ export type Database = {
           unsubscribed_at: string | null
         }
         Insert: {
+          confirmation_nonce?: string | null
           confirmation_sent_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -219,6 +248,7 @@ export type Database = {
           unsubscribed_at?: string | null
         }
         Update: {
+          confirmation_nonce?: string | null
           confirmation_sent_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -398,16 +428,20 @@ export type Database = {
         Returns: {
           email: string
           id: string
+          nonce: string
         }[]
       }
+      client_key: { Args: { ip: string }; Returns: string }
       confirm_subscription: {
-        Args: { list: string; subscription_id: string }
+        Args: { list: string; nonce?: string; subscription_id: string }
         Returns: string
       }
       delete_unconfirmed_subscriptions: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      limit_hash: { Args: { key: string }; Returns: string }
+      mailbox_key: { Args: { email: string }; Returns: string }
       mark_delivery_failed: {
         Args: {
           edition: string
@@ -433,14 +467,19 @@ export type Database = {
           id: string
         }[]
       }
+      record_confirmation_send: {
+        Args: { address: string; client_ip: string }
+        Returns: undefined
+      }
       release_confirmation: {
         Args: { list: string; subscription_id: string }
         Returns: undefined
       }
       request_subscription: {
-        Args: { email: string; list: string }
+        Args: { client_ip?: string; email: string; list: string }
         Returns: {
           id: string
+          nonce: string
           send: boolean
         }[]
       }

@@ -1,7 +1,10 @@
 // The Supabase wire contract against the local stand-in (local/supabase), one in-memory server for the file.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { MAILBOX_LIMIT } from '../../local/supabase/mailbox.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
+import { BODY_LIMIT_BYTES } from '../../local/web-request.ts';
 import { anonClient, localTarget, type Target } from './harness.ts';
 import { authContract } from './suites/auth.ts';
 import { restContract } from './suites/rest.ts';
@@ -51,6 +54,22 @@ describe('local stand-in: its own pages and routes', () => {
     expect((await fetch(`${target.url}/mailbox/messages`, { method: 'DELETE' })).status).toBe(204);
     expect(await (await fetch(`${target.url}/mailbox/messages`)).json()).toEqual([]);
     expect(server.mailbox.list()).toEqual([]);
+  });
+
+  it('the mailbox keeps only its newest 500 messages', () => {
+    for (let i = 0; i < MAILBOX_LIMIT + 20; i++) server.mailbox.send({ to: `flood-${i}@researchventures.test`, subject: `Flood ${i}`, text: '' });
+    const kept = server.mailbox.list();
+    expect(kept).toHaveLength(MAILBOX_LIMIT);
+    expect(kept[0]!.subject).toBe(`Flood ${MAILBOX_LIMIT + 19}`);
+    expect(kept.at(-1)!.subject).toBe('Flood 20');
+    server.mailbox.clear();
+  });
+
+  it('a body over 6 MB is refused with 413 before it is read (Netlify and Supabase refuse such bodies too)', async () => {
+    const body = JSON.stringify({ content: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const res = await fetch(`${target.url}/rest/v1/user_idea_notes`, { method: 'POST', headers: { apikey: LOCAL_SUPABASE.anonKey, 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toMatch(/6 MB/);
   });
 
   it('/functions/v1/:name routes to the given handlers; unknown names are 404', async () => {

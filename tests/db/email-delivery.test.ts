@@ -47,10 +47,14 @@ describe('double opt-in', () => {
   it('a new address is pending; asking again within 10 minutes sends no second confirmation; a confirmed one is 23505', async () => {
     const first = await store.request('newsletter', ' Reader@Example.test ');
     expect(first.send).toBe(true);
-    expect(await store.request('newsletter', 'reader@example.test')).toEqual({ id: first.id, send: false });
+    expect(await store.request('newsletter', 'reader@example.test')).toEqual({ id: first.id, send: false, nonce: first.nonce });
     await db.query("update public.newsletter_subscriptions set confirmation_sent_at = now() - interval '11 minutes'");
-    expect(await store.request('newsletter', 'reader@example.test')).toEqual({ id: first.id, send: true });
-    expect(await store.confirm('newsletter', first.id)).toBe('confirmed');
+    const second = await store.request('newsletter', 'reader@example.test');
+    expect(second).toMatchObject({ id: first.id, send: true });
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(await store.confirm('newsletter', first.id, first.nonce)).toBe('superseded');
+    expect(await store.confirm('newsletter', first.id, second.nonce)).toBe('confirmed');
+    expect(await store.confirm('newsletter', first.id, first.nonce)).toBe('confirmed');
     await expect(store.request('newsletter', 'reader@example.test')).rejects.toMatchObject({ code: '23505' });
   });
 
@@ -62,17 +66,18 @@ describe('double opt-in', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual([reader]);
     const { rows } = await db.query<{ id: string }>('select id from public.daily_alerts where email = $1', [reader]);
     expect(await store.unsubscribe('alerts', rows[0]!.id)).toBe('unsubscribed');
-    expect(await store.confirm('alerts', rows[0]!.id)).toBe('unsubscribed');
+    const { rows: nonces } = await db.query<{ confirmation_nonce: string }>('select confirmation_nonce from public.daily_alerts where email = $1', [reader]);
+    expect(await store.confirm('alerts', rows[0]!.id, nonces[0]!.confirmation_nonce)).toBe('unsubscribed');
     await db.query("update public.daily_alerts set alerted_through = '2026-02-27'");
     const next = recordingMailer();
     await run(next, { now: () => new Date('2026-03-03T07:15:00Z') });
     expect(next.sent).toEqual([]);
-    expect(await store.confirm('alerts', pending.id)).toBe('confirmed');
+    expect(await store.confirm('alerts', pending.id, pending.nonce)).toBe('confirmed');
   });
 
   it("a new alert subscriber's first alert lists the ideas published on the day they confirmed, and nothing older", async () => {
-    const { id } = await store.request('alerts', 'first@example.test');
-    expect(await store.confirm('alerts', id)).toBe('confirmed');
+    const { id, nonce } = await store.request('alerts', 'first@example.test');
+    expect(await store.confirm('alerts', id, nonce)).toBe('confirmed');
     const { rows } = await db.query<{ today: string; yesterday: string }>("select ((now() at time zone 'utc')::date)::text as today, ((now() at time zone 'utc')::date - 1)::text as yesterday");
     const { today, yesterday } = rows[0]!;
     const mailer = recordingMailer();

@@ -57,13 +57,16 @@ export async function openEmailDatabase(): Promise<{ db: PGlite; rpc: Rpc; store
 }
 
 export async function emptyEmailTables(db: PGlite): Promise<void> {
-  await db.query('truncate public.daily_alerts, public.newsletter_subscriptions, public.email_deliveries');
+  await db.query('truncate public.daily_alerts, public.newsletter_subscriptions, public.email_deliveries, public.confirmation_sends');
 }
 
 /** `count` confirmed subscribers of `list`: reader0@example.test, reader1@... */
 export async function confirmedSubscribers(store: SubscriptionStore, list: SubscriptionList, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `reader${i}@example.test`);
-  for (const email of emails) await store.confirm(list, (await store.request(list, email)).id);
+  for (const email of emails) {
+    const { id, nonce } = await store.request(list, email);
+    await store.confirm(list, id, nonce);
+  }
   return emails;
 }
 

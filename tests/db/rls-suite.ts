@@ -40,6 +40,7 @@ const DATA_TABLES = [
   'public.newsletter_subscriptions',
   'public.daily_alerts',
   'public.email_deliveries',
+  'public.confirmation_sends',
   'public.admin_runs',
   'public.delivery_runs',
   'public.saved_searches',
@@ -49,7 +50,7 @@ const DATA_TABLES = [
  * Public tables that deliberately have no policy at all (closed to every API role but service_role): the
  * subscription lists and the delivery records, written only by the mail functions' service-role calls.
  */
-const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts', 'email_deliveries'];
+const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts', 'email_deliveries', 'confirmation_sends'];
 
 /** Functions in public the anon role may call: none since subscribing moved to the subscribe function. */
 const ANON_FUNCTIONS: string[] = [];
@@ -698,6 +699,92 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         });
       });
     }
+
+    // ---------------------------------------------------------------------------------------------------
+    describe('confirmation email limits (request_subscription)', () => {
+      const request = (list: string, email: string, ip: string | null = null) =>
+        attempt('service_role', 'select * from public.request_subscription($1, $2, $3)', [list, email, ip]);
+      /** How many of `emails` got a confirmation email; the others must be refused with the limit `refused`. */
+      async function sent(emails: string[], refused: string, ip: string | null = null, list = 'newsletter'): Promise<number> {
+        let emailed = 0;
+        for (const email of emails) {
+          const outcome = await request(list, email, ip);
+          if (outcome.ok) {
+            expect(outcome.result.rows[0].send, email).toBe(true);
+            emailed += 1;
+          } else {
+            expect([outcome.code, outcome.message], email).toEqual(['PT429', refused]);
+          }
+        }
+        return emailed;
+      }
+
+      it('keys a mailbox by its lower-case address without +tag, and a client by its IPv4 address or IPv6 /64', async () => {
+        const key = async (fn: string, value: string | null) => (await superuser(`select public.${fn}($1) as k`, [value])).rows[0].k;
+        expect(await key('mailbox_key', ' Victim+News@Example.COM ')).toBe('victim@example.com');
+        expect(await key('mailbox_key', 'a+b+c@x.io')).toBe('a@x.io');
+        expect(await key('client_key', '203.0.113.7')).toBe('203.0.113.7');
+        expect(await key('client_key', '::ffff:203.0.113.7')).toBe('203.0.113.7');
+        expect(await key('client_key', '2001:db8:1:2:aaaa::1')).toBe(await key('client_key', '2001:db8:1:2:bbbb::9'));
+        expect(await key('client_key', '2001:db8:1:3::1')).not.toBe(await key('client_key', '2001:db8:1:2::1'));
+        expect(await key('client_key', 'not an ip')).toBeNull();
+        expect(await key('client_key', null)).toBeNull();
+      });
+
+      it('30 +tag variants of one mailbox get 2 emails, and the plain address its own first one, on either list', async () => {
+        const variants = Array.from({ length: 30 }, (_, i) => `victim+${i}@example.com`);
+        expect(await sent(variants, 'mailbox')).toBe(2);
+        expect(await sent(['Victim@Example.com'], 'mailbox', null, 'alerts')).toBe(1);
+        expect(await sent(['victim@example.com', 'victim+late@example.com'], 'mailbox')).toBe(0);
+        expect(await count('select 1 from public.newsletter_subscriptions where email like $1', ['victim%'])).toBe(2);
+        expect(await sent(['someone-else@example.com'], 'mailbox')).toBe(1);
+      });
+
+      it('a client gets 10 emails an hour, whatever the addresses; another client is not held back', async () => {
+        const addresses = Array.from({ length: 30 }, (_, i) => `person${i}@example.com`);
+        expect(await sent(addresses, 'client', '198.51.100.9')).toBe(10);
+        expect(await sent(['next@example.com'], 'client', '2001:db8::1')).toBe(1);
+        expect(await sent(['same-line@example.com'], 'client', '2001:db8::2')).toBe(1);
+        await superuser("update public.confirmation_sends set sent_at = now() - interval '61 minutes'");
+        expect(await sent(['later@example.com'], 'client', '198.51.100.9')).toBe(1);
+      });
+
+      it('the site sends at most 500 an hour; the log keeps hashes, not addresses, for a day', async () => {
+        await request('newsletter', 'first@example.com', '192.0.2.1');
+        const stored = (await superuser('select mailbox, client from public.confirmation_sends')).rows;
+        expect(stored).toHaveLength(1);
+        expect(JSON.stringify(stored)).not.toMatch(/first|example|192\.0/);
+        await superuser(
+          `insert into public.confirmation_sends (mailbox, variant, client) select md5(i::text), false, null from generate_series(1, 499) i`,
+        );
+        expect(await sent(['one-too-many@example.com'], 'site')).toBe(0);
+        await superuser("update public.confirmation_sends set sent_at = now() - interval '25 hours'");
+        expect(await sent(['next-day@example.com'], 'site')).toBe(1);
+        expect(await count('select 1 from public.confirmation_sends')).toBe(1);
+      });
+
+      it('a refused request changes nothing, and an address asked again within 10 minutes gets no email but no refusal', async () => {
+        await sent(['pending+1@example.com', 'pending+2@example.com'], 'mailbox');
+        expect(await sent(['pending+3@example.com'], 'mailbox')).toBe(0);
+        expect(await count("select 1 from public.newsletter_subscriptions where email = 'pending+3@example.com'")).toBe(0);
+        const again = await request('newsletter', 'pending+1@example.com');
+        expect(again.ok && again.result.rows[0].send).toBe(false);
+      });
+
+      it('an email that could not be sent is taken back out of the limits (release_confirmation)', async () => {
+        const variants = ['flaky+1@example.com', 'flaky+2@example.com'];
+        expect(await sent(variants, 'mailbox')).toBe(2);
+        const { rows } = await superuser("select id from public.newsletter_subscriptions where email = 'flaky+2@example.com'");
+        await succeeds('service_role', "select public.release_confirmation('newsletter', $1)", [rows[0].id]);
+        expect(await sent(['flaky+2@example.com'], 'mailbox')).toBe(1);
+      });
+
+      it.each(['owner', 'stranger', 'anon'] as Actor[])('%s can neither read nor write the log (42501)', async (actor) => {
+        await fails('42501', actor, 'select * from public.confirmation_sends');
+        await fails('42501', actor, "insert into public.confirmation_sends (mailbox, variant) values ('x', false)");
+        await fails('42501', actor, "select public.mailbox_key('a@b.io')");
+      });
+    });
 
     // ---------------------------------------------------------------------------------------------------
     describe('storage limits', () => {

@@ -36,9 +36,10 @@ describe('weekly picks', () => {
     const [reader] = await subscribers(1);
     await store.request('newsletter', 'pending@example.test');
     const gone = await store.request('newsletter', 'gone@example.test');
-    await store.confirm('newsletter', gone.id);
+    await store.confirm('newsletter', gone.id, gone.nonce);
     await store.unsubscribe('newsletter', gone.id);
-    await store.confirm('alerts', (await store.request('alerts', 'alerts-only@example.test')).id);
+    const alertsOnly = await store.request('alerts', 'alerts-only@example.test');
+    await store.confirm('alerts', alertsOnly.id, alertsOnly.nonce);
     const mailer = recordingMailer();
     expect(await run(mailer)).toMatchObject({ edition: 'picks-2026-W47', picks: 2, sent: 1, skipped: 0, failed: 0 });
     expect(mailer.sent.map((mail) => mail.to)).toEqual([reader]);

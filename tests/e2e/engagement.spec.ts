@@ -21,7 +21,8 @@ import {
   violations,
   API,
 } from './engagement.ts';
-import { CONTACT } from '../../src/config/constants.ts';
+import { CONTACT, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL } from './ports.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -273,6 +274,27 @@ test.describe('daily alerts popup', () => {
     await expect(dialog.getByRole('heading', { name: 'Subscription Failed' })).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText('Failed to subscribe. Please try again.');
     expect(await violations(page)).toEqual([]);
+  });
+
+  test('a variant of an inbox that already had its confirmation emails today is refused in plain words, and nothing is sent', async ({ page, request }) => {
+    const [local, domain] = uniqueEmail('Limited').toLowerCase().split('@') as [string, string];
+    // Two +tag variants already took the inbox's share of confirmation emails (as a burst would).
+    for (const tag of [1, 2]) {
+      const response = await request.post(`${API}/rest/v1/rpc/request_subscription`, {
+        headers: { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        data: { list: 'alerts', email: `${local}+${tag}@${domain}` },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto('/discover');
+    await expectIslandsHydrated(page);
+    await page.getByRole('link', { name: 'Get daily alerts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
+    await dialog.getByLabel('Email address').fill(`${local}+3@${domain}`);
+    await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Subscription Failed' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(SUBSCRIPTION.tooMany.mailbox);
+    expect(await storedEmails(request, 'daily_alerts', `${local}+3@${domain}`)).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import type { DeliveryRun, PreviewResult } from '../../src/admin/delivery.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
-import { ALERTS, NEWSLETTER } from '../../src/config/constants.ts';
+import { ALERTS, NEWSLETTER, SUBSCRIPTION } from '../../src/config/constants.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
@@ -59,7 +59,9 @@ function post(url: string, body: string, contentType = 'application/json', heade
   return new Request(url, { method: 'POST', headers: { 'Content-Type': contentType, ...headers }, body });
 }
 
-const subscribeCall = (list: string, email: string) => subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify({ list, email })));
+/** As the site's forms call it: JSON from the site's own pages, from one client address. */
+const subscribeCall = (list: string, email: string, ip = '203.0.113.5') =>
+  subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify({ list, email }), 'application/json', { Origin: siteUrl }), { ip });
 const subscriptionCall = (body: unknown) => subscription(post(`${siteUrl}/.netlify/functions/subscription`, JSON.stringify(body)));
 const adminCall = (handler: (req: Request) => Promise<Response>, body: unknown, token = adminToken) =>
   handler(post(`${siteUrl}/.netlify/functions/x`, JSON.stringify(body), 'application/json', { Authorization: `Bearer ${token}` }));
@@ -103,6 +105,8 @@ beforeEach(async () => {
     const { error } = await db.from(table).delete().not('created_at', 'is', null);
     if (error) throw new Error(`${table}: ${error.message}`);
   }
+  const { error } = await db.from('confirmation_sends').delete().not('sent_at', 'is', null);
+  if (error) throw new Error(`confirmation_sends: ${error.message}`);
 });
 
 describe('subscribe', () => {
@@ -147,7 +151,7 @@ describe('subscribe', () => {
     ['an unknown list', { list: 'weekly', email: 'a@example.test' }],
     ['no address', { list: 'alerts' }],
   ])('%s -> 400 and nothing stored or sent', async (_case, body) => {
-    const response = await subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify(body)));
+    const response = await subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, JSON.stringify(body), 'application/json', { Origin: siteUrl }));
     expect(response.status).toBe(400);
     expect((await response.json()).ok).toBe(false);
     expect(backend.mailbox.list()).toEqual([]);
@@ -158,20 +162,95 @@ describe('subscribe', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
+
+  it.each([
+    ['a text/plain body (what a foreign form or no-preflight fetch can send)', 'text/plain', { Origin: siteUrl }, 415],
+    ['a form body', 'application/x-www-form-urlencoded', { Origin: siteUrl }, 415],
+    ['JSON from another site', 'application/json', { Origin: 'http://evil.example' }, 403],
+    ['JSON from a sandboxed page (Origin: null)', 'application/json', { Origin: 'null' }, 403],
+    ['JSON without an Origin', 'application/json', {}, 403],
+  ])('%s -> %s, nothing stored or sent', async (_case, type, headers, status) => {
+    const body = JSON.stringify({ list: 'newsletter', email: 'victim@example.test' });
+    const response = await subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, body, type, headers), { ip: '203.0.113.5' });
+    expect(response.status).toBe(status);
+    expect((await response.json()).ok).toBe(false);
+    expect(await row('newsletter_subscriptions', 'victim@example.test')).toBeNull();
+    expect(backend.mailbox.list()).toEqual([]);
+  });
+
+  it('accepts JSON with a charset, from the configured origin and from the address it was called at (a deploy preview)', async () => {
+    const body = (email: string) => JSON.stringify({ list: 'newsletter', email });
+    const preview = 'https://deploy-preview-7--research-ventures.netlify.app';
+    const responses = [
+      await subscribe(post(`${siteUrl}/.netlify/functions/subscribe`, body('a@example.test'), 'application/json; charset=utf-8', { Origin: siteUrl })),
+      await subscribe(post(`${preview}/.netlify/functions/subscribe`, body('b@example.test'), 'application/json', { Origin: preview })),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+  });
+});
+
+describe('subscribe under a mail-bombing burst (counted on the SMTP server)', () => {
+  const burst = (emails: string[], ip: string) => Promise.all(emails.map((email) => subscribeCall('newsletter', email, ip)));
+  const mailboxArrivals = () => backend.mailbox.list().length;
+
+  it('30 +tag variants of one inbox at once: 2 emails arrive, the rest get 429 with a plain message; the plain address still gets its own', async () => {
+    const responses = await burst(Array.from({ length: 30 }, (_, i) => `victim+${i}@example.test`), '203.0.113.20');
+    expect(mailboxArrivals()).toBe(2);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(2);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(28);
+    expect(refused[0]!.headers.get('retry-after')).toBe('86400');
+    expect(await refused[0]!.json()).toEqual({ ok: false, reason: 'rate_limited', limit: 'mailbox', message: SUBSCRIPTION.tooMany.mailbox });
+    expect((await subscribeCall('alerts', 'victim@example.test', '203.0.113.21')).status).toBe(200);
+    expect(mailTo('victim@example.test')).toHaveLength(1);
+    expect(mailboxArrivals()).toBe(3);
+  });
+
+  it('30 distinct addresses from one client: 10 emails arrive; a person elsewhere still subscribes at first try', async () => {
+    const responses = await burst(Array.from({ length: 30 }, (_, i) => `person${i}@example.test`), '198.51.100.7');
+    expect(mailboxArrivals()).toBe(10);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(await refused[0]!.json()).toMatchObject({ limit: 'client', message: SUBSCRIPTION.tooMany.client });
+    expect((await subscribeCall('newsletter', 'honest@example.test', '192.0.2.44')).status).toBe(200);
+    expect(mailTo('honest@example.test')).toHaveLength(1);
+  });
 });
 
 describe('subscription (the links in the emails)', () => {
   const token = (purpose: 'confirm' | 'unsubscribe', id: string, list: 'alerts' | 'newsletter' = 'alerts', now = new Date()) =>
     createToken({ list, id, purpose }, LOCAL_TOKEN_SECRET, now);
 
+  /** The token of the newest confirmation link mailed to `email` (the mailbox lists newest first). */
+  const mailedConfirmToken = (email: string) => {
+    const link = mailTo(email)[0]!.links.find((l) => l.includes('/subscription/confirm?token='))!;
+    return new URL(link).searchParams.get('token')!;
+  };
+
   it('confirm, then the unsubscribe link; an old confirm link does not subscribe the address again', async () => {
     await subscribeCall('alerts', 'linked@example.test');
     const { id } = (await row('daily_alerts', 'linked@example.test'))!;
-    expect(await (await subscriptionCall({ token: token('confirm', id), action: 'confirm' })).json()).toEqual({ status: 'confirmed' });
+    const confirmToken = mailedConfirmToken('linked@example.test');
+    expect(await (await subscriptionCall({ token: confirmToken, action: 'confirm' })).json()).toEqual({ status: 'confirmed' });
     expect((await row('daily_alerts', 'linked@example.test'))!.status).toBe('confirmed');
     expect(await (await subscriptionCall({ token: token('unsubscribe', id), action: 'unsubscribe' })).json()).toEqual({ status: 'unsubscribed' });
-    expect(await (await subscriptionCall({ token: token('confirm', id), action: 'confirm' })).json()).toEqual({ status: 'unsubscribed' });
+    expect(await (await subscriptionCall({ token: confirmToken, action: 'confirm' })).json()).toEqual({ status: 'unsubscribed' });
     expect((await row('daily_alerts', 'linked@example.test'))!.status).toBe('unsubscribed');
+  });
+
+  it('once the address is requested again, only the newest email confirms: the old link answers superseded', async () => {
+    await subscribeCall('alerts', 'relinked@example.test');
+    const first = mailedConfirmToken('relinked@example.test');
+    await subscriptionCall({ token: first, action: 'confirm' });
+    const { id } = (await row('daily_alerts', 'relinked@example.test'))!;
+    await subscriptionCall({ token: token('unsubscribe', id), action: 'unsubscribe' });
+    await db.from('daily_alerts').update({ confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('id', id);
+    expect((await subscribeCall('alerts', 'relinked@example.test')).status).toBe(200);
+    const second = mailedConfirmToken('relinked@example.test');
+    expect(second).not.toBe(first);
+    expect(await (await subscriptionCall({ token: first, action: 'confirm' })).json()).toEqual({ status: 'superseded' });
+    expect((await row('daily_alerts', 'relinked@example.test'))!.status).toBe('pending');
+    expect(await (await subscriptionCall({ token: second, action: 'confirm' })).json()).toEqual({ status: 'confirmed' });
   });
 
   it('RFC 8058 one-click: the form POST to the List-Unsubscribe address unsubscribes, repeatably', async () => {

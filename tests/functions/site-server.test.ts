@@ -15,6 +15,7 @@ import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import { createRunToken } from '../../src/email/tokens.ts';
 import { MAILING_FUNCTION } from '../../netlify/functions/_shared/mail.ts';
+import subscribe from '../../netlify/functions/subscribe.ts';
 import { startFunctionStack, type FunctionStack } from './function-stack.ts';
 
 let stack: FunctionStack;
@@ -72,10 +73,31 @@ describe('functions through the site server', () => {
 
   it('answers two calls of one function at once, each in full', async () => {
     const call = (email: string) =>
-      fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ list: 'newsletter', email }) });
+      fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: stack.siteUrl },
+        body: JSON.stringify({ list: 'newsletter', email }),
+      });
     const answers = await Promise.all([call('first-at-once@example.test'), call('second-at-once@example.test')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ ok: true }, { ok: true }]);
+  });
+
+  it("subscribe's per-client limit keys on the client address the platform reports (the emulator takes it from X-Forwarded-For)", async () => {
+    const ip = '198.51.100.77';
+    const direct = (email: string) =>
+      subscribe(new Request(`${stack.siteUrl}/.netlify/functions/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: stack.siteUrl }, body: JSON.stringify({ list: 'alerts', email }) }), { ip });
+    for (let i = 0; i < 10; i++) expect((await direct(`client-${i}@example.test`)).status).toBe(200);
+    const viaServer = (forwardedFor: string) =>
+      fetch(`${stack.siteUrl}/.netlify/functions/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: stack.siteUrl, 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ list: 'alerts', email: `from-${forwardedFor}@example.test` }),
+      });
+    const limited = await viaServer(ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ reason: 'rate_limited', limit: 'client' });
+    expect((await viaServer('198.51.100.78')).status).toBe(200);
   });
 
   it('refuses a body over 6 MB with 413, as Netlify does, before any function sees it', async () => {

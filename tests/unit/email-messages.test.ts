@@ -7,6 +7,7 @@ import { NO_THRESHOLDS, type SavedSearch } from '../../src/workspace/saved-searc
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 const ID = '11111111-1111-4111-8111-111111111111';
+const NONCE = '22222222-2222-4222-8222-222222222222';
 const NOW = new Date('2026-03-02T07:15:00Z');
 const ctx: MessageContext = { siteUrl: 'https://example.test', tokenSecret: SECRET, from: 'Research Ventures <alerts@example.test>', now: NOW };
 
@@ -41,6 +42,16 @@ describe('email tokens', () => {
     expect(verifyToken(`${body}.${signature.slice(0, -2)}AA`, 'unsubscribe', SECRET, NOW).ok).toBe(false);
     expect(verifyToken(`${body}`, 'unsubscribe', SECRET, NOW).ok).toBe(false);
     expect(verifyToken('', 'unsubscribe', SECRET, NOW).ok).toBe(false);
+  });
+
+  it('carry a confirmation nonce when given one, and refuse a signed one that is not a UUID', () => {
+    const confirm = createToken({ list: 'alerts', id: ID, purpose: 'confirm', nonce: NONCE }, SECRET, NOW);
+    expect(verifyToken(confirm, 'confirm', SECRET, NOW)).toMatchObject({ ok: true, payload: { nonce: NONCE } });
+    const legacy = createToken({ list: 'alerts', id: ID, purpose: 'confirm' }, SECRET, NOW);
+    const check = verifyToken(legacy, 'confirm', SECRET, NOW);
+    expect(check.ok && check.payload.nonce).toBeUndefined();
+    const odd = createToken({ list: 'alerts', id: ID, purpose: 'confirm', nonce: 'x' }, SECRET, NOW);
+    expect(verifyToken(odd, 'confirm', SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('never carry the address', () => {
@@ -80,11 +91,11 @@ describe('email templates', () => {
     expect(mail.messageId).toBe(`<alerts-2026-03-02.${ID}@example.test>`);
   });
 
-  it('the confirmation links to the confirm page with a confirm token, in HTML and text', async () => {
-    const mail = await confirmationMail(ctx, 'newsletter', ID, 'reader@example.test');
+  it('the confirmation links to the confirm page with a confirm token carrying its nonce, in HTML and text', async () => {
+    const mail = await confirmationMail(ctx, 'newsletter', { id: ID, nonce: NONCE }, 'reader@example.test');
     expect(mail.subject).toBe('Confirm your subscription to Weekly Venture Picks');
     const link = /https:\/\/example\.test\/subscription\/confirm\?token=(\S+)/.exec(mail.text);
-    expect(verifyToken(decodeURIComponent(link![1]!), 'confirm', SECRET, NOW)).toMatchObject({ ok: true, payload: { list: 'newsletter', id: ID } });
+    expect(verifyToken(decodeURIComponent(link![1]!), 'confirm', SECRET, NOW)).toMatchObject({ ok: true, payload: { list: 'newsletter', id: ID, nonce: NONCE } });
     expect(mail.html).toContain('/subscription/confirm?token=');
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

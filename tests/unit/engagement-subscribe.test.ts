@@ -33,6 +33,16 @@ describe('subscriptions', () => {
     });
   });
 
+  it("a refusal over a limit says which, in words, and never lets the server's text through", () => {
+    expect(subscriptionOutcome('newsletter', { ok: false, reason: 'rate_limited', limit: 'mailbox', message: 'server words' })).toEqual({
+      ok: false,
+      reason: 'rate_limited',
+      message: 'Confirmation emails were already sent to this address today. Please use the link in the newest one, or try again tomorrow.',
+    });
+    expect(subscriptionOutcome('alerts', { ok: false, reason: 'rate_limited', limit: 'client' })).toMatchObject({ message: 'Too many subscriptions from your network in the last hour. Please try again later.' });
+    expect(subscriptionOutcome('alerts', { ok: false, reason: 'rate_limited', limit: 'anything' })).toMatchObject({ message: 'We are receiving too many subscriptions right now. Please try again in an hour.' });
+  });
+
   it('maps any other insert error to Failed to subscribe', () => {
     expect(subscriptionOutcome('newsletter', { ok: false, reason: 'insert_error' })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });
     expect(subscriptionOutcome('alerts', { ok: false })).toEqual({ ok: false, reason: 'insert_error', message: 'Failed to subscribe. Please try again.' });

@@ -71,6 +71,8 @@ export const restErrors = {
 
 /** PostgREST's HTTP status for a SQLSTATE (the anon key counts as a JWT role). */
 export function statusForSqlState(code: string, hasJwtRole: boolean): number {
+  // PostgREST's own convention: `raise ... using errcode = 'PT429'` answers HTTP 429.
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return hasJwtRole ? 403 : 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -15,12 +15,22 @@ export const SUBSCRIPTION = {
    * sent until the address is confirmed.
    */
   checkInbox: 'Check your inbox to confirm your address.',
+  /**
+   * The subscribe function's 429s, by the limit that was reached (supabase/migrations/*_confirmation_limits_and_nonces.sql):
+   * the forms cannot be used to flood someone's inbox.
+   */
+  tooMany: {
+    mailbox: 'Confirmation emails were already sent to this address today. Please use the link in the newest one, or try again tomorrow.',
+    client: 'Too many subscriptions from your network in the last hour. Please try again later.',
+    site: 'We are receiving too many subscriptions right now. Please try again in an hour.',
+  },
   confirm: {
     title: 'Confirm your subscription',
     intro: 'One click and you are on the list.',
     button: 'Confirm subscription',
     working: 'Confirming...',
     confirmed: 'You are subscribed. Thank you for confirming.',
+    superseded: 'A newer confirmation email was sent to this address, so this link no longer works. Use the link in the newest email.',
     unsubscribed: 'This address was unsubscribed, so the old confirmation link no longer works. Subscribe again from any page.',
     missing: 'This subscription no longer exists: unconfirmed addresses are deleted after 7 days. Subscribe again from any page.',
   },

@@ -216,14 +216,14 @@ export function restContract(mode: 'local' | 'hosted', getTarget: () => Target):
   });
 
   describe('newsletter subscriptions', () => {
-    it('the service role requests a subscription through request_subscription (a set of {id, send}); visitors may not call it or read anything back', async () => {
+    it('the service role requests a subscription through request_subscription (a set of {id, send, nonce}); visitors may not call it or read anything back', async () => {
       const email = newEmail('news');
       subscribed.push(email);
       const service = serviceClient(target);
       const first = await service.rpc('request_subscription', { list: 'newsletter', email: `  ${email.toUpperCase()} ` });
       expect(first.error).toBeNull();
       expect(first.status).toBe(200);
-      expect(first.data).toEqual([{ id: expect.any(String), send: true }]);
+      expect(first.data).toEqual([{ id: expect.any(String), send: true, nonce: expect.any(String) }]);
       const visitor = anonClient(target);
       const denied = await visitor.rpc('request_subscription', { list: 'newsletter', email: newEmail('visitor') });
       expect(denied.error?.code).toBe('42501');
@@ -234,11 +234,25 @@ export function restContract(mode: 'local' | 'hosted', getTarget: () => Target):
       // The address was stored trimmed and lower-cased, pending until confirmed.
       const stored = await service.from('newsletter_subscriptions').select('email,status').eq('email', email);
       expect(stored.data).toEqual([{ email, status: 'pending' }]);
-      const confirmed = await service.rpc('confirm_subscription', { list: 'newsletter', subscription_id: (first.data as { id: string }[])[0]!.id });
+      const { id, nonce } = (first.data as { id: string; nonce: string }[])[0]!;
+      const confirmed = await service.rpc('confirm_subscription', { list: 'newsletter', subscription_id: id, nonce });
       expect(confirmed.data).toBe('confirmed');
       const again = await service.rpc('request_subscription', { list: 'newsletter', email });
       expect(again.error?.code).toBe('23505');
       expect(again.status).toBe(409);
+    });
+
+    it("a confirmation email over a limit is PostgREST's custom status: raised as PT429, answered 429 with the limit's name", async () => {
+      const [local, domain] = newEmail('limit').split('@') as [string, string];
+      const service = serviceClient(target);
+      const request = (tag: number) => service.rpc('request_subscription', { list: 'newsletter', email: `${local}+${tag}@${domain}` });
+      for (const tag of [1, 2]) {
+        subscribed.push(`${local}+${tag}@${domain}`);
+        expect((await request(tag)).error).toBeNull();
+      }
+      const refused = await request(3);
+      expect(refused.status).toBe(429);
+      expect(refused.error).toMatchObject({ code: 'PT429', message: 'mailbox' });
     });
 
     it('visitors cannot insert rows themselves (choosing id or created_at): 403 with 42501', async () => {
