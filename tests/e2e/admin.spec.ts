@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { contentSecurityPolicy, scriptHashes, scriptHashesOfBuild } from '../../src/config/csp.ts';
+import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/config/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
@@ -63,11 +63,14 @@ test.describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // Written by the build for the Supabase and contact-form service it was configured with: nothing wider.
-    expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}`, scriptHashes: scriptHashesOfBuild('dist-e2e') }));
+    expect(csp).not.toMatch(/style-src-elem[^;]*'unsafe-inline'/);
+    // Written by the build for the Supabase, contact-form service and analytics tag (on: playwright.config.ts) it
+    // was configured with: nothing wider.
+    const configured = { supabaseUrl: E2E_SUPABASE_URL, contactFormUrl: `${E2E_SUPABASE_URL}/form-mail/${E2E_CONTACT_RECIPIENT}`, analytics: true };
+    expect(csp).toBe(contentSecurityPolicy({ ...configured, hashes: inlineHashesOfBuild('dist-e2e') }));
     expect(csp).not.toContain('supabase.co');
     // The hostile row's "<script>window.__pwned=1</script>" sits (escaped as needed) in meta attributes: text, not a script to allow.
-    expect(csp).not.toContain(scriptHashes(['window.__pwned=1'])[0]);
+    expect(csp).not.toContain(hashSources(['window.__pwned=1'])[0]);
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersFile } from '../../src/config/csp.ts';
 import { publishRules, type PublishedRules } from './netlify-rules.ts';
 
-const production = contentSecurityPolicy({ supabaseUrl: 'https://abcdefgh.supabase.co', contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai', scriptHashes: ["'sha256-abc='"] });
+const hashes = { script: ["'sha256-abc='"], style: ["'sha256-def='"] };
+const production = contentSecurityPolicy({ supabaseUrl: 'https://abcdefgh.supabase.co', contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai', analytics: true, hashes });
 let built: PublishedRules;
 let tomlOnly: PublishedRules;
 beforeAll(async () => {
@@ -33,18 +34,22 @@ describe('netlify.toml and the built _headers, as Netlify applies them', () => {
     expect((await tomlOnly.headers('/workspace/data/abc/ideas-0.json'))['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect((await tomlOnly.headers('/workspace'))['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   });
-  it('the CSP allows no inline or eval script, and besides the site only the configured Supabase project, the analytics tag and the contact form service', () => {
+  it('the CSP allows no inline or eval script, and besides the site only the configured Supabase project, the analytics tag (when on) and the contact form service', () => {
     const directive = (csp: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)![1]!;
     expect(directive(production, 'script-src').split(' ').filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(directive(production, 'connect-src')).toBe(
       "'self' https://abcdefgh.supabase.co wss://abcdefgh.supabase.co https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     );
     expect(production).not.toContain('*.supabase.co');
+    expect(production).not.toContain("'unsafe-eval'");
+    expect(directive(production, 'style-src-elem')).toBe("'self' 'sha256-def='");
     expect(directive(production, 'form-action')).toBe("'self' https://formsubmit.co");
     expect(directive(production, 'frame-ancestors')).toBe("'none'");
-    // The local stand-in over http: its origin and ws://.
-    const local = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', contactFormUrl: 'http://127.0.0.1:54321/form-mail/x@example.test', scriptHashes: [] });
-    expect(directive(local, 'connect-src')).toMatch(/^'self' http:\/\/127\.0\.0\.1:54321 ws:\/\/127\.0\.0\.1:54321 /);
+    // The local stand-in over http, without analytics: its origin and ws://, and no analytics host.
+    const local = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', contactFormUrl: 'http://127.0.0.1:54321/form-mail/x@example.test', analytics: false, hashes: { script: [], style: [] } });
+    expect(directive(local, 'script-src')).toBe("'self'");
+    expect(directive(local, 'connect-src')).toBe("'self' http://127.0.0.1:54321 ws://127.0.0.1:54321");
+    expect(local).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
     expect(directive(local, 'form-action')).toBe("'self' http://127.0.0.1:54321");
   });
 

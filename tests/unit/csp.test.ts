@@ -1,15 +1,20 @@
-// The CSP's script hashes come from the built pages: every inline script that runs, nothing else, and never
-// one made of the sheet's text.
+// The CSP's hashes come from the built pages: every inline script that runs and every style element, nothing
+// else, and never one made of the sheet's text. The analytics hosts are in the policy only when the tag is.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assertNoSheetScripts, inlineScripts, scriptHashes, scriptHashesOfBuild } from '../../src/config/csp.ts';
+import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inlineHashesOfBuild } from '../../src/config/csp.ts';
+import { createElement } from 'react';
+import { renderEmail } from '../../src/email/render.ts';
+import { DARK_MODE_CSS } from '../../src/email/templates/dark-mode.ts';
+import { Layout } from '../../src/email/templates/Layout.ts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const pages = (...htmls: string[]) => htmls.map((html, index) => ({ path: `/page-${index}.html`, html }));
-const hashesOf = (...htmls: string[]) => scriptHashes(inlineScripts(pages(...htmls)).keys());
+const hashesOf = (...htmls: string[]) => hashSources(inlineCode(pages(...htmls)).script.keys());
+const styleHashesOf = (...htmls: string[]) => hashSources(inlineCode(pages(...htmls)).style.keys());
 
 describe('inline script hashes', () => {
   test('hash each inline classic or module script once, sorted, and skip scripts with a src and data blocks', () => {
@@ -33,34 +38,107 @@ describe('inline script hashes', () => {
   });
 
   test('each script is reported with the first page it is on', () => {
-    expect([...inlineScripts(pages('<script>a()</script>', '<script>a()</script><script>b()</script>'))]).toEqual([
+    expect([...inlineCode(pages('<script>a()</script>', '<script>a()</script><script>b()</script>')).script]).toEqual([
       ['a()', '/page-0.html'],
       ['b()', '/page-1.html'],
     ]);
   });
 });
 
-describe('no inline script is sheet text', () => {
+describe('inline style hashes', () => {
+  test('hash each style element once, sorted, whatever its attributes; style attributes and linked sheets are not hashed', () => {
+    expect(
+      styleHashesOf(
+        '<head><style>a{}</style><style media="print">b{}</style><link rel="stylesheet" href="/_astro/c.css"></head>',
+        '<body><p style="color:red">x</p><style>a{}</style></body>',
+      ),
+    ).toEqual([hash('a{}'), hash('b{}')].sort());
+  });
+
+  test('the hash covers the exact text, and a "<style>" inside an attribute value or a script is text', () => {
+    expect(styleHashesOf('<style>\n  p > a::after { content: "é" }\n</style>')).toEqual([hash('\n  p > a::after { content: "é" }\n')]);
+    expect(styleHashesOf('<meta content="<style>body{display:none}</style>"><script>"<style>x{}</style>"</script><style>ok{}</style>')).toEqual([hash('ok{}')]);
+  });
+
+  test('scripts and styles are told apart, each with the first page it is on', () => {
+    const code = inlineCode(pages('<style>a{}</style>', '<script>a{}</script><style>a{}</style><style>b{}</style>'));
+    expect([...code.style]).toEqual([
+      ['a{}', '/page-0.html'],
+      ['b{}', '/page-1.html'],
+    ]);
+    expect([...code.script]).toEqual([['a{}', '/page-1.html']]);
+  });
+
+  test("an email's style element, as the admin page's preview frame shows it, is the one style sheet the policy adds", async () => {
+    const { html } = await renderEmail(createElement(Layout, { preview: 'Preview', listName: 'Weekly Venture Picks', siteUrl: 'https://example.test' }));
+    expect([...inlineCode([{ path: '/preview', html }]).style.keys()]).toEqual([DARK_MODE_CSS]);
+  });
+});
+
+describe('no inline code is sheet text', () => {
   test('a script whose text is in an idea stops the build, naming the page', () => {
-    const scripts = inlineScripts(pages('<script>astro()</script>', '<h1>Pitch</h1><script> window.__pwned=1 </script>'));
-    expect(() => assertNoSheetScripts(scripts, ['A pitch <script> window.__pwned=1 </script> and more'])).toThrow(/window\.__pwned=1.*on \/page-1\.html is text from the sheet/);
-    expect(() => assertNoSheetScripts(scripts, ['An ordinary pitch', 'astro'])).not.toThrow();
+    const code = inlineCode(pages('<script>astro()</script>', '<h1>Pitch</h1><script> window.__pwned=1 </script>'));
+    expect(() => assertNoSheetCode(code, ['A pitch <script> window.__pwned=1 </script> and more'])).toThrow(/window\.__pwned=1.*on \/page-1\.html is text from the sheet/);
+    expect(() => assertNoSheetCode(code, ['An ordinary pitch', 'astro'])).not.toThrow();
+  });
+
+  test('so is a style element whose text is in an idea', () => {
+    const code = inlineCode(pages('<style>a{color:red}</style>', '<h1>Pitch</h1><style>body{display:none}</style>'));
+    expect(() => assertNoSheetCode(code, ['Hide it all: <style>body{display:none}</style>'])).toThrow(/inline style "body\{display:none\}" on \/page-1\.html is text from the sheet/);
+    expect(() => assertNoSheetCode(code, ['a{color:blue}'])).not.toThrow();
   });
 
   test('a build is read from its pages and its ideas’ JSON', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
     try {
       mkdirSync(join(dir, 'idea'));
-      writeFileSync(join(dir, 'index.html'), '<script>island()</script>');
+      writeFileSync(join(dir, 'index.html'), '<style>astro-island{display:contents}</style><script>island()</script>');
       writeFileSync(join(dir, 'idea', 'safe-1.json'), JSON.stringify({ pitch: 'Safe', tags: ['a', 'b'], paper: { title: 'T' } }));
       writeFileSync(join(dir, 'idea', 'safe-1.html'), '<meta content="<script>steal()</script>"><script>island()</script>');
-      expect(scriptHashesOfBuild(dir)).toEqual([hash('island()')]);
+      // The emails' style sheet too: the admin page shows it in a preview frame, which takes the page's policy.
+      expect(inlineHashesOfBuild(dir)).toEqual({ script: [hash('island()')], style: [hash('astro-island{display:contents}'), hash(DARK_MODE_CSS)].sort() });
 
       writeFileSync(join(dir, 'idea', 'bad-2.json'), JSON.stringify({ pitch: 'x', paper: { title: '<script>steal()</script>' } }));
       writeFileSync(join(dir, 'idea', 'bad-2.html'), '<h1><script>steal()</script></h1>');
-      expect(() => scriptHashesOfBuild(dir)).toThrow(/"steal\(\)" on \/idea\/bad-2\.html is text from the sheet/);
+      expect(() => inlineHashesOfBuild(dir)).toThrow(/"steal\(\)" on \/idea\/bad-2\.html is text from the sheet/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the policy', () => {
+  const ANALYTICS_HOST = /googletagmanager|google-analytics|analytics\.google/;
+  const policy = (analytics: boolean) =>
+    contentSecurityPolicy({
+      supabaseUrl: 'https://abcdefgh.supabase.co',
+      contactFormUrl: 'https://formsubmit.co/hello@researchventures.ai',
+      analytics,
+      hashes: { script: ["'sha256-script='"], style: ["'sha256-style='"] },
+    });
+  const directives = (csp: string) => new Map(csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)] as const));
+
+  test('without the analytics tag, no analytics host is allowed anywhere', () => {
+    expect(policy(false)).not.toMatch(ANALYTICS_HOST);
+    expect(directives(policy(false)).get('script-src')).toEqual(["'self'", "'sha256-script='"]);
+    expect(directives(policy(false)).get('img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  test('with it, the tag loads from its host and sends to the collectors', () => {
+    const on = directives(policy(true));
+    expect(on.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', "'sha256-script='"]);
+    expect(on.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']));
+    expect(on.get('img-src')).toEqual(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    // Nothing else changes.
+    const off = directives(policy(false));
+    for (const name of ['default-src', 'style-src', 'style-src-elem', 'style-src-attr', 'font-src', 'form-action', 'frame-ancestors']) expect(on.get(name), name).toEqual(off.get(name));
+  });
+
+  test('style elements only by hash; style attributes (and browsers that know neither directive) allow inline styles', () => {
+    const csp = directives(policy(false));
+    expect(csp.get('style-src-elem')).toEqual(["'self'", "'sha256-style='"]);
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   });
 });

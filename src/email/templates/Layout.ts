@@ -9,17 +9,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { SITE } from '../../config/site.ts';
 import { SUBSCRIPTION } from '../../config/constants.ts';
-
-// The card sets the dark-mode text colour itself: Body writes the light one inline on its inner cell, which
-// would otherwise win over .rv-body for everything inside.
-const DARK_MODE_CSS = `
-:root { color-scheme: light dark; supported-color-schemes: light dark; }
-@media (prefers-color-scheme: dark) {
-  .rv-body { background-color: #0f1115 !important; color: #e8e8ea !important; }
-  .rv-card { background-color: #181b21 !important; border-color: #2a2f38 !important; color: #e8e8ea !important; }
-  .rv-muted { color: #a9adb6 !important; }
-  .rv-link { color: #8ab4ff !important; }
-}`;
+import { DARK_MODE_CSS } from './dark-mode.ts';
 
 export const COLORS = { text: '#1a1a1a', muted: '#555b66', link: '#1d4ed8', border: '#e2e4e8', background: '#f6f7f9', card: '#ffffff' } as const;
 
