@@ -2,16 +2,18 @@
  * Ships to the browser: the signed-in user's workspace ($workspace: bookmarks, tags, notes, paper reads)
  * and every action on it. Loaded in one workspace_bulk round trip (direct table reads if that fails),
  * shared by the idea page, cards, workspace and portfolio so they agree without refetching. Writes are
- * applied at once and undone if the database refuses them.
+ * applied at once and undone if the database refuses them. Notes and added tags are kept on this device until
+ * the server has them; a note is only stored over the version it was written on. Tabs of this browser tell
+ * each other when they changed the workspace, and reload it.
  */
 import { atom, onMount, task } from 'nanostores';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
-import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, upsertNote } from '../workspace/queries.ts';
-import { draftStorage, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, writeDraft } from '../workspace/note-drafts.ts';
+import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, writeNoteOver } from '../workspace/queries.ts';
+import { draftStorage, ideaOfTagDraft, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
 import { $auth, type AuthState, authClient, followAuth, openSignInDialog } from './auth.ts';
@@ -42,6 +44,8 @@ export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
 /* Loading ----------------------------------------------------------------------------------------------- */
 
 let loading: Promise<void> | null = null;
+/** A forced load asked for while one ran: that one may have read the database before the change. */
+let reloadAfter = false;
 
 /** Loads the workspace of the signed-in user unless it is fresh (or `force`). */
 export function loadWorkspace(force = false): Promise<void> {
@@ -50,7 +54,10 @@ export function loadWorkspace(force = false): Promise<void> {
   const state = $workspace.get();
   const fresh = state.userId === userId && state.status === 'ready' && Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs;
   if (fresh && !force) return Promise.resolve();
-  if (loading) return loading;
+  if (loading) {
+    reloadAfter ||= force;
+    return loading;
+  }
   if (state.userId !== userId) $workspace.set({ ...EMPTY_STATE, userId, status: 'loading' });
   else $workspace.set({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
   loading = task(async () => {
@@ -59,16 +66,51 @@ export function loadWorkspace(force = false): Promise<void> {
       const bundle = await fetchWorkspaceBundle(client, userId);
       if ($auth.get().user?.id === userId) {
         $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
-        void resendPendingNotes();
+        void resendPending();
       }
     } catch (error) {
       console.error('Could not load the workspace:', authErrorMessage(error));
       if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), status: 'error' });
     } finally {
       loading = null;
+      if (reloadAfter) {
+        reloadAfter = false;
+        void loadWorkspace(true);
+      }
     }
   });
   return loading;
+}
+
+/* Other tabs: each write is announced in localStorage, whose storage event reaches the other tabs ----------- */
+
+const changedKey = (userId: string) => `${WORKSPACE_STORAGE.changedPrefix}${userId}`;
+/** The mark this tab wrote last: its own change needs no reload here. */
+let ownChange = '';
+
+function announceChange(userId: string): void {
+  ownChange = String(Date.now());
+  try {
+    draftStorage()?.setItem(changedKey(userId), ownChange);
+  } catch {
+    // Storage refused: the other tabs then catch up when their copy goes stale.
+  }
+}
+
+/** Whether another tab of this browser changed the workspace after this tab loaded it. */
+function changedElsewhere(): boolean {
+  const { userId, loadedAt } = $workspace.get();
+  if (!userId) return false;
+  try {
+    const mark = draftStorage()?.getItem(changedKey(userId)) ?? '';
+    return mark !== ownChange && Number(mark) > loadedAt;
+  } catch {
+    return false;
+  }
+}
+
+async function resendPending(): Promise<void> {
+  await Promise.all([resendPendingNotes(), resendPendingTags()]);
 }
 
 /** Follows sign-in and sign-out. */
@@ -77,10 +119,12 @@ function followUser(auth: AuthState): void {
   if (!auth.user) {
     if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
     loadPendingNotes(null);
+    loadPendingTags(null);
     return;
   }
   if ($workspace.get().userId !== auth.user.id) {
     loadPendingNotes(auth.user.id);
+    loadPendingTags(auth.user.id);
     void loadWorkspace();
   }
 }
@@ -89,25 +133,32 @@ function followUser(auth: AuthState): void {
 onMount($workspace, () => {
   if (typeof window === 'undefined') return undefined;
   const unbindAuth = followAuth(followUser);
-  const refresh = () => void loadWorkspace();
-  // Another tab may have changed the workspace: coming back to this one counts as focus
-  // (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch on focus).
+  // A stale copy is refetched (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch
+  // on focus), and at once when another tab of this browser changed the workspace since it was loaded.
+  const refresh = () => void loadWorkspace(changedElsewhere());
+  // Coming back to this tab counts as focus.
   const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
   };
   const onOnline = () => {
     refresh();
-    void resendPendingNotes();
+    void resendPending();
+  };
+  const onStorage = (event: StorageEvent) => {
+    const userId = $workspace.get().userId;
+    if (userId && event.key === changedKey(userId)) void loadWorkspace(true);
   };
   const [page, doc] = [window, document];
   page.addEventListener('focus', refresh);
   doc.addEventListener('visibilitychange', onVisible);
   page.addEventListener('online', onOnline);
+  page.addEventListener('storage', onStorage);
   return () => {
     unbindAuth();
     page.removeEventListener('focus', refresh);
     doc.removeEventListener('visibilitychange', onVisible);
     page.removeEventListener('online', onOnline);
+    page.removeEventListener('storage', onStorage);
   };
 });
 
@@ -161,9 +212,10 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
   setBusy(ideaId, false);
   if (error) {
     update(adding ? withoutBookmark(ideaId) : withBookmark(ideaId));
-    toast({ title: WORKSPACE_TEXT.toggleFailed, description: error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+    toast({ title: WORKSPACE_TEXT.toggleFailed, description: isNetworkFailure(error) ? WORKSPACE_TEXT.offline : error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return { error };
   }
+  announceChange(userId);
   if (undoing) toast({ title: WORKSPACE_TEXT.restored, description: WORKSPACE_TEXT.restoredHint });
   else if (adding) toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
   else toast({ title: WORKSPACE_TEXT.removed, action: { label: WORKSPACE_TEXT.undo, onClick: () => void toggleBookmark(ideaId, true) } });
@@ -180,37 +232,133 @@ async function signedInClient(): Promise<{ client: DbClient; userId: string } | 
   }
 }
 
-/** Adds a theme tag (bookmarking the idea first if needed). */
-export async function addTag(ideaId: string, value: string, tagType: TagType = 'theme'): Promise<ActionResult> {
+/* Tags: an added tag is kept on this device until the server has it ----------------------------------------- */
+
+export interface PendingTag {
+  ideaId: string;
+  value: string;
+  tagType: TagType;
+  saving: boolean;
+  /** Why the last try failed, in words for the user; null when it has not failed. */
+  error: string | null;
+}
+
+/** The signed-in user's added tags that the server has not confirmed yet, by tagDraftKey (see note-drafts.ts). */
+export const $pendingTags = atom<Readonly<Record<string, PendingTag>>>({});
+
+function setPendingTag(key: string, change: (tag: PendingTag | undefined) => PendingTag | undefined): void {
+  const { [key]: current, ...others } = $pendingTags.get();
+  const next = change(current);
+  $pendingTags.set(next ? { ...others, [key]: next } : others);
+}
+
+function loadPendingTags(userId: string | null): void {
+  const drafts = userId ? readDrafts(draftStorage(), userId, 'tag') : {};
+  $pendingTags.set(Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, { ideaId: ideaOfTagDraft(key), value: draft.text, tagType: 'theme', saving: false, error: null }])));
+}
+
+export function pendingTagsOf(pending: Readonly<Record<string, PendingTag>>, ideaId: string): PendingTag[] {
+  return Object.values(pending).filter((tag) => tag.ideaId === ideaId);
+}
+
+function dropPendingTag(userId: string, key: string): void {
+  setPendingTag(key, () => undefined);
+  removeDraft(draftStorage(), userId, key, 'tag');
+}
+
+/** Sends one pending tag; a connection failure keeps it for the next try, a refusal drops it. */
+async function sendTag(key: string): Promise<ActionResult> {
+  const pending = $pendingTags.get()[key];
+  if (!pending || pending.saving) return ok;
   const session = await signedInClient();
-  if ('error' in session) return session;
+  if ('error' in session) {
+    setPendingTag(key, (current) => current && { ...current, error: isNetworkFailure(session.error) ? WORKSPACE_TEXT.tagOffline : session.error });
+    return ok;
+  }
+  setPendingTag(key, (current) => current && { ...current, saving: true });
+  const { ideaId, tagType, value } = pending;
+  let row: TagRow | null = null;
+  let error: string | null;
+  let duplicate = false;
+  try {
+    error = await ensureBookmark(session.client, session.userId, ideaId);
+    if (!error) {
+      const inserted = await insertTag(session.client, { userId: session.userId, ideaId, tagType, value });
+      row = inserted.row;
+      // Already stored: an earlier try whose answer was lost, or another tab. Either way it is saved, once.
+      duplicate = inserted.error?.code === '23505';
+      error = duplicate ? null : (inserted.error?.message ?? null);
+    }
+  } catch (caught) {
+    error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
+  }
+  if (error && isNetworkFailure(error)) {
+    setPendingTag(key, (current) => current && { ...current, saving: false, error: WORKSPACE_TEXT.tagOffline });
+    return ok;
+  }
+  dropPendingTag(session.userId, key);
+  if (error) return { error: `${WORKSPACE_TEXT.tagNotSaved} (${error})` };
+  const saved = row;
+  if (saved) update((bundle) => (bundle.tags.some((tag) => tag.id === saved.id) ? bundle : { ...bundle, tags: [...bundle.tags, saved] }));
+  else if (duplicate) void loadWorkspace(true);
+  announceChange(session.userId);
+  return ok;
+}
+
+/**
+ * Adds a theme tag (bookmarking the idea first if needed). It is kept on this device at once and shown as
+ * pending until the server has it; offline it is sent again when the connection is back.
+ */
+export async function addTag(ideaId: string, value: string, tagType: TagType = 'theme'): Promise<ActionResult> {
+  const userId = $auth.get().user?.id;
+  if (!userId) return { error: WORKSPACE_TEXT.needsUser };
   const checked = validateTag(value, $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId));
   if ('error' in checked) return checked;
-  const bookmarkError = await ensureBookmark(session.client, session.userId, ideaId);
-  if (bookmarkError) return { error: bookmarkError };
-  const temporary: TagRow = { id: `pending-${crypto.randomUUID()}`, user_id: session.userId, idea_id: ideaId, tag_type: tagType, tag_value: checked.value, created_at: new Date().toISOString() };
-  update((bundle) => ({ ...bundle, tags: [...bundle.tags, temporary] }));
-  const { row, error } = await insertTag(session.client, { userId: session.userId, ideaId, tagType, value: checked.value });
-  update((bundle) => ({ ...bundle, tags: bundle.tags.flatMap((tag) => (tag.id !== temporary.id ? [tag] : row && !error ? [row] : [])) }));
-  return { error: error ? (error.code === '23505' ? WORKSPACE_TEXT.tagDuplicate : error.message) : null };
+  const key = tagDraftKey(ideaId, checked.value);
+  if ($pendingTags.get()[key]) return { error: WORKSPACE_TEXT.tagDuplicate };
+  writeDraft(draftStorage(), userId, key, { text: checked.value, at: Date.now() }, 'tag');
+  setPendingTag(key, () => ({ ideaId, value: checked.value, tagType, saving: false, error: null }));
+  return sendTag(key);
+}
+
+/** Sends every pending tag of this device again (after the workspace loads and on reconnect). */
+export async function resendPendingTags(): Promise<void> {
+  await Promise.all(Object.keys($pendingTags.get()).map((key) => sendTag(key)));
 }
 
 export async function removeTag(ideaId: string, tagType: TagRow['tag_type'], value: string): Promise<ActionResult> {
   const session = await signedInClient();
   if ('error' in session) return session;
+  const key = tagDraftKey(ideaId, value);
+  if ($pendingTags.get()[key] && !$pendingTags.get()[key]?.saving) {
+    dropPendingTag(session.userId, key);
+    return ok;
+  }
   const removed = $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId && tag.tag_type === tagType && tag.tag_value === value);
   update((bundle) => ({ ...bundle, tags: bundle.tags.filter((tag) => !removed.includes(tag)) }));
   const error = await deleteTag(session.client, { userId: session.userId, ideaId, tagType, value });
-  if (error) update((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] }));
+  if (error) {
+    update((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] }));
+    return { error: isNetworkFailure(error) ? WORKSPACE_TEXT.tagRemoveOffline : error };
+  }
+  announceChange(session.userId);
   return { error };
 }
 
 /* Notes: kept on this device until the server has them -------------------------------------------------- */
 
+/** The note stored elsewhere that a save ran into: its text and its version (updated_at). */
+export interface NoteConflict {
+  text: string;
+  version: string;
+}
+
 export interface PendingNote extends NoteDraft {
   saving: boolean;
   /** Why the last save failed, in words for the user; null when it has not failed. */
   error: string | null;
+  /** Set when another tab or device stored a different note since this text was begun: the person chooses. */
+  conflict: NoteConflict | null;
 }
 
 /** The signed-in user's notes that the server has not confirmed yet, by idea id (see note-drafts.ts). */
@@ -224,55 +372,102 @@ function setPendingNote(ideaId: string, change: ((note: PendingNote | undefined)
 
 function loadPendingNotes(userId: string | null): void {
   const drafts = userId ? readDrafts(draftStorage(), userId) : {};
-  $pendingNotes.set(Object.fromEntries(Object.entries(drafts).map(([ideaId, draft]) => [ideaId, { ...draft, saving: false, error: null }])));
+  $pendingNotes.set(Object.fromEntries(Object.entries(drafts).map(([ideaId, draft]) => [ideaId, { ...draft, saving: false, error: null, conflict: null }])));
 }
 
-/** What the user typed into a note, kept on this device at once (a closed tab or a failed save loses nothing). */
-export function editNote(ideaId: string, text: string): void {
+/** The version (updated_at) of the stored note as this tab has it; null when none is stored. */
+export function noteVersion(bundle: WorkspaceBundle, ideaId: string): string | null {
+  return bundle.notes.find((note) => note.idea_id === ideaId)?.updated_at ?? null;
+}
+
+/**
+ * What the user typed into a note, kept on this device at once (a closed tab or a failed save loses nothing).
+ * `base` is the version of the stored note the editor showed when the person began; a pending text keeps the
+ * version it began on.
+ */
+export function editNote(ideaId: string, text: string, base?: string | null): void {
   const userId = $auth.get().user?.id;
   if (!userId) return;
-  const draft: NoteDraft = { text: clampNote(text), at: Date.now() };
+  const current = $pendingNotes.get()[ideaId];
+  const draft: NoteDraft = { text: clampNote(text), at: Date.now(), base: current ? current.base : base };
   writeDraft(draftStorage(), userId, ideaId, draft);
-  setPendingNote(ideaId, (current) => ({ ...draft, saving: current?.saving ?? false, error: current?.error ?? null }));
+  setPendingNote(ideaId, (pending) => ({ ...draft, saving: pending?.saving ?? false, error: pending?.error ?? null, conflict: pending?.conflict ?? null }));
 }
 
 function noteSaveError(message: string): string {
   return isNetworkFailure(message) ? WORKSPACE_TEXT.noteOffline : `${WORKSPACE_TEXT.noteNotSaved} (${message})`;
 }
 
+export interface NoteSaveResult extends ActionResult {
+  /** The stored version after a successful save. */
+  version?: string;
+}
+
 /**
  * Saves the note (null when blank); a non-empty note bookmarks the idea first. Until the server confirms
- * this very text it stays a pending note on this device; a failure keeps it and says so.
+ * this very text it stays a pending note on this device; a failure keeps it and says so. It is stored only
+ * over the version it began on: when another tab or device stored a different note meanwhile, both texts are
+ * kept and the pending note carries the conflict until the person resolves it.
  */
-export async function saveNote(ideaId: string, text: string): Promise<ActionResult> {
+export async function saveNote(ideaId: string, text: string): Promise<NoteSaveResult> {
   const session = await signedInClient();
   if ('error' in session) return session;
   const { client, userId } = session;
   const content = storedNote(text);
   const typed = clampNote(text);
-  if ($pendingNotes.get()[ideaId]?.text !== typed) editNote(ideaId, typed);
-  setPendingNote(ideaId, (current) => current && { ...current, saving: true });
+  if ($pendingNotes.get()[ideaId]?.text !== typed) editNote(ideaId, typed, noteVersion($workspace.get().bundle, ideaId));
+  const began = $pendingNotes.get()[ideaId]?.base;
+  // A draft kept before versions were recorded is taken as written over the note this tab has.
+  const base = began === undefined ? noteVersion($workspace.get().bundle, ideaId) : began;
+  setPendingNote(ideaId, (current) => current && { ...current, saving: true, conflict: null });
   let error: string | null;
   let row: NoteRow | null = null;
+  let conflict: NoteRow | null = null;
   try {
     error = content !== null ? await ensureBookmark(client, userId, ideaId) : null;
-    if (!error) {
-      ({ row, error } = await upsertNote(client, userId, ideaId, content));
-    }
+    if (!error) ({ row, conflict, error } = await writeNoteOver(client, userId, ideaId, content, base));
   } catch (caught) {
     error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
+  }
+  const stored = row ?? conflict;
+  if (stored) update((bundle) => ({ ...bundle, notes: [...bundle.notes.filter((note) => note.idea_id !== ideaId), stored] }));
+  if (conflict) {
+    const other: NoteConflict = { text: conflict.content ?? '', version: conflict.updated_at };
+    setPendingNote(ideaId, (current) => current && { ...current, saving: false, error: null, conflict: other });
+    return { error: WORKSPACE_TEXT.noteConflict };
   }
   if (error || !row) {
     const message = noteSaveError(error ?? WORKSPACE_TEXT.tryAgain);
     setPendingNote(ideaId, (current) => current && { ...current, saving: false, error: message });
     return { error: message };
   }
-  const saved = row;
-  update((bundle) => ({ ...bundle, notes: [...bundle.notes.filter((note) => note.idea_id !== ideaId), saved] }));
-  // Text typed while the request ran stays pending: the next save sends it.
-  setPendingNote(ideaId, (current) => (current && current.text !== typed ? { ...current, saving: false, error: null } : undefined));
-  if (!$pendingNotes.get()[ideaId]) removeDraft(draftStorage(), userId, ideaId);
-  return ok;
+  const version = row.updated_at;
+  // Text typed while the request ran stays pending, now written over the version just stored: the next save sends it.
+  setPendingNote(ideaId, (current) => (current && current.text !== typed ? { ...current, base: version, saving: false, error: null } : undefined));
+  const left = $pendingNotes.get()[ideaId];
+  if (left) writeDraft(draftStorage(), userId, ideaId, { text: left.text, at: left.at, base: version });
+  else removeDraft(draftStorage(), userId, ideaId);
+  announceChange(userId);
+  return { error: null, version };
+}
+
+/**
+ * Resolves a note's conflict: `text` (the person's own, or a merge of both) is stored over the version saved
+ * elsewhere; null keeps the version saved elsewhere and drops this device's text.
+ */
+export async function resolveNoteConflict(ideaId: string, text: string | null): Promise<NoteSaveResult> {
+  const userId = $auth.get().user?.id;
+  const pending = $pendingNotes.get()[ideaId];
+  if (!userId || !pending?.conflict) return ok;
+  if (text === null) {
+    setPendingNote(ideaId, () => undefined);
+    removeDraft(draftStorage(), userId, ideaId);
+    return ok;
+  }
+  const draft: NoteDraft = { text: clampNote(text), at: Date.now(), base: pending.conflict.version };
+  writeDraft(draftStorage(), userId, ideaId, draft);
+  setPendingNote(ideaId, () => ({ ...draft, saving: false, error: null, conflict: null }));
+  return saveNote(ideaId, draft.text);
 }
 
 /** Sends every pending note of this device again (after the workspace loads and on reconnect). */
@@ -282,7 +477,7 @@ export async function resendPendingNotes(): Promise<void> {
   if (!userId) return;
   await Promise.all(
     Object.entries($pendingNotes.get()).map(async ([ideaId, note]) => {
-      if (note.saving) return;
+      if (note.saving || note.conflict) return;
       if (noteOf(bundle, ideaId) === note.text || (note.text.trim() === '' && noteOf(bundle, ideaId) === '')) {
         setPendingNote(ideaId, () => undefined);
         removeDraft(draftStorage(), userId, ideaId);
@@ -303,6 +498,7 @@ export async function setPaperRead(ideaId: string, read: boolean): Promise<Actio
   update((bundle) => (read ? { ...without(bundle), reads: [row, ...without(bundle).reads] } : without(bundle)));
   const error = await setPaperReadRow(session.client, session.userId, ideaId, read);
   if (error) update((bundle) => (previous ? { ...without(bundle), reads: [previous, ...without(bundle).reads] } : without(bundle)));
+  else announceChange(session.userId);
   return { error };
 }
 

@@ -1,7 +1,8 @@
 /**
- * Ships to the browser: notes the user typed that the server has not confirmed yet, kept in localStorage per
- * user and idea, so a failed save, a closed tab or a reload never loses them. A draft is written on every
- * keystroke and removed only when the server has stored that very text.
+ * Ships to the browser: notes the user typed and tags they added that the server has not confirmed yet, kept
+ * in localStorage per user and idea, so a failed save, a closed tab, a reload or a lost connection never loses
+ * them. A note's draft is written on every keystroke, a tag's when it is added; each is removed only when the
+ * server has stored that very text.
  */
 import { WORKSPACE_STORAGE } from '../config/constants.ts';
 
@@ -9,15 +10,35 @@ export interface NoteDraft {
   text: string;
   /** When it was typed (ms since the epoch). */
   at: number;
+  /**
+   * The stored note this text was written over: its updated_at, null when none was stored. A save only
+   * replaces that very version, so an edit made meanwhile elsewhere is never overwritten unseen. Missing in
+   * drafts kept before it was recorded, and for tags.
+   */
+  base?: string | null;
 }
+
+/** What a draft holds: a note (keyed by idea id) or an added tag (keyed by tagDraftKey). */
+export type DraftKind = 'note' | 'tag';
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-const prefix = (userId: string) => `${WORKSPACE_STORAGE.noteDraftPrefix}${userId}:`;
+const prefix = (userId: string, kind: DraftKind) => `${kind === 'note' ? WORKSPACE_STORAGE.noteDraftPrefix : WORKSPACE_STORAGE.tagDraftPrefix}${userId}:`;
 
 function isDraft(value: unknown): value is NoteDraft {
   const record = value as Partial<NoteDraft> | null;
-  return typeof record?.text === 'string' && typeof record.at === 'number';
+  const base: unknown = record?.base;
+  return typeof record?.text === 'string' && typeof record.at === 'number' && (base === undefined || base === null || typeof base === 'string');
+}
+
+/** A tag's draft key: one per idea and tag, compared case-insensitively as the database does. */
+export function tagDraftKey(ideaId: string, value: string): string {
+  return `${ideaId}:${value.trim().toLowerCase()}`;
+}
+
+/** The idea of a tag's draft key (idea ids hold no colon). */
+export function ideaOfTagDraft(key: string): string {
+  return key.slice(0, key.indexOf(':'));
 }
 
 /** localStorage, or null where it cannot be used (private modes, blocked storage). */
@@ -29,11 +50,11 @@ export function draftStorage(): DraftStorage | null {
   }
 }
 
-/** Every draft of the user, by idea id. */
-export function readDrafts(storage: DraftStorage | null, userId: string): Record<string, NoteDraft> {
+/** Every draft of the user of one kind, by idea id (notes) or tagDraftKey (tags). */
+export function readDrafts(storage: DraftStorage | null, userId: string, kind: DraftKind = 'note'): Record<string, NoteDraft> {
   const drafts: Record<string, NoteDraft> = {};
   if (!storage) return drafts;
-  const start = prefix(userId);
+  const start = prefix(userId, kind);
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (!key?.startsWith(start)) continue;
@@ -48,19 +69,19 @@ export function readDrafts(storage: DraftStorage | null, userId: string): Record
 }
 
 /** Keeps the draft; false when the browser refused to store it (quota, blocked storage). */
-export function writeDraft(storage: DraftStorage | null, userId: string, ideaId: string, draft: NoteDraft): boolean {
+export function writeDraft(storage: DraftStorage | null, userId: string, key: string, draft: NoteDraft, kind: DraftKind = 'note'): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(`${prefix(userId)}${ideaId}`, JSON.stringify(draft));
+    storage.setItem(`${prefix(userId, kind)}${key}`, JSON.stringify(draft));
     return true;
   } catch {
     return false;
   }
 }
 
-export function removeDraft(storage: DraftStorage | null, userId: string, ideaId: string): void {
+export function removeDraft(storage: DraftStorage | null, userId: string, key: string, kind: DraftKind = 'note'): void {
   try {
-    storage?.removeItem(`${prefix(userId)}${ideaId}`);
+    storage?.removeItem(`${prefix(userId, kind)}${key}`);
   } catch {
     // Nothing to do: the draft is then re-sent once more later, which stores the same text.
   }

@@ -3,6 +3,7 @@
  * user_idea_notes, paper_reads) and workspace_bulk, typed by the generated Database type. Row-level
  * security keeps each user to their own rows; the user id is still sent, as the policies' checks expect.
  */
+import { WORKSPACE_TEXT } from '../config/constants.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { bundleFrom, type NoteRow, type TagRow, type WorkspaceBundle } from './records.ts';
 
@@ -57,10 +58,27 @@ export async function deleteTag(client: DbClient, tag: TagKey): Promise<string |
   return error?.message ?? null;
 }
 
-/** Stores the note (null: blank) and returns the stored row. */
-export async function upsertNote(client: DbClient, userId: string, ideaId: string, content: string | null): Promise<{ row: NoteRow | null; error: string | null }> {
-  const { data, error } = await client.from('user_idea_notes').upsert({ user_id: userId, idea_id: ideaId, content }, { onConflict: 'user_id,idea_id' }).select().single();
-  return { row: data, error: error?.message ?? null };
+/** A note write over a known version: the stored row, or the newer row stored elsewhere, or why it failed. */
+export type NoteWrite = { row: NoteRow; conflict: null; error: null } | { row: null; conflict: NoteRow; error: null } | { row: null; conflict: null; error: string };
+
+/**
+ * Stores the note (null: blank) only over the version `base` (its updated_at; null: no note stored). The
+ * check is in the update's own filter, so two writers can never both pass it. When another version is
+ * stored, that row comes back as `conflict`, unless it holds this very text (an earlier try that arrived).
+ */
+export async function writeNoteOver(client: DbClient, userId: string, ideaId: string, content: string | null, base: string | null): Promise<NoteWrite> {
+  const notes = () => client.from('user_idea_notes');
+  const write = base === null
+    ? await notes().insert({ user_id: userId, idea_id: ideaId, content }).select().maybeSingle()
+    : await notes().update({ content }).eq('user_id', userId).eq('idea_id', ideaId).eq('updated_at', base).select().maybeSingle();
+  if (write.data) return { row: write.data, conflict: null, error: null };
+  if (write.error && write.error.code !== '23505') return { row: null, conflict: null, error: write.error.message };
+  const stored = await notes().select('*').eq('user_id', userId).eq('idea_id', ideaId).maybeSingle();
+  if (stored.error) return { row: null, conflict: null, error: stored.error.message };
+  if (stored.data) return stored.data.content === content ? { row: stored.data, conflict: null, error: null } : { row: null, conflict: stored.data, error: null };
+  if (base === null) return { row: null, conflict: null, error: write.error?.message ?? WORKSPACE_TEXT.tryAgain };
+  // The version written over is gone (the idea was removed meanwhile): nothing else is stored to keep.
+  return writeNoteOver(client, userId, ideaId, content, null);
 }
 
 /** Marks the paper read (keeping the first read_at) or unread. The error message, or null. */

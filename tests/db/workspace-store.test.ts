@@ -125,7 +125,7 @@ describe('tags, notes and reads', () => {
 
   test('a note is stored and its draft removed; the stored row replaces the pending one', async () => {
     const { $pendingNotes, $workspace, saveNote } = await openWorkspace();
-    expect(await saveNote('idea-5', 'Talk to two hospitals first.')).toEqual({ error: null });
+    expect(await saveNote('idea-5', 'Talk to two hospitals first.')).toMatchObject({ error: null });
     expect($workspace.get().bundle.notes).toMatchObject([{ idea_id: 'idea-5', content: 'Talk to two hospitals first.' }]);
     expect($workspace.get().bundle.bookmarks).toEqual(['idea-5']);
     expect($pendingNotes.get()).toEqual({});
@@ -133,9 +133,52 @@ describe('tags, notes and reads', () => {
   });
 });
 
+describe('a note changed elsewhere meanwhile', () => {
+  const storedNoteText = async (ideaId: string) =>
+    (await serviceClient(harness.target).from('user_idea_notes').select('content').eq('user_id', account.id).eq('idea_id', ideaId).single()).data?.content;
+
+  test("this tab's own saves follow each other without a conflict", async () => {
+    const { saveNote } = await openWorkspace();
+    expect(await saveNote('idea-6', 'First')).toMatchObject({ error: null });
+    expect(await saveNote('idea-6', 'First, then more')).toMatchObject({ error: null });
+    expect(await saveNote('idea-6', '')).toMatchObject({ error: null });
+    expect(await storedNoteText('idea-6')).toBeNull();
+  });
+
+  test('a save over a version another device replaced stores nothing, keeps both texts, and stores what the person chooses', async () => {
+    const { $pendingNotes, $workspace, editNote, noteVersion, resolveNoteConflict, saveNote } = await openWorkspace();
+    expect(await saveNote('idea-8', 'Shared start')).toMatchObject({ error: null });
+    const seen = noteVersion($workspace.get().bundle, 'idea-8');
+    await serviceClient(harness.target).from('user_idea_notes').update({ content: 'Shared start+FROM-A' }).eq('user_id', account.id).eq('idea_id', 'idea-8');
+
+    editNote('idea-8', 'Shared start+FROM-B', seen);
+    expect(await saveNote('idea-8', 'Shared start+FROM-B')).toEqual({ error: WORKSPACE_TEXT.noteConflict });
+    expect(await storedNoteText('idea-8')).toBe('Shared start+FROM-A');
+    expect($pendingNotes.get()['idea-8']).toMatchObject({ text: 'Shared start+FROM-B', conflict: { text: 'Shared start+FROM-A' } });
+    const kept = harness.localStorage.getItem(`${WORKSPACE_STORAGE.noteDraftPrefix}${account.id}:idea-8`);
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ text: 'Shared start+FROM-B' });
+
+    expect(await resolveNoteConflict('idea-8', 'Shared start+FROM-A+FROM-B')).toMatchObject({ error: null });
+    expect(await storedNoteText('idea-8')).toBe('Shared start+FROM-A+FROM-B');
+    expect($pendingNotes.get()).toEqual({});
+  });
+
+  test('a note first written on two devices: the second is a conflict, not an overwrite; "Use the other" keeps the first', async () => {
+    const { $pendingNotes, $workspace, editNote, resolveNoteConflict, saveNote, toggleBookmark } = await openWorkspace();
+    await toggleBookmark('idea-10');
+    await serviceClient(harness.target).from('user_idea_notes').insert({ user_id: account.id, idea_id: 'idea-10', content: 'Written on the phone' });
+    editNote('idea-10', 'Written here', null);
+    expect(await saveNote('idea-10', 'Written here')).toEqual({ error: WORKSPACE_TEXT.noteConflict });
+    expect(await resolveNoteConflict('idea-10', null)).toEqual({ error: null });
+    expect($pendingNotes.get()).toEqual({});
+    expect($workspace.get().bundle.notes).toMatchObject([{ idea_id: 'idea-10', content: 'Written on the phone' }]);
+    expect(await storedNoteText('idea-10')).toBe('Written on the phone');
+  });
+});
+
 describe('while the server is down', () => {
-  test('a removal and a tag removal are undone; a note stays on this device, saying why', async () => {
-    const { $pendingNotes, $workspace, addTag, removeTag, saveNote, toggleBookmark } = await openWorkspace();
+  test('a removal and a tag removal are undone; a note and an added tag stay on this device, saying why', async () => {
+    const { $pendingNotes, $pendingTags, $workspace, addTag, removeTag, saveNote, toggleBookmark } = await openWorkspace();
     expect(await addTag('idea-9', 'energy')).toEqual({ error: null });
     await harness.server.close();
 
@@ -144,11 +187,17 @@ describe('while the server is down', () => {
     expect($workspace.get().bundle.bookmarks).toEqual(['idea-9']);
     expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.toggleFailed, variant: 'destructive' });
 
-    expect((await removeTag('idea-9', 'theme', 'energy')).error).toEqual(expect.any(String));
+    expect(await removeTag('idea-9', 'theme', 'energy')).toEqual({ error: WORKSPACE_TEXT.tagRemoveOffline });
     expect($workspace.get().bundle.tags.map((tag) => tag.tag_value)).toEqual(['energy']);
 
     const note = await saveNote('idea-9', 'Ask about grid storage.');
     expect(note.error).toBe(WORKSPACE_TEXT.noteOffline);
     expect($pendingNotes.get()['idea-9']).toMatchObject({ text: 'Ask about grid storage.', saving: false, error: WORKSPACE_TEXT.noteOffline });
+
+    expect(await addTag('idea-9', 'storage')).toEqual({ error: null });
+    expect(Object.values($pendingTags.get())).toEqual([{ ideaId: 'idea-9', value: 'storage', tagType: 'theme', saving: false, error: WORKSPACE_TEXT.tagOffline }]);
+    expect($workspace.get().bundle.tags.map((tag) => tag.tag_value)).toEqual(['energy']);
+    expect([...harness.localStorage.items.keys()].filter((key) => key.startsWith(WORKSPACE_STORAGE.tagDraftPrefix))).toEqual([`${WORKSPACE_STORAGE.tagDraftPrefix}${account.id}:idea-9:storage`]);
+    expect(await addTag('idea-9', 'Storage')).toEqual({ error: WORKSPACE_TEXT.tagDuplicate });
   });
 });

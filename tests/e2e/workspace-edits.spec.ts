@@ -95,12 +95,14 @@ test.describe('notes are never lost', () => {
 });
 
 test.describe('two tabs and undo', () => {
-  test('a tag added in a tab that still shows the idea saved, after another tab removed it, lands on a saved idea', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
+  test('a tag added on a device that still shows the idea saved, after another device removed it, lands on a saved idea', async ({ page, request }) => {
+    const email = await newUser(request);
+    await signIn(page, email);
     await saveFromIdeaPage(page, first.path);
     await expect(page.locator('[data-tags-editor]')).toBeVisible();
 
-    const other = await page.context().newPage();
+    // Another device: a second tab of this browser would tell this one at once (workspace-conflicts.spec.ts).
+    const other = await secondContext(page.context().browser()!, email);
     await openWorkspace(other);
     await savedCard(other, first.id).locator('[data-remove-idea]').click();
     await expect(toast(other)).toContainText(WORKSPACE_TEXT.removed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNetworkFailure, readDrafts, removeDraft, writeDraft } from '../../src/workspace/note-drafts.ts';
+import { ideaOfTagDraft, isNetworkFailure, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../../src/workspace/note-drafts.ts';
 
 /** The Web Storage interface over a Map, with an optional quota (in characters) like a browser's. */
 function memoryStorage(quota = Infinity): Storage {
@@ -37,6 +37,28 @@ describe('note drafts on this device', () => {
     const storage = memoryStorage();
     writeDraft(storage, 'u', 'idea-1', { text: '', at: 5 });
     expect(readDrafts(storage, 'u')).toEqual({ 'idea-1': { text: '', at: 5 } });
+  });
+
+  it('keeps the stored version a note was written over, and drops a draft whose version is not one', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, 'u', 'idea-1', { text: 'over v1', at: 1, base: '2026-11-27T02:13:33.935+00:00' });
+    writeDraft(storage, 'u', 'idea-2', { text: 'first note', at: 2, base: null });
+    storage.setItem('rv-note-draft:u:idea-3', JSON.stringify({ text: 'odd', at: 3, base: 7 }));
+    expect(readDrafts(storage, 'u')).toEqual({ 'idea-1': { text: 'over v1', at: 1, base: '2026-11-27T02:13:33.935+00:00' }, 'idea-2': { text: 'first note', at: 2, base: null } });
+  });
+
+  it('keeps added tags apart from notes, one per idea and tag whatever its case', () => {
+    const storage = memoryStorage();
+    const key = tagDraftKey('idea-4', ' Robotics ');
+    expect(key).toBe(tagDraftKey('idea-4', 'robotics'));
+    expect(ideaOfTagDraft(key)).toBe('idea-4');
+    writeDraft(storage, 'u', key, { text: 'Robotics', at: 1 }, 'tag');
+    writeDraft(storage, 'u', 'idea-4', { text: 'a note', at: 2 });
+    expect(readDrafts(storage, 'u', 'tag')).toEqual({ [key]: { text: 'Robotics', at: 1 } });
+    expect(readDrafts(storage, 'u')).toEqual({ 'idea-4': { text: 'a note', at: 2 } });
+    removeDraft(storage, 'u', key, 'tag');
+    expect(readDrafts(storage, 'u', 'tag')).toEqual({});
+    expect(readDrafts(storage, 'u')).toEqual({ 'idea-4': { text: 'a note', at: 2 } });
   });
 
   it('ignores values that are not drafts and survives a full or missing storage', () => {

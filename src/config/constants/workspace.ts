@@ -32,6 +32,13 @@ export const WORKSPACE_STORAGE = {
   bookmarkSuccess: 'showBookmarkSuccess',
   /** localStorage: a note the server has not confirmed yet, under this prefix + '{userId}:{ideaId}'. */
   noteDraftPrefix: 'rv-note-draft:',
+  /** localStorage: a tag the server has not confirmed yet, under this prefix + '{userId}:{ideaId}:{tag, lower case}'. */
+  tagDraftPrefix: 'rv-tag-draft:',
+  /**
+   * localStorage: when this browser last changed the user's workspace (ms since the epoch), under this prefix +
+   * '{userId}'. Other tabs reload theirs when it changes (a storage event) or, on focus, when it is newer.
+   */
+  changedPrefix: 'rv-workspace-changed:',
   /** localStorage: the portfolio's grid or list view. */
   portfolioView: 'rv-portfolio-view',
 } as const;
@@ -66,6 +73,21 @@ export const WORKSPACE_TEXT = {
   saved: 'Saved',
   noteOffline: "Not saved yet: the connection failed. Your note is kept on this device and is saved as soon as you're back online.",
   noteNotSaved: 'Not saved yet: your note is kept on this device and is saved with your next edit.',
+  noteConflict: 'This note was changed in another tab or on another device. Choose which text to keep.',
+  conflictTitle: 'This note changed elsewhere',
+  conflictOther: 'Saved in another tab or device',
+  conflictMine: 'Your text',
+  conflictKeepMine: 'Keep mine',
+  conflictUseOther: 'Use the other',
+  conflictMergeLabel: 'Or merge them',
+  conflictSaveMerge: 'Save merged text',
+  /** Separates the two texts in the merge box the conflict panel starts with. */
+  conflictMergeSeparator: '\n\n',
+  tagPending: 'not saved yet',
+  tagOffline: "Not saved yet: the connection failed. Your tag is kept on this device and is saved as soon as you're back online.",
+  tagNotSaved: 'The tag could not be saved.',
+  tagRemoveOffline: 'The tag could not be removed: the connection failed. Try again when you are back online.',
+  offline: 'The connection failed. Try again when you are back online.',
   emptyIdeas: 'No ideas saved yet',
   browseIdeas: 'Browse Ideas',
   businessModelFallback: 'Business model analysis in progress',

@@ -1,12 +1,14 @@
 /**
  * Ships to the browser: the user's note on one saved idea. Display, then editing (Edit or the placeholder
  * opens it); Escape, Cmd/Ctrl+Enter, or leaving it empty closes it. Saves 1 s after typing stops
- * ('Saving...', then 'Saved' for 2 s); at most 2000 characters, extra input is ignored.
+ * ('Saving...', then 'Saved' for 2 s); at most 2000 characters, extra input is ignored. When another tab or
+ * device changed the note meanwhile, the conflict panel takes the editor's place until the person chooses.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $pendingNotes, $workspace, editNote, saveNote } from '../../stores/workspace.ts';
+import { $pendingNotes, $workspace, editNote, noteVersion, saveNote } from '../../stores/workspace.ts';
+import NoteConflict from './NoteConflict.tsx';
 import { clampNote, noteOf } from '../../workspace/records.ts';
 
 export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabled: boolean }) {
@@ -14,8 +16,11 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
   const pending = useStore($pendingNotes)[ideaId];
   // What the user typed last wins over the server's copy until the server has it.
   const current = pending?.text ?? noteOf(workspace.bundle, ideaId);
+  // The stored version the shown text stands on: an edit is stored only over it.
+  const currentBase = pending ? pending.base : noteVersion(workspace.bundle, ideaId);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(current);
+  const [base, setBase] = useState(currentBase);
   const [justSaved, setJustSaved] = useState(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -25,8 +30,10 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
   const id = useId();
 
   useEffect(() => {
-    if (!editing) setDraft(current);
-  }, [current, editing]);
+    if (editing) return;
+    setDraft(current);
+    setBase(currentBase);
+  }, [current, currentBase, editing]);
   useEffect(() => {
     if (editing) area.current?.focus();
   }, [editing]);
@@ -57,6 +64,7 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
     setJustSaved(false);
     const result = await saveNote(ideaId, text);
     if (result.error) return;
+    if (result.version) setBase(result.version);
     setJustSaved(true);
     clearTimeout(savedTimer.current);
     savedTimer.current = setTimeout(() => setJustSaved(false), WORKSPACE_LIMITS.savedIndicatorMs);
@@ -68,7 +76,7 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
     const next = clampNote(text);
     setDraft(next);
     setJustSaved(false);
-    editNote(ideaId, next);
+    editNote(ideaId, next, base);
     unsaved.current = next;
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(() => void flush(), WORKSPACE_LIMITS.noteAutosaveMs);
@@ -80,10 +88,23 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
     requestAnimationFrame(() => opener.current?.focus());
   }
 
-  const status = pending?.saving ? WORKSPACE_TEXT.saving : justSaved && !pending ? WORKSPACE_TEXT.saved : '';
+  const status = pending?.saving ? WORKSPACE_TEXT.saving : pending?.conflict ? WORKSPACE_TEXT.noteConflict : justSaved && !pending ? WORKSPACE_TEXT.saved : '';
   return (
     <div data-notes-editor={ideaId}>
-      {editing ? (
+      {pending?.conflict ? (
+        <NoteConflict
+          key={pending.conflict.version}
+          ideaId={ideaId}
+          mine={pending.text}
+          other={pending.conflict}
+          onResolved={() => {
+            clearTimeout(saveTimer.current);
+            unsaved.current = null;
+            setEditing(false);
+            requestAnimationFrame(() => opener.current?.focus());
+          }}
+        />
+      ) : editing ? (
         <>
           <label htmlFor={id} className="sr-only">
             Your note

@@ -1,16 +1,24 @@
 /**
  * Ships to the browser: the user's tags on one saved idea. 'Add a tag' opens an input that adds on Enter
- * and closes on Escape or 150 ms after it loses focus; each tag has a remove button.
+ * and closes on Escape or 150 ms after it loses focus; each tag has a remove button. A tag the server has
+ * not confirmed yet is shown as such, with the reason when a try failed; it is sent again when the connection
+ * is back.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $workspace, addTag, removeTag } from '../../stores/workspace.ts';
+import { $pendingTags, $workspace, addTag, pendingTagsOf, removeTag } from '../../stores/workspace.ts';
 import { tagsOf } from '../../workspace/records.ts';
 
 export default function TagsEditor({ ideaId, enabled }: { ideaId: string; enabled: boolean }) {
   const workspace = useStore($workspace);
-  const tags = tagsOf(workspace.bundle, ideaId);
+  const pendingAll = useStore($pendingTags);
+  const stored = tagsOf(workspace.bundle, ideaId);
+  const storedKeys = new Set(stored.map((tag) => tag.tag_value.toLowerCase()));
+  // A tag both pending and stored (stored by another tab meanwhile) shows once, as stored.
+  const pending = pendingTagsOf(pendingAll, ideaId).filter((tag) => !storedKeys.has(tag.value.toLowerCase()));
+  const tags = [...stored.map((tag) => ({ key: tag.id, type: tag.tag_type, value: tag.tag_value, pending: false })), ...pending.map((tag) => ({ key: `pending:${tag.value}`, type: tag.tagType, value: tag.value, pending: true }))];
+  const pendingError = pending.find((tag) => tag.error)?.error ?? null;
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,13 +54,14 @@ export default function TagsEditor({ ideaId, enabled }: { ideaId: string; enable
     <div data-tags-editor={ideaId}>
       <ul className="flex flex-wrap items-center gap-2" aria-label="Your tags">
         {tags.map((tag) => (
-          <li key={tag.id} className="chip" data-user-tag>
-            <span>{tag.tag_value}</span>
+          <li key={tag.key} className={tag.pending ? 'chip border border-dashed border-slate-400' : 'chip'} data-user-tag data-pending-tag={tag.pending || undefined}>
+            <span>{tag.value}</span>
+            {tag.pending ? <span className="sr-only">({WORKSPACE_TEXT.tagPending})</span> : null}
             <button
               type="button"
-              onClick={() => void removeTag(ideaId, tag.tag_type, tag.tag_value).then((result) => setError(result.error))}
+              onClick={() => void removeTag(ideaId, tag.type, tag.value).then((result) => setError(result.error))}
               className="-mr-1 grid size-6 place-items-center rounded-full hover:bg-slate-200"
-              aria-label={`Remove tag ${tag.tag_value}`}
+              aria-label={`Remove tag ${tag.value}`}
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <path d="m5 5 10 10M15 5 5 15" />
@@ -104,6 +113,11 @@ export default function TagsEditor({ ideaId, enabled }: { ideaId: string; enable
       {error ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {error}
+        </p>
+      ) : null}
+      {pendingError ? (
+        <p role="status" className="mt-1 text-sm text-amber-800" data-tag-pending-status>
+          {pendingError}
         </p>
       ) : null}
     </div>
