@@ -5,6 +5,7 @@
  * storage..."). Ships to the browser; no I/O, unit-tested.
  */
 import { AUTH_CALLBACK_ERRORS } from '../config/constants.ts';
+import type { AuthLinkFlow } from './rules.ts';
 
 type CallbackError = keyof typeof AUTH_CALLBACK_ERRORS;
 
@@ -85,4 +86,17 @@ const OWN_TEXTS: ReadonlySet<string> = new Set(Object.values(AUTH_CALLBACK_ERROR
  */
 export function safeCallbackError(text: string): string {
   return OWN_TEXTS.has(text) ? text : AUTH_CALLBACK_ERRORS.generic;
+}
+
+/** What a callback page says instead of an error when a mailed link was opened in another browser. */
+export type OtherBrowserNotice = 'signupConfirmed' | 'sendNewLink';
+
+/**
+ * For a link opened without this browser's PKCE code verifier: a sign-up link has confirmed the address
+ * anyway (sign in here), a magic link has done nothing (send a new one here). Any other error, or a
+ * callback that does not say which mail it came from (a Google sign-in, an older link), gives null.
+ */
+export function otherBrowserNotice(error: string | null, flow: AuthLinkFlow | null): OtherBrowserNotice | null {
+  if (error !== AUTH_CALLBACK_ERRORS.otherBrowser || flow === null) return null;
+  return flow === 'signup' ? 'signupConfirmed' : 'sendNewLink';
 }

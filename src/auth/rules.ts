@@ -71,22 +71,38 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
 }
 
 /**
- * The path a sign-in started here should come back to: the page itself, except on /auth pages, where it
- * is their own (safe) redirect_to parameter.
+ * The path a sign-in started here should come back to: the page itself with its #fragment (the section the
+ * person was reading), except on /auth pages, where it is their own (safe) redirect_to parameter.
  */
-export function returnPathFor(pathname: string, search = ''): string {
+export function returnPathFor(pathname: string, search = '', hash = ''): string {
   if (isAuthPath(pathname)) return safeRedirect(new URLSearchParams(search).get('redirect_to'));
-  return safeRedirect(`${pathname}${search}`);
+  return safeRedirect(`${pathname}${search}${hash}`);
 }
 
 /** Where confirmation, magic-link and Google sign-ins land before moving on to their return path. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
-/** `${origin}/auth/callback?redirect_to=<safe path>`. */
-export function callbackUrl(origin: string, returnPath: string): string {
+/**
+ * Which mail a callback address was asked for. Opened in a browser without the PKCE code verifier, the two
+ * mean different things: a sign-up link has confirmed the address all the same (the auth server confirms
+ * it before redirecting with the code), a magic link has signed no one in.
+ */
+export type AuthLinkFlow = 'signup' | 'magiclink';
+
+const FLOW_PARAM = 'flow';
+
+/** `${origin}/auth/callback?redirect_to=<safe path>[&flow=signup|magiclink]`. */
+export function callbackUrl(origin: string, returnPath: string, flow?: AuthLinkFlow): string {
   const url = new URL(AUTH_CALLBACK_PATH, origin);
   url.searchParams.set('redirect_to', safeRedirect(returnPath));
+  if (flow) url.searchParams.set(FLOW_PARAM, flow);
   return url.href;
+}
+
+/** The flow a callback address names; null for none or anything else. */
+export function linkFlowOf(search: string): AuthLinkFlow | null {
+  const flow = new URLSearchParams(search).get(FLOW_PARAM);
+  return flow === 'signup' || flow === 'magiclink' ? flow : null;
 }
 
 /** Where the password-reset mail leads. */
@@ -144,10 +160,10 @@ export function parseAuthRedirect(href: string): AuthRedirect {
   return { kind: 'none' };
 }
 
-/** The address without what a sign-in redirect put in it (code, tokens, errors): nothing secret lingers in the history. */
+/** The address without what a sign-in redirect put in it (code, tokens, errors, flow): nothing secret lingers in the history. */
 export function withoutAuthParams(href: string): string {
   const url = new URL(href);
-  for (const name of ['code', 'access_token', 'refresh_token', 'expires_in', 'expires_at', 'token_type', 'type', 'provider_token', 'provider_refresh_token', 'error', 'error_code', 'error_description']) {
+  for (const name of [FLOW_PARAM, 'code', 'access_token', 'refresh_token', 'expires_in', 'expires_at', 'token_type', 'type', 'provider_token', 'provider_refresh_token', 'error', 'error_code', 'error_description']) {
     url.searchParams.delete(name);
   }
   return `${url.pathname}${url.search}`;

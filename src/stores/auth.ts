@@ -270,17 +270,32 @@ async function attempt(
   }
 }
 
-/** Where a sign-in started on this page returns to. */
+/** Where a sign-in started on this page returns to, #fragment included, whichever method it uses. */
 function currentReturnPath(): string {
-  return returnPathFor(window.location.pathname, window.location.search);
+  return returnPathFor(window.location.pathname, window.location.search, window.location.hash);
 }
 
-export function signInWithPassword(email: string, password: string): Promise<AuthResult> {
-  return attempt(async (client) => {
+export interface PasswordSignInResult extends AuthResult {
+  /** The account exists but its address is not confirmed yet: the form offers a new confirmation mail. */
+  emailNotConfirmed: boolean;
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<PasswordSignInResult> {
+  let code: unknown = null;
+  const result = await attempt(async (client) => {
     const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
     if (!error && data.session) applySession(data.session);
+    code = error?.code;
     return { error };
   });
+  return { ...result, emailNotConfirmed: code === 'email_not_confirmed' };
+}
+
+/** Mails the sign-up confirmation again; its link leads to /auth/callback and back to `returnPath`. */
+export function resendConfirmation(email: string, returnPath: string = currentReturnPath()): Promise<AuthResult> {
+  return attempt((client) =>
+    client.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath, 'signup') } }),
+  );
 }
 
 /** Creates an account; the confirmation mail leads to /auth/callback and back to `returnPath`. */
@@ -290,7 +305,7 @@ export function signUp(email: string, password: string, name?: string, returnPat
     const { data, error } = await client.auth.signUp({
       email: email.trim(),
       password,
-      options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath), ...(fullName ? { data: { full_name: fullName } } : {}) },
+      options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath, 'signup'), ...(fullName ? { data: { full_name: fullName } } : {}) },
     });
     // With confirmations off the server signs the new user in at once.
     if (!error && data.session) applySession(data.session);
@@ -300,7 +315,7 @@ export function signUp(email: string, password: string, name?: string, returnPat
 
 export function sendMagicLink(email: string, returnPath: string = currentReturnPath()): Promise<AuthResult> {
   return attempt((client) =>
-    client.auth.signInWithOtp({ email: email.trim(), options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath) } }),
+    client.auth.signInWithOtp({ email: email.trim(), options: { emailRedirectTo: callbackUrl(window.location.origin, returnPath, 'magiclink') } }),
   );
 }
 

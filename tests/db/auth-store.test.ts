@@ -74,12 +74,12 @@ describe('actions', () => {
   test('password sign-in fills the state and then the profile; a refused one says why', async () => {
     const account = await harness.users.create('password');
     const { $auth, signInWithPassword } = await openPage();
-    expect(await signInWithPassword(` ${account.email} `, account.password)).toEqual({ error: null });
+    expect(await signInWithPassword(` ${account.email} `, account.password)).toEqual({ error: null, emailNotConfirmed: false });
     expect($auth.get()).toMatchObject({ user: { id: account.id }, initialized: true });
     expect($auth.get().session?.access_token).toBeTruthy();
     await vi.waitFor(() => expect($auth.get().profile).toMatchObject({ id: account.id, role: 'user' }));
 
-    expect(await signInWithPassword(account.email, 'wrong-password')).toEqual({ error: 'Invalid login credentials' });
+    expect(await signInWithPassword(account.email, 'wrong-password')).toEqual({ error: 'Invalid login credentials', emailNotConfirmed: false });
     expect($auth.get().user?.id).toBe(account.id);
   });
 
@@ -90,25 +90,28 @@ describe('actions', () => {
     const otpCall = vi.spyOn(client.auth, 'signInWithOtp');
     const oauthCall = vi.spyOn(client.auth, 'signInWithOAuth');
     const callback = 'http://localhost:4399/auth/callback?redirect_to=%2Fidea%2Fsome-pitch-12%3Ffrom%3Ddiscover';
+    // Links sent by email say which kind they are, for a person who opens one in another browser.
+    const signUpCallback = `${callback}&flow=signup`;
+    const magicCallback = `${callback}&flow=magiclink`;
     const email = `store-signup-${Date.now()}@researchventures.test`;
 
     expect(await signUp(email, 'secret-pass-1', '  Grace Hopper ')).toEqual({ error: null });
-    expect(signUpCall).toHaveBeenLastCalledWith({ email, password: 'secret-pass-1', options: { emailRedirectTo: callback, data: { full_name: 'Grace Hopper' } } });
+    expect(signUpCall).toHaveBeenLastCalledWith({ email, password: 'secret-pass-1', options: { emailRedirectTo: signUpCallback, data: { full_name: 'Grace Hopper' } } });
     const created = await serviceClient(harness.target).from('profiles').select('id, full_name').eq('email', email).single();
     harness.users.track(created.data?.id);
     expect(created.data?.full_name).toBe('Grace Hopper');
 
     await signUp(`x${email}`, 'secret-pass-1', '   ');
-    expect(signUpCall).toHaveBeenLastCalledWith({ email: `x${email}`, password: 'secret-pass-1', options: { emailRedirectTo: callback } });
+    expect(signUpCall).toHaveBeenLastCalledWith({ email: `x${email}`, password: 'secret-pass-1', options: { emailRedirectTo: signUpCallback } });
     await signUp(`y${email}`, 'secret-pass-1', undefined, '//evil.example');
-    expect(signUpCall).toHaveBeenLastCalledWith(expect.objectContaining({ options: { emailRedirectTo: 'http://localhost:4399/auth/callback?redirect_to=%2F' } }));
+    expect(signUpCall).toHaveBeenLastCalledWith(expect.objectContaining({ options: { emailRedirectTo: 'http://localhost:4399/auth/callback?redirect_to=%2F&flow=signup' } }));
     for (const label of ['x', 'y']) {
       const row = await serviceClient(harness.target).from('profiles').select('id').eq('email', `${label}${email}`).single();
       harness.users.track(row.data?.id);
     }
 
     expect(await sendMagicLink(email)).toEqual({ error: null });
-    expect(otpCall).toHaveBeenCalledWith({ email, options: { emailRedirectTo: callback } });
+    expect(otpCall).toHaveBeenCalledWith({ email, options: { emailRedirectTo: magicCallback } });
     expect(await signInWithGoogle()).toEqual({ error: null });
     expect(oauthCall).toHaveBeenCalledWith({ provider: 'google', options: { redirectTo: callback } });
     const [consent] = harness.window.location.assigned;
@@ -122,7 +125,7 @@ describe('actions', () => {
     const otpCall = vi.spyOn(harness.pageClient().auth, 'signInWithOtp');
     const account = await harness.users.create('return-path');
     await sendMagicLink(account.email);
-    expect(otpCall).toHaveBeenCalledWith({ email: account.email, options: { emailRedirectTo: 'http://localhost:4399/auth/callback?redirect_to=%2Fworkspace' } });
+    expect(otpCall).toHaveBeenCalledWith({ email: account.email, options: { emailRedirectTo: 'http://localhost:4399/auth/callback?redirect_to=%2Fworkspace&flow=magiclink' } });
   });
 
   test('password reset mail leads to /auth/reset-password', async () => {

@@ -8,6 +8,7 @@ import {
   displayName,
   initials,
   isAuthPath,
+  linkFlowOf,
   parseAuthRedirect,
   readProfileCache,
   resetPasswordUrl,
@@ -149,6 +150,25 @@ describe('return path and addresses', () => {
     expect(returnPathFor('/auth', '?redirect_to=%2Fworkspace')).toBe('/workspace');
     expect(returnPathFor('/auth', '?redirect_to=https://evil.example')).toBe('/');
     expect(returnPathFor('/auth/callback', '')).toBe('/');
+  });
+  test("the page's #fragment comes back with it, on a round trip through the callback address", () => {
+    expect(returnPathFor('/idea/foo-3', '', '#scores')).toBe('/idea/foo-3#scores');
+    expect(returnPathFor('/discover', '?q=ai', '#results')).toBe('/discover?q=ai#results');
+    // On /auth pages the fragment is theirs, not the return path's.
+    expect(returnPathFor('/auth', '?redirect_to=%2Fabout', '#top')).toBe('/about');
+    const back = new URL(callbackUrl('http://localhost:4399', returnPathFor('/idea/foo-3', '?a=1', '#scores'))).searchParams.get('redirect_to');
+    expect(back).toBe('/idea/foo-3?a=1#scores');
+  });
+  test('the callback address names the mail it was asked for, and only the two known flows read back', () => {
+    const signup = new URL(callbackUrl('http://localhost:4399', '/about', 'signup'));
+    expect(signup.searchParams.get('flow')).toBe('signup');
+    expect(linkFlowOf(signup.search)).toBe('signup');
+    expect(linkFlowOf(new URL(callbackUrl('http://localhost:4399', '/about', 'magiclink')).search)).toBe('magiclink');
+    expect(linkFlowOf(new URL(callbackUrl('http://localhost:4399', '/about')).search)).toBeNull();
+    expect(linkFlowOf('?flow=recovery')).toBeNull();
+    // The auth server adds its ?code= to the address and keeps the flow.
+    expect(linkFlowOf(`${signup.search}&code=abc`)).toBe('signup');
+    expect(withoutAuthParams(`${signup.href}&code=abc`)).toBe('/auth/callback?redirect_to=%2Fabout');
   });
   test('callback URL carries the safe path, encoded', () => {
     expect(callbackUrl('http://localhost:4399', '/idea/foo-3')).toBe('http://localhost:4399/auth/callback?redirect_to=%2Fidea%2Ffoo-3');

@@ -10,6 +10,11 @@ export const AUTH_LIMITS = {
   closeAfterPasswordMs: 500,
   /** The profile row is cached in sessionStorage this long. */
   profileCacheMs: 5 * 60 * 1000,
+  /**
+   * The wait between two confirmation mails to one address: Supabase Auth's default for mails to one
+   * address (SMTP max frequency, 60 s); asked sooner it answers 429 over_email_send_rate_limit.
+   */
+  resendWaitMs: 60 * 1000,
 } as const;
 
 export const AUTH_STORAGE = {
@@ -55,6 +60,21 @@ export const AUTH_TEXT = {
   confirmAccountContinue: 'Continue',
   confirmAccountCancel: "Don't sign in",
   tryAgain: 'Try Again',
+  /**
+   * A sign-up confirmation or magic link opened in a browser other than the one that asked for it (the PKCE
+   * code verifier lives in that one). The sign-up link has confirmed the address all the same.
+   */
+  signupConfirmedTitle: 'Your email is confirmed',
+  signupConfirmedBody: 'This link was opened on a different device or browser, so it could not sign you in here. Your account is ready: sign in here with your email and password.',
+  signupConfirmedAction: 'Sign in here',
+  otherBrowserLinkTitle: 'This link was opened on a different device or browser',
+  otherBrowserLinkBody: 'A sign-in link works only in the browser where it was asked for. Send a new link here, then open it in this browser.',
+  otherBrowserLinkAction: 'Send a new link here',
+  otherBrowserLinkSent: 'We sent a new link. Open it in this browser to sign in.',
+  /** Under 'Email not confirmed' on a password sign-in. */
+  resendConfirmation: 'Resend confirmation email',
+  resendConfirmationIn: (seconds: number) => `Resend confirmation email in ${seconds} s`,
+  confirmationResent: 'We sent a new confirmation email. Open its link to confirm your address, then sign in.',
   signOut: 'Sign Out',
   account: 'Account',
   /** The avatar menu's way to the signed-in pages (without it /portfolio had no link anywhere). */

@@ -5,13 +5,17 @@
  * in the address (the documented access_token/refresh_token parameters) sign in only after the person has
  * confirmed the account they belong to: a link with someone else's tokens must not sign anyone in
  * silently, nor with one keystroke, so focus starts on "Don't sign in" and Continue waits for a tick.
+ * A mailed link opened in another browser than the one that asked for it (no PKCE code verifier here) is
+ * no failure to report: a sign-up link has confirmed the address (one button: sign in here), a magic link
+ * is sent again from here (one button).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth.ts';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { completeAuthRedirect, confirmTokenSignIn, sendMagicLink, type TokenSignIn } from '../../stores/auth.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
-import { authPageUrl, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
-import { safeCallbackError } from '../../auth/callback-errors.ts';
+import { authPageUrl, linkFlowOf, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
+import { otherBrowserNotice, safeCallbackError, type OtherBrowserNotice } from '../../auth/callback-errors.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
+import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';
 
 export default function AuthCallback() {
   const [error, setError] = useState<string | null>(null);
@@ -19,6 +23,7 @@ export default function AuthCallback() {
   const [tokens, setTokens] = useState<TokenSignIn | null>(null);
   const [owner, setOwner] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<OtherBrowserNotice | null>(null);
   const target = useRef('/');
   const safeButton = useRef<HTMLButtonElement>(null);
   const explanationId = useId();
@@ -32,12 +37,16 @@ export default function AuthCallback() {
   useEffect(() => {
     target.current = safeRedirect(new URLSearchParams(window.location.search).get('redirect_to'));
     setRetry(authPageUrl(target.current));
+    const flow = linkFlowOf(window.location.search);
     let active = true;
     void completeAuthRedirect(window.location.href, { acceptTokens: true }).then(async (result) => {
       // Codes and tokens must not linger in the address bar or the history.
       window.history.replaceState(window.history.state, '', withoutAuthParams(window.location.href));
       if (!active) return;
-      if (result.error) setError(result.error);
+      if (result.error) {
+        setError(result.error);
+        setNotice(otherBrowserNotice(result.error, flow));
+      }
       else if (result.tokens) setTokens(result.tokens);
       else await finish();
     });
@@ -108,6 +117,22 @@ export default function AuthCallback() {
     );
   }
 
+  if (notice === 'signupConfirmed') {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-other-browser="signup">
+        <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.signupConfirmedTitle}</h1>
+        <p className="mt-2 text-slate-700">{AUTH_TEXT.signupConfirmedBody}</p>
+        <p className="mt-6">
+          <a href={retry} className="btn-primary">
+            {AUTH_TEXT.signupConfirmedAction}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  if (notice === 'sendNewLink') return <SendNewLink returnPath={target.current} />;
+
   if (error) {
     return (
       <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" role="alert">
@@ -125,6 +150,33 @@ export default function AuthCallback() {
     <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
       <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
       <h1 className="text-xl font-semibold text-ink">{AUTH_TEXT.signingIn}</h1>
+    </div>
+  );
+}
+
+/** A magic link opened in another browser: the address, and the one button that mails a new link for this browser. */
+function SendNewLink({ returnPath }: { returnPath: string }) {
+  const emailId = useId();
+  const { busy, message, run } = useAuthAction();
+  const [sent, setSent] = useState(false);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    if (await run(() => sendMagicLink(email, returnPath), AUTH_TEXT.otherBrowserLinkSent)) setSent(true);
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-other-browser="magiclink">
+      <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.otherBrowserLinkTitle}</h1>
+      <p className="mt-2 text-slate-700">{AUTH_TEXT.otherBrowserLinkBody}</p>
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-4">
+        <EmailField id={emailId} readOnly={sent} />
+        <button type="submit" disabled={busy || sent} className="btn-primary w-full disabled:opacity-60">
+          {busy ? AUTH_TEXT.sending : AUTH_TEXT.otherBrowserLinkAction}
+        </button>
+      </form>
+      <Feedback message={message} className="mt-4" />
     </div>
   );
 }

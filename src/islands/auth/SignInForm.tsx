@@ -7,8 +7,8 @@
  * password does not. An unmounted form (the dialog closed) ignores a request that finishes late.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { resetPassword, sendMagicLink, signInWithGoogle, signInWithPassword, signUp, type SignInMethod } from '../../stores/auth.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { resendConfirmation, resetPassword, sendMagicLink, signInWithGoogle, signInWithPassword, signUp, type SignInMethod } from '../../stores/auth.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
 import { EmailField, Feedback, type FeedbackMessage, TextField } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { GoogleIcon, KeyIcon, MailIcon } from './icons.tsx';
@@ -48,6 +48,9 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
   // The page's submit waits for hydration, so Enter cannot send the password off as a plain GET form.
   const [mounted, setMounted] = useState(false);
+  /** The address a password sign-in was refused for as not confirmed yet: a new confirmation mail is offered. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const resendWait = useCountdown();
 
   useEffect(() => {
     alive.current = true;
@@ -63,6 +66,7 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
   function go(next: SignInView) {
     setView(next);
     setMessage(null);
+    setUnconfirmed(null);
     focusNewView.current = true;
   }
 
@@ -75,7 +79,7 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
   }, [view, onPage]);
 
   /** Runs an auth call with the busy state; null when the form has gone meanwhile. */
-  async function run(call: () => Promise<{ error: string | null }>): Promise<{ error: string | null } | null> {
+  async function run<Result extends { error: string | null }>(call: () => Promise<Result>): Promise<Result | null> {
     setBusy(true);
     setMessage(null);
     const result = await call();
@@ -116,7 +120,9 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
       if (result && !result.error) succeed('magic-link');
     } else if (view === 'password') {
       onAttempt?.(true);
+      setUnconfirmed(null);
       const result = await run(() => signInWithPassword(typedEmail, password));
+      if (result?.emailNotConfirmed) setUnconfirmed(typedEmail.trim());
       if (result?.error) onAttempt?.(false);
       else if (result) succeed('password');
     } else if (view === 'signup') {
@@ -137,6 +143,14 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
     }
     const result = await run(() => resetPassword(input.value));
     if (result && !result.error) setMessage({ kind: 'success', text: AUTH_TEXT.resetSent });
+  }
+
+  async function onResendConfirmation() {
+    if (!unconfirmed) return;
+    const result = await run(() => resendConfirmation(unconfirmed, returnTo));
+    if (!result || result.error) return;
+    setMessage({ kind: 'success', text: AUTH_TEXT.confirmationResent });
+    resendWait.start(AUTH_LIMITS.resendWaitMs);
   }
 
   const locked = busy || done;
@@ -240,7 +254,39 @@ export function SignInForm({ variant, header, onSuccess, onAttempt, returnTo }: 
       {header(view)}
       {body}
       <Feedback message={message} className="mt-4" />
+      {view === 'password' && unconfirmed ? (
+        <button
+          type="button"
+          onClick={() => void onResendConfirmation()}
+          disabled={busy || resendWait.seconds > 0}
+          className="btn-secondary mt-3 w-full disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {resendWait.seconds > 0 ? AUTH_TEXT.resendConfirmationIn(resendWait.seconds) : AUTH_TEXT.resendConfirmation}
+        </button>
+      ) : null}
       {onPage ? toggle(view === 'signup' ? 'password' : 'signup', view === 'signup' ? AUTH_TEXT.toSignIn : AUTH_TEXT.toSignUp) : null}
     </div>
   );
+}
+
+/** Whole seconds left of a wait started with `start(ms)`, counting down once a second; 0 when none. */
+function useCountdown(): { seconds: number; start: (ms: number) => void } {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = until - now;
+    if (left <= 0) return undefined;
+    // Wakes as the shown second changes, and stops once the wait is over.
+    const timer = window.setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
+    return () => window.clearTimeout(timer);
+  }, [until, now]);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return {
+    seconds,
+    start(ms) {
+      const started = Date.now();
+      setNow(started);
+      setUntil(started + ms);
+    },
+  };
 }

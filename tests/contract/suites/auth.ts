@@ -418,6 +418,25 @@ export function authContract(mode: 'local' | 'hosted', getTarget: () => Target):
       expect(again.error).toBeTruthy();
     });
 
+    it.skipIf(!local)("redirect_to's own query (a return path with its #fragment, the flow) comes back beside ?code=: resend, magic link", async () => {
+      const email = newEmail('keep-query');
+      const client = pkceClient(target);
+      const callback = (flow: string) => `${target.siteUrl}/auth/callback?redirect_to=${encodeURIComponent('/about#scores')}&flow=${flow}`;
+      const signUp = await client.auth.signUp({ email, password: 'keep-query-pass', options: { emailRedirectTo: callback('signup') } });
+      users.track(signUp.data.user?.id);
+      const resent = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: callback('signup') } });
+      expect(resent.error).toBeNull();
+      const confirmed = new URL((await visit((await latestMail(target, email)).links[0]!)).location);
+      expect([confirmed.searchParams.get('redirect_to'), confirmed.searchParams.get('flow'), confirmed.hash]).toEqual(['/about#scores', 'signup', '']);
+      expect((await client.auth.exchangeCodeForSession(confirmed.searchParams.get('code')!)).error).toBeNull();
+
+      const otp = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: callback('magiclink'), shouldCreateUser: false } });
+      expect(otp.error).toBeNull();
+      const signedIn = new URL((await visit((await latestMail(target, email)).links[0]!)).location);
+      expect([signedIn.searchParams.get('redirect_to'), signedIn.searchParams.get('flow'), signedIn.hash]).toEqual(['/about#scores', 'magiclink', '']);
+      expect(signedIn.searchParams.get('code')).toBeTruthy();
+    });
+
     it.skipIf(!local)("a code is refused without its verifier or with another's (sign-in CSRF), and stays good for the browser that asked", async () => {
       const email = newEmail('pkce-csrf');
       const client = pkceClient(target);
