@@ -11,6 +11,8 @@ import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
+import { canonicalCategories, canonicalPage } from '../../search/discover-query.ts';
+import { type ReturnPoint, returnPointFrom, withReturnPoint } from '../../search/return-point.ts';
 import type { CloseMatcher } from '../../search/close-matches.ts';
 import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSearch, setSort, setWeight } from '../../stores/discover.ts';
 import { isDefaultWeights, type ScoreWeights } from '../../search/weights.ts';
@@ -46,6 +48,9 @@ function CardSlot({ card, failed, weights }: { card: CardData | undefined; faile
     </div>
   );
 }
+
+/** Keys that scroll the page on, towards the end of the list. */
+const SCROLL_ON_KEYS = new Set(['End', 'PageDown', 'ArrowDown', ' ']);
 
 /** What the visitor typed into the server-rendered search box before the island took over ('' on the server). */
 function typedBeforeHydration(): string {
@@ -90,9 +95,18 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const results = useRef<HTMLDivElement>(null);
   const lastFilters = useRef<DiscoverFilters | null>(null);
   const [weightsOpen, setWeightsOpen] = useState(false);
+  /** The card to bring back into view after Back from its idea page, until it is in place or the person scrolls. */
+  const returnTo = useRef<ReturnPoint | null>(null);
 
   useEffect(() => {
+    const known = { technologies: technologies.map((option) => option.value), industries: industries.map((option) => option.value) };
     const readAddress = (takingOver: boolean) => {
+      const canonical = canonicalCategories(location.search, known);
+      if (canonical !== location.search) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`);
+      if (takingOver) {
+        returnTo.current = returnPointFrom(history.state);
+        if (returnTo.current) setShown(Math.max(LIMITS.pageSize, returnTo.current.shown));
+      }
       const query = addressQuery(new URL(location.href), landing);
       applyAddress(query);
       setAddress(query);
@@ -106,7 +120,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     startTransition(() => readAddress(true));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at hydration; landing is a prop, fixed for the page's life
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at hydration; landing and the options are props, fixed for the page's life
   }, []);
 
   const searchError = index.search.error;
@@ -198,6 +212,17 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const slice = ranks && pageRequest ? pageSlice(ranks.length, pageRequest) : null;
   const sliceStart = slice?.start;
   const sliceEnd = slice?.end;
+  // The address says the page shown (page 4 of a one-page list is page 1), once the results are this address's.
+  const shownPage = computed && slice ? slice.page : null;
+  const shownPer = slice?.per;
+  useEffect(() => {
+    if (shownPage === null || shownPer === undefined) return;
+    const canonical = canonicalPage(location.search, { page: shownPage, per: shownPer });
+    if (canonical === location.search) return;
+    history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`);
+    setAddress(addressQuery(new URL(location.href), landing));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
+  }, [shownPage, shownPer]);
   const visible = useMemo(() => {
     if (!ranks) return null;
     return sliceStart === undefined ? ranks.subarray(0, shown) : ranks.subarray(sliceStart, sliceEnd);
@@ -235,17 +260,30 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   });
   useEffect(() => setCloseMatcher(null), [loadCloseTexts]);
 
-  // Infinite scroll: 20 more, 300 ms after the sentinel comes within 100 px of the viewport's bottom, or is
-  // anywhere above it. An IntersectionObserver alone misses End and flings (the sentinel jumps from below
-  // the viewport to above it without ever intersecting), so scrolling checks the same rule too. Each load
-  // runs this again with the longer list, so it goes on until the list ends.
+  // Infinite scroll: one page of 20 more each time the person reaches the end of the list, 300 ms after the
+  // sentinel comes within 100 px of the viewport's bottom, or is anywhere above it. An IntersectionObserver
+  // alone misses End and flings (the sentinel jumps from below the viewport to above it without ever
+  // intersecting), so scrolling checks the same rule too. After a load the next one waits until the sentinel
+  // has left that zone, or the person scrolls on (wheel, swipe, a key): a fling that ends at the footer keeps
+  // the view there while cards are added above it (scroll anchoring), and would otherwise load every page.
   const hasMore = !slice && ranks !== null && shown < ranks.length;
+  const endReachable = useRef(true);
+  useEffect(() => {
+    endReachable.current = true;
+  }, [ranks]);
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let touchY: number | null = null;
     const check = () => {
-      if (timer || target.getBoundingClientRect().top > window.innerHeight + LIMITS.sentinelMarginPx) return;
+      if (timer) return;
+      if (target.getBoundingClientRect().top > window.innerHeight + LIMITS.sentinelMarginPx) {
+        endReachable.current = true;
+        return;
+      }
+      if (!endReachable.current) return;
+      endReachable.current = false;
       setLoadingMore(true);
       timer = setTimeout(() => {
         setShown((count) => count + LIMITS.loadMoreStep);
@@ -253,18 +291,109 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         timer = undefined;
       }, LIMITS.loadMoreDelayMs);
     };
+    const scrollOn = () => {
+      endReachable.current = true;
+      check();
+    };
+    const onWheel = (event: WheelEvent) => event.deltaY > 0 && scrollOn();
+    const onKey = (event: KeyboardEvent) => {
+      const field = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
+      if (!field && SCROLL_ON_KEYS.has(event.key)) scrollOn();
+    };
+    const onTouchStart = (event: TouchEvent) => (touchY = event.touches[0]?.clientY ?? null);
+    const onTouchMove = (event: TouchEvent) => {
+      const y = event.touches[0]?.clientY;
+      // A finger moving up scrolls the page on, towards the end.
+      if (touchY !== null && y !== undefined && y < touchY) scrollOn();
+    };
     const observer = new IntersectionObserver(check, { rootMargin: `0px 0px ${LIMITS.sentinelMarginPx}px 0px` });
     observer.observe(target);
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check, { passive: true });
+    const passive = { passive: true } as const;
+    window.addEventListener('scroll', check, passive);
+    window.addEventListener('resize', check, passive);
+    window.addEventListener('wheel', onWheel, passive);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('touchstart', onTouchStart, passive);
+    window.addEventListener('touchmove', onTouchMove, passive);
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
-      if (timer) clearTimeout(timer);
+      window.removeEventListener('wheel', onWheel);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('touchstart', onTouchStart);
+      window.removeEventListener('touchmove', onTouchMove);
+      if (timer) {
+        clearTimeout(timer);
+        // The load this timer was for never happened: the end is still to be reached.
+        endReachable.current = true;
+      }
       setLoadingMore(false);
     };
   }, [hasMore, shown, ranks]);
+
+  // Back from an idea page: the browser would restore the old scroll height over a list that is not laid out
+  // as it was (fewer cards, off-screen ones at a placeholder height), landing on another card. So the entry
+  // remembers the opened card and its height in the viewport, and the feed puts that card back there.
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
+  useEffect(() => {
+    const list = results.current;
+    if (!list) return;
+    // A click event also comes from Enter on a link, so this covers the keyboard too.
+    const remember = (event: MouseEvent) => {
+      const item = event.target instanceof Element ? event.target.closest('a[href]')?.closest('li[data-idea]') : null;
+      if (!item) return;
+      const point = { number: Number(item.getAttribute('data-idea')), offset: Math.round(item.getBoundingClientRect().top), shown: shownNow.current };
+      history.replaceState(withReturnPoint(history.state, point), '');
+      history.scrollRestoration = 'manual';
+    };
+    list.addEventListener('click', remember);
+    return () => list.removeEventListener('click', remember);
+  }, []);
+  // Cards off screen are laid out at an estimated height (list-card in global.css). The first card, on screen
+  // and typical, gives the estimate at this width, so the page is about as tall as it will be once laid out.
+  const listShown = !(ranks && ranks.length === 0);
+  useEffect(() => {
+    const list = results.current?.querySelector<HTMLElement>('[data-idea-list]');
+    if (!list) return;
+    const measure = () => {
+      const first = list.firstElementChild;
+      if (first && !first.querySelector('[aria-busy="true"]')) list.style.setProperty('--card-estimate', `${Math.round(first.getBoundingClientRect().height)}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure, { passive: true });
+    return () => window.removeEventListener('resize', measure);
+  }, [listShown]);
+
+  const forgetReturn = useCallback(() => {
+    if (!returnTo.current) return;
+    returnTo.current = null;
+    history.replaceState(withReturnPoint(history.state, null), '');
+  }, []);
+  const restoreRank = returnTo.current && ideaNumbers && listed ? [...listed].findIndex((rank) => ideaNumbers[rank] === returnTo.current?.number) : -1;
+  const restoreReady = restoreRank >= 0 && listed !== null && [...listed.subarray(0, restoreRank + 1)].every((rank) => cardAt(rank) || index.cardFailed(rank));
+  useLayoutEffect(() => {
+    const point = returnTo.current;
+    if (!point || !ranks || searching) return;
+    const item = results.current?.querySelector(`li[data-idea="${point.number}"]`);
+    if (!item) {
+      // Not in this list (the index changed since): the page simply starts at the top.
+      if (listed && restoreRank < 0 && listed.length >= Math.min(ranks.length, shown)) forgetReturn();
+      return;
+    }
+    window.scrollTo({ top: window.scrollY + item.getBoundingClientRect().top - point.offset, behavior: 'instant' });
+    // Once every card above it has its content, scroll anchoring keeps it in place as those cards lay out.
+    if (restoreReady) forgetReturn();
+  });
+  useEffect(() => {
+    // The person scrolling takes over from the restore.
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, forgetReturn, { passive: true, once: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, forgetReturn);
+    };
+  }, [forgetReturn]);
 
   const [refreshing, setRefreshing] = useState(false);
   const [refreshNote, setRefreshNote] = useState<string | null>(null);
@@ -354,13 +483,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             {listed && ideaNumbers
               ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
                 [...listed].map((rank) => (
-                  <li key={ideaNumbers[rank]} className="list-card">
+                  <li key={ideaNumbers[rank]} className="list-card" data-idea={ideaNumbers[rank]}>
                     <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
                   </li>
                 ))
               : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.
                 firstCards.map((card) => (
-                  <li key={card.number} className="list-card">
+                  <li key={card.number} className="list-card" data-idea={card.number}>
                     <CardSlot card={card} failed={false} />
                   </li>
                 ))}
