@@ -10,9 +10,6 @@ export interface CategoryMeta {
   color: string;
 }
 
-/** Sheet values that mean "no category" (docs/spec/public-site.md#startup-idea: empty, 'uncategorized', 'others'). */
-export const OTHERS = 'Others';
-
 export const TECHNOLOGY_CATEGORIES = [
   { name: 'Foundation Models', emoji: '🧠', color: '#7c3aed' },
   { name: 'AI Infrastructure', emoji: '🏗️', color: '#2563eb' },
@@ -57,13 +54,17 @@ export const INDUSTRY_CATEGORIES = [
   { name: 'Other Verticals', emoji: '🧩', color: '#64748b' },
 ] as const satisfies readonly CategoryMeta[];
 
-export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number]['name'] | typeof OTHERS;
-export type IndustryCategory = (typeof INDUSTRY_CATEGORIES)[number]['name'] | typeof OTHERS;
+export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number]['name'];
+export type IndustryCategory = (typeof INDUSTRY_CATEGORIES)[number]['name'];
 
 export const TECHNOLOGY_FALLBACK = 'Other Technology' satisfies TechnologyCategory;
 export const INDUSTRY_FALLBACK = 'Other Verticals' satisfies IndustryCategory;
 
-const OTHERS_META: CategoryMeta = { name: OTHERS, emoji: '📦', color: '#64748b' };
+/**
+ * Sheet values that mean "no category" (docs/spec/public-site.md#startup-idea: empty, 'uncategorized',
+ * 'others'). They take the list's fallback: a separate 'Others' beside 'Other Technology' would be two names,
+ * and two filter options, for one meaning.
+ */
 const NO_CATEGORY_VALUES = new Set(['', 'uncategorized', 'others']);
 /** Words too generic to decide a match on their own ("Other Technology" must not catch "other"). */
 const GENERIC_WORDS = new Set(['and', 'other', 'ai', 'the', 'of', 'services', 'verticals', 'technology']);
@@ -84,9 +85,9 @@ function compact(text: string): string {
  * Maps a sheet value onto a category list: exact name (case-insensitive), then partial text
  * (either contains the other), then a shared distinctive word or word stem ("Healthcare" -> Health).
  */
-function matchCategory<T extends string>(raw: string, names: readonly T[], fallback: T): T | typeof OTHERS {
+function matchCategory<T extends string>(raw: string, names: readonly T[], fallback: T): T {
   const value = raw.trim();
-  if (NO_CATEGORY_VALUES.has(value.toLowerCase())) return OTHERS;
+  if (NO_CATEGORY_VALUES.has(value.toLowerCase())) return fallback;
   const wanted = compact(value);
   const exact = names.find((name) => compact(name) === wanted);
   if (exact) return exact;
@@ -116,9 +117,9 @@ export function normalizeIndustry(raw: string | null | undefined): IndustryCateg
 }
 
 export function technologyMeta(name: string): CategoryMeta {
-  return TECHNOLOGY_CATEGORIES.find((c) => c.name === name) ?? OTHERS_META;
+  return TECHNOLOGY_CATEGORIES.find((c) => c.name === name) ?? technologyMeta(TECHNOLOGY_FALLBACK);
 }
 
 export function industryMeta(name: string): CategoryMeta {
-  return INDUSTRY_CATEGORIES.find((c) => c.name === name) ?? OTHERS_META;
+  return INDUSTRY_CATEGORIES.find((c) => c.name === name) ?? industryMeta(INDUSTRY_FALLBACK);
 }

@@ -23,10 +23,7 @@ const KINDS = [
   { kind: 'secondaryCategory', segment: 'industry', categories: INDUSTRY_CATEGORIES },
 ] as const;
 
-/**
- * Every category of both lists. 'Others' (the sheet gave no category) has no page: it names no subject a
- * reader would look for, and its links keep the filtered feed.
- */
+/** Every category of both lists, the fallbacks (where ideas without a category go) included. */
 export const CATEGORY_PAGES: readonly CategoryPage[] = KINDS.flatMap(({ kind, segment, categories }) =>
   categories.map((meta) => {
     const slug = slugify(meta.name);
@@ -38,7 +35,7 @@ export function categoryPage(kind: CategoryKind, name: string): CategoryPage | u
   return CATEGORY_PAGES.find((page) => page.kind === kind && page.meta.name === name);
 }
 
-/** A category link: its landing page, else (Others) the feed filtered by it. */
+/** A category link: its landing page, else (a name no list has) the feed filtered by it. */
 export function categoryHref(kind: CategoryKind, name: string): string {
   return categoryPage(kind, name)?.path ?? `/discover?${new URLSearchParams({ [kind]: name }).toString()}`;
 }

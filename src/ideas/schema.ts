@@ -4,7 +4,7 @@
  * Build-time; islands import only the inferred type.
  */
 import { z } from 'zod';
-import { INDUSTRY_CATEGORIES, OTHERS, TECHNOLOGY_CATEGORIES } from './categories.ts';
+import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from './categories.ts';
 import { LIMITS } from '../config/constants.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
@@ -12,8 +12,8 @@ const text = z.string().trim().min(1);
 const list = z.array(text).min(1);
 const httpUrl = z.url({ protocol: /^https?$/ });
 const score = z.number().min(0).max(LIMITS.scoreMax);
-const technology = z.enum([...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS]);
-const industry = z.enum([...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS]);
+const technology = z.enum(TECHNOLOGY_CATEGORIES.map((c) => c.name));
+const industry = z.enum(INDUSTRY_CATEGORIES.map((c) => c.name));
 
 /** Fields read from sheet cells; every one is optional because any cell may be empty or unusable. */
 export const IdeaFieldsSchema = z.object({
@@ -68,7 +68,7 @@ export const IdeaSchema = IdeaFieldsSchema.extend({
   heading: text,
   /** arXiv id parsed from the paper link (new or old style). */
   arxivId: z.string().optional(),
-  /** Technology category; empty/'uncategorized'/'others' become 'Others', unknown text the closest match. */
+  /** Technology category; unknown text the closest match, and empty/'uncategorized'/'others' the fallback. */
   primaryCategory: technology,
   /** Industry category; absent only when the sheet has no Industries column. */
   secondaryCategory: industry.optional(),

@@ -2,7 +2,7 @@
  * Where an idea's scores stand among the ideas of its technology category, and how a category's scores
  * are spread. Pure; build-time only.
  */
-import { SCORE_STATS } from '../config/constants.ts';
+import { SCORE_STATS, SCORE_TEXT } from '../config/constants.ts';
 import type { Idea } from './schema.ts';
 import { SCORE_LABELS } from './score-labels.ts';
 
@@ -15,30 +15,48 @@ function sortedScores(ideas: readonly Scored[], key: ScoreKey): number[] {
   return ideas.flatMap((idea) => (idea[key] === undefined ? [] : [idea[key]])).sort((a, b) => a - b);
 }
 
-/** How many of `sorted` are strictly below `value` (binary search). */
-function countBelow(sorted: readonly number[], value: number): number {
+/** How many of `sorted` are below `value`, strictly or (`orEqual`) not above it (binary search). */
+function countBelow(sorted: readonly number[], value: number, orEqual = false): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
+    if (sorted[mid]! < value || (orEqual && sorted[mid] === value)) low = mid + 1;
     else high = mid;
   }
   return low;
 }
 
-/**
- * The share of the OTHER scored ideas of the category whose score is strictly lower, in whole percent
- * rounded down ("higher than 82%" never overstates). Ties count as not lower, so the best-scored idea of a
- * category where everyone scored 8 reads 0%, not 100%. Null when fewer than SCORE_STATS.minCategorySize
- * ideas of the category have that score: a percentile of two ideas misleads more than it tells.
- */
-export function percentileAmong(sorted: readonly number[], value: number): number | null {
-  if (sorted.length < SCORE_STATS.minCategorySize) return null;
-  return Math.floor((countBelow(sorted, value) / (sorted.length - 1)) * 100);
+/** Where one score stands among the other scored ideas of its category. */
+export interface Standing {
+  /** The share of the others with a strictly lower score, in whole percent rounded down. */
+  percent: number;
+  /** How many of the others have the very same score. */
+  tied: number;
+  /** How many other ideas of the category have this score at all. */
+  others: number;
 }
 
-export type Percentiles = Partial<Record<ScoreKey, number>>;
+/**
+ * The share of the OTHER scored ideas of the category whose score is strictly lower, in whole percent
+ * rounded down ("higher than 82%" never overstates), and how many others share the score: a reader is told
+ * of ties ("0%, tied with 3 of 4") rather than left to read 0% as last place. Null when fewer than
+ * SCORE_STATS.minCategorySize ideas of the category have that score: a percentile of two ideas misleads
+ * more than it tells.
+ */
+export function percentileAmong(sorted: readonly number[], value: number): Standing | null {
+  if (sorted.length < SCORE_STATS.minCategorySize) return null;
+  const below = countBelow(sorted, value);
+  const others = sorted.length - 1;
+  return { percent: Math.floor((below / others) * 100), tied: countBelow(sorted, value, true) - below - 1, others };
+}
+
+/** The plain words for a standing's ties ("tied with 3 of 4", "tied with all 4"), or null without ties. */
+export function tieNote({ tied, others }: Standing): string | null {
+  return tied === 0 ? null : SCORE_TEXT.tiedWith(tied, others);
+}
+
+export type Percentiles = Partial<Record<ScoreKey, Standing>>;
 
 /** Percentiles of every idea among the ideas sharing its category, keyed by idea number. */
 export function categoryPercentiles<T extends Scored>(ideas: readonly T[], categoryOf: (idea: T) => string): Map<number, Percentiles> {

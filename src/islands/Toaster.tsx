@@ -1,7 +1,8 @@
 /**
  * Ships to the browser: the page's one notification region. Renders the toast queue (src/ui/toast.ts):
  * closes itself after TOAST.durationMs, paused while hovered or focused; a swipe right beyond
- * TOAST.swipeThresholdPx, Escape or the close button dismiss it; F8 moves focus to the region.
+ * TOAST.swipeThresholdPx, Escape (wherever focus is, WAI-ARIA's alert practice) or the close button dismiss
+ * it; F8 moves focus to the region.
  */
 import { useStore } from '@nanostores/react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
@@ -50,7 +51,6 @@ function ToastItem({ item }: { item: Toast }) {
   const destructive = item.variant === 'destructive';
   const { action } = item;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus inside only pause the toast's timer; its action and close are buttons
     <li
       data-toast
       data-variant={item.variant ?? 'default'}
@@ -63,9 +63,6 @@ function ToastItem({ item }: { item: Toast }) {
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
       }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -107,12 +104,28 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/**
+ * Escape belongs first to what has focus: a menu or field that used it (default prevented, or propagation
+ * stopped before it reached the window) or an open modal dialog keeps it; otherwise it closes the toast.
+ */
+function escapeIsFree(event: KeyboardEvent, region: HTMLElement | null): boolean {
+  if (event.defaultPrevented) return false;
+  if (event.target instanceof Node && region?.contains(event.target)) return true;
+  return !document.querySelector('dialog:modal, [aria-modal="true"]');
+}
+
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // The server rendered an empty list, and this island hydrates because a toast was just queued: hydrating
+  // with the queue's first value instead of the server's would not match (React #418).
+  const toasts = useStore($toasts, { ssr: 'initial' });
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (escapeIsFree(event, region.current)) dismissToast();
+        return;
+      }
       if (event.key !== TOAST.hotkey) return;
       event.preventDefault();
       const target = region.current?.querySelector<HTMLElement>('[data-toast] a, [data-toast] button') ?? region.current;

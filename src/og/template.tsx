@@ -6,7 +6,7 @@
  * Build-time only.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { industryMeta, OTHERS, technologyMeta } from '../ideas/categories.ts';
+import { industryMeta, technologyMeta } from '../ideas/categories.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { FALLBACK_TEXT } from '../config/constants.ts';
 import { SITE } from '../config/site.ts';
@@ -138,12 +138,9 @@ export interface DefaultOgView {
 /** The image's content for one idea: heading (pitch, else title), scores and categories. */
 export function ideaView(idea: Idea): IdeaOgView {
   const pills: OgPill[] = [];
-  // 'Others' means "no category": a pill saying so adds nothing to a preview.
-  if (idea.primaryCategory !== OTHERS) {
-    const meta = technologyMeta(idea.primaryCategory);
-    pills.push({ name: meta.name, color: meta.color });
-  }
-  if (idea.secondaryCategory && idea.secondaryCategory !== OTHERS) {
+  const technology = technologyMeta(idea.primaryCategory);
+  pills.push({ name: technology.name, color: technology.color });
+  if (idea.secondaryCategory) {
     const meta = industryMeta(idea.secondaryCategory);
     pills.push({ name: meta.name, color: meta.color });
   }

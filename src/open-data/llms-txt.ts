@@ -4,6 +4,7 @@
  * newest OPEN_DATA.llmsNewestIdeas ideas by name, every other idea through its category page and
  * /ideas.json, so the file stays a few thousand words at 10,000 ideas. Pure; build-time.
  */
+import { LIMITS } from '../config/constants.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { SITE } from '../config/site.ts';
 import { ALL_IDEAS_FEED, feedPath } from '../feeds/idea-feed.ts';
@@ -29,7 +30,7 @@ export function llmsTxt(ideas: readonly Idea[], site: URL): string {
   return [
     `# ${SITE.name}`,
     '',
-    `> ${SITE.description} ${plural(ideas.length)}, about ${SITE.ideasPerWeek} new each week; each scored 0-10 on novelty, market potential and feasibility, with a composite score.`,
+    `> ${SITE.description} ${plural(ideas.length)}, about ${SITE.ideasPerWeek} new each week; each scored 1-${LIMITS.scoreMax} on novelty, market potential and feasibility, with a composite score.`,
     '',
     'Every idea page /idea/{slug}-{number} is also published as Markdown (/idea/{slug}-{number}.md), as JSON (.json) and, when its source paper is known, as BibTeX of the paper (.bib). /ideas.json lists every idea with its scores and the addresses of its files; its schema is versioned.',
     '',

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { truncateText } from '../ideas/format.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { compareNewest } from '../ideas/sort.ts';
-import { INDUSTRY_CATEGORIES, OTHERS, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
 import {
   CARD_CHUNK_SIZE,
   type CardData,
@@ -53,8 +53,8 @@ export function cardData(idea: Idea): CardData {
 }
 
 function coreIndex(ideas: readonly Idea[]): CoreIndex {
-  const technologies = [...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS];
-  const industries = [...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS];
+  const technologies = TECHNOLOGY_CATEGORIES.map((c) => c.name);
+  const industries = INDUSTRY_CATEGORIES.map((c) => c.name);
   return {
     version: INDEX_VERSION,
     technologies,

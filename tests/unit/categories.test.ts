@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES, technologyMeta } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, industryMeta, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES, technologyMeta } from '../../src/ideas/categories.ts';
+import { categoryOptions } from '../../src/search/category-options.ts';
 
 describe('category lists', () => {
   test('13 technologies and 25 industries, with their fallbacks last', () => {
@@ -22,9 +23,9 @@ describe('normalizeTechnology', () => {
     expect(normalizeTechnology('  search & knowledge ')).toBe('Search & Knowledge');
     expect(normalizeTechnology('Search and Knowledge')).toBe('Search & Knowledge');
   });
-  test('empty, uncategorized and others become Others', () => {
+  test('empty, uncategorized and others take the fallback, like any other unlisted technology', () => {
     for (const value of ['', '  ', 'uncategorized', 'Uncategorized', 'others', 'OTHERS', null, undefined]) {
-      expect(normalizeTechnology(value)).toBe('Others');
+      expect(normalizeTechnology(value)).toBe('Other Technology');
     }
   });
   test('partial text finds the category', () => {
@@ -48,12 +49,29 @@ describe('normalizeIndustry', () => {
     expect(normalizeIndustry('Retail')).toBe('Retail & eCommerce');
     expect(normalizeIndustry('Financial Services')).toBe('Financial Services');
   });
-  test('Others and fallback', () => {
-    expect(normalizeIndustry('Others')).toBe('Others');
+  test('no category and unknown text both take the fallback', () => {
+    expect(normalizeIndustry('Others')).toBe('Other Verticals');
+    expect(normalizeIndustry('')).toBe('Other Verticals');
     expect(normalizeIndustry('Space mining')).toBe('Other Verticals');
   });
 });
 
-test('meta for Others is defined', () => {
-  expect(technologyMeta('Others').name).toBe('Others');
+test('a name no list has shows as the fallback', () => {
+  expect(technologyMeta('Others').name).toBe('Other Technology');
+  expect(industryMeta('Others').name).toBe('Other Verticals');
+});
+
+describe('filter options', () => {
+  // Issue 28: "Others" beside "Other Technology" and "Other Verticals" offered two options for one meaning.
+  test('one option per category, no "Others" beside the fallbacks', () => {
+    const { technologies, industries } = categoryOptions();
+    for (const [options, list, fallback] of [
+      [technologies, TECHNOLOGY_CATEGORIES, 'Other Technology'],
+      [industries, INDUSTRY_CATEGORIES, 'Other Verticals'],
+    ] as const) {
+      expect(options.map((option) => option.value)).toEqual(list.map((category) => category.name));
+      expect(options.filter((option) => /^others?\b/i.test(option.label)).map((option) => option.label)).toEqual([fallback]);
+      expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+    }
+  });
 });

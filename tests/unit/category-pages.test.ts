@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { INDUSTRY_CATEGORIES, OTHERS, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
 import { CATEGORY_PAGES, categoryHref, categoryPage, categoryPagesWithIdeas, categoryPageText } from '../../src/ideas/category-pages.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { SLUG_PATTERN } from '../../src/ideas/slug.ts';
@@ -10,10 +10,10 @@ function idea(number: number, primaryCategory: Idea['primaryCategory'], secondar
 }
 
 describe('category pages', () => {
-  test('one page per technology and per industry, none for Others', () => {
+  test('one page per technology and per industry, the fallbacks included', () => {
     expect(CATEGORY_PAGES).toHaveLength(TECHNOLOGY_CATEGORIES.length + INDUSTRY_CATEGORIES.length);
-    expect(categoryPage('primaryCategory', OTHERS)).toBeUndefined();
-    expect(categoryPage('secondaryCategory', OTHERS)).toBeUndefined();
+    expect(categoryPage('primaryCategory', 'Other Technology')?.path).toBe('/discover/technology/other-technology');
+    expect(categoryPage('secondaryCategory', 'Other Verticals')?.path).toBe('/discover/industry/other-verticals');
   });
 
   test('slugs come from the names; the kind is the first path segment', () => {
@@ -33,16 +33,16 @@ describe('category pages', () => {
     }
   });
 
-  test('category links lead to the landing page; Others keeps the filtered feed', () => {
+  test('category links lead to the landing page; a name no list has keeps the filtered feed', () => {
     expect(categoryHref('primaryCategory', 'Agentic AI')).toBe('/discover/technology/agentic-ai');
     expect(categoryHref('secondaryCategory', 'Energy')).toBe('/discover/industry/energy');
-    expect(categoryHref('primaryCategory', OTHERS)).toBe('/discover?primaryCategory=Others');
-    expect(categoryHref('secondaryCategory', OTHERS)).toBe('/discover?secondaryCategory=Others');
+    expect(categoryHref('primaryCategory', 'Other Technology')).toBe('/discover/technology/other-technology');
+    expect(categoryHref('secondaryCategory', 'Quantum Widgets')).toBe('/discover?secondaryCategory=Quantum+Widgets');
   });
 });
 
 describe('categoryPagesWithIdeas', () => {
-  const ideas = [idea(3, 'Agentic AI', 'Energy'), idea(2, 'Foundation Models', 'Energy'), idea(1, 'Agentic AI'), idea(4, OTHERS, OTHERS)];
+  const ideas = [idea(3, 'Agentic AI', 'Energy'), idea(2, 'Foundation Models', 'Energy'), idea(1, 'Agentic AI'), idea(4, 'Other Technology', 'Other Verticals')];
   const built = categoryPagesWithIdeas(ideas);
 
   test('a page for each category with ideas, holding its ideas in the order given', () => {
@@ -50,12 +50,14 @@ describe('categoryPagesWithIdeas', () => {
     expect(byPath).toEqual({
       '/discover/technology/foundation-models': [2],
       '/discover/technology/agentic-ai': [3, 1],
+      '/discover/technology/other-technology': [4],
       '/discover/industry/energy': [3, 2],
+      '/discover/industry/other-verticals': [4],
     });
   });
 
-  test('categories without ideas, and Others, get no page', () => {
-    expect(built.some(({ page }) => page.meta.name === 'Developer Tools' || page.meta.name === OTHERS)).toBe(false);
+  test('categories without ideas get no page', () => {
+    expect(built.some(({ page }) => page.meta.name === 'Developer Tools')).toBe(false);
     expect(categoryPagesWithIdeas([])).toEqual([]);
   });
 });

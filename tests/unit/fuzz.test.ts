@@ -4,7 +4,7 @@
 // Arbitrary input never throws except the documented SheetError, and the outputs keep their invariants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, OTHERS, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
+import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
 import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
 import { parseGviz } from '../../src/ideas/gviz.ts';
 import { IdeaSchema, type Idea } from '../../src/ideas/schema.ts';
@@ -129,8 +129,8 @@ describe('the sheet parser', () => {
 });
 
 describe('categories, ids and slugs', () => {
-  const technologies = [...TECHNOLOGY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
-  const industries = [...INDUSTRY_CATEGORIES.map((c) => c.name), OTHERS] as string[];
+  const technologies = TECHNOLOGY_CATEGORIES.map((c) => c.name) as string[];
+  const industries = INDUSTRY_CATEGORIES.map((c) => c.name) as string[];
 
   it('any category text becomes a known category, and normalizing again changes nothing', () => {
     fc.assert(

@@ -158,10 +158,10 @@ describe('feed sets', () => {
     expect(JSON.parse(renderFeed(ALL_IDEAS_FEED, many, 'json', SITE_URL)).items[0].id).toBe('https://ventures.example/idea/idea-1-1');
   });
 
-  test('one set for all ideas and one per category with ideas; Others has none', () => {
-    const sets = feedSets([idea(1), idea(2, { primaryCategory: 'Others', secondaryCategory: 'Others' })]);
-    expect(sets.map(({ set }) => set.name)).toEqual(['all', 'technology/agentic-ai', 'industry/health-and-life-sciences']);
-    expect(sets.map(({ ideas: own }) => own.length)).toEqual([2, 1, 1]);
+  test('one set for all ideas and one per category with ideas, the fallbacks included', () => {
+    const sets = feedSets([idea(1), idea(2, { primaryCategory: 'Other Technology', secondaryCategory: 'Other Verticals' })]);
+    expect(sets.map(({ set }) => set.name)).toEqual(['all', 'technology/agentic-ai', 'technology/other-technology', 'industry/health-and-life-sciences', 'industry/other-verticals']);
+    expect(sets.map(({ ideas: own }) => own.length)).toEqual([2, 1, 1, 1, 1]);
   });
 
   test("a category's feeds follow its landing page", () => {

@@ -97,14 +97,14 @@ describe('text helpers', () => {
     expect(ideaView(idea({ pitch: LONG_PITCH })).pitch).toEqual(long);
   });
 
-  test('the view shows the heading, the category names and colours, and no "Others" pill', () => {
+  test('the view shows the heading, the category names and colours', () => {
     const view = ideaView(idea());
     expect(view.pitch.text).toBe('Transformer-native translation API for regulated industries');
     expect(view.pills).toEqual([
       { name: 'Foundation Models', color: '#7c3aed' },
       { name: 'Scientific Research', color: '#1d4ed8' },
     ]);
-    expect(ideaView(idea({ primaryCategory: 'Others', secondaryCategory: undefined })).pills).toEqual([]);
+    expect(ideaView(idea({ primaryCategory: 'Other Technology', secondaryCategory: undefined })).pills).toEqual([{ name: 'Other Technology', color: '#64748b' }]);
   });
 
   test('image path', () => {

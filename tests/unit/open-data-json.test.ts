@@ -80,6 +80,7 @@ describe('/idea/{slug}-{n}.json', () => {
     expect(Object.keys(PublicIdeaSchema.shape)).toEqual(expect.arrayContaining(['id', 'number', 'url', 'path', 'slug', 'heading', 'pitch', 'description', 'dateAdded', 'firstSeen', 'primaryCategory', 'secondaryCategory', 'tags', 'novelty', 'marketPotential', 'feasibility', 'totalScore', 'title', 'authors', 'paperUrl', 'arxivId', 'chatLink', 'summary', 'coreInnovationOverview', 'coreInnovation', 'whyItMatters', 'potentialMarket', 'challenges', 'commercialApplications', 'painPoints', 'businessModel', 'tamEstimate', 'competitors', 'technologyReadinessLevel', 'majorBarriers', 'validationPlan', 'files']));
     const described = jsonSchema('idea', SITE_URL) as { properties: { idea: { properties: Record<string, { description?: string }> } } };
     expect(Object.entries(described.properties.idea.properties).filter(([, node]) => !node.description).map(([name]) => name)).toEqual([]);
+    for (const score of ['novelty', 'marketPotential', 'feasibility', 'totalScore']) expect(described.properties.idea.properties[score]!.description).toContain('1-10');
   });
 });
 

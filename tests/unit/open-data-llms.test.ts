@@ -25,6 +25,8 @@ describe('/llms.txt', () => {
     expect(lines[0]).toBe('# Research Ventures');
     expect(lines[1]).toBe('');
     expect(lines[2]).toMatch(new RegExp(`^> .+ ${sheetIdeas.length} ideas, about 20 new each week`));
+    // The spec's scales run from 1, as the site says; a 0 is not a score an idea can have.
+    expect(lines[2]).toContain('each scored 1-10 on novelty, market potential and feasibility');
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
     const parts = sections(text);
     expect([...parts.keys()]).toEqual(['Data', 'Newest ideas', 'Technologies', 'Industries', 'Optional']);

@@ -37,5 +37,5 @@ test('most rows are complete and some have deliberate gaps', () => {
   expect(ideas.some((idea) => !idea.businessModel)).toBe(true);
   expect(ideas.some((idea) => !idea.pitch)).toBe(true);
   expect(ideas.some((idea) => idea.dateMissing)).toBe(true);
-  expect(ideas.some((idea) => idea.primaryCategory === 'Others')).toBe(true);
+  expect(ideas.some((idea) => idea.primaryCategory === 'Other Technology')).toBe(true);
 });

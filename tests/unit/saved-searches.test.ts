@@ -70,7 +70,7 @@ describe('matchesSavedSearch', () => {
     const search = filters({ technologies: ['Robotics', 'Agentic AI'], industries: ['Health & Life Sciences'] });
     expect(matchesSavedSearch(idea(1), search)).toBe(true);
     expect(matchesSavedSearch(idea(2, { primaryCategory: 'Agentic AI' } as Partial<Idea>), search)).toBe(true);
-    expect(matchesSavedSearch(idea(3, { primaryCategory: 'Others' } as Partial<Idea>), search)).toBe(false);
+    expect(matchesSavedSearch(idea(3, { primaryCategory: 'Other Technology' } as Partial<Idea>), search)).toBe(false);
     expect(matchesSavedSearch(idea(4, { secondaryCategory: undefined }), search)).toBe(false);
     expect(matchesSavedSearch(idea(5, { secondaryCategory: undefined }), filters({ technologies: ['Robotics'] }))).toBe(true);
   });

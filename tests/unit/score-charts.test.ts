@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.ts';
 import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.ts';
-import { categoryPercentiles, fitComposite, histogram, median, percentileAmong } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, fitComposite, histogram, median, percentileAmong, tieNote } from '../../src/ideas/score-stats.ts';
 import { chartsGlance, momentum, scoreDistribution } from '../../src/ideas/category-charts.ts';
 
 describe('percentile among the other ideas of a category', () => {
+  const percent = (sorted: number[], value: number) => percentileAmong(sorted, value)?.percent;
+
   it('is the share of the others with a strictly lower score, rounded down', () => {
     // 7 among [5, 6, 7, 8, 9, 9]: 2 of the 5 others are lower.
-    expect(percentileAmong([5, 6, 7, 8, 9, 9], 7)).toBe(40);
-    expect(percentileAmong([1, 2, 3, 4, 5], 5)).toBe(100);
-    expect(percentileAmong([1, 2, 3, 4, 5], 1)).toBe(0);
+    expect(percent([5, 6, 7, 8, 9, 9], 7)).toBe(40);
+    expect(percent([1, 2, 3, 4, 5], 5)).toBe(100);
+    expect(percent([1, 2, 3, 4, 5], 1)).toBe(0);
     // 3 of 6 others lower: 50; 2 of 3 others lower is 66.67 -> 66.
-    expect(percentileAmong([1, 2, 3, 4, 5, 6, 7], 4)).toBe(50);
+    expect(percent([1, 2, 3, 4, 5, 6, 7], 4)).toBe(50);
   });
 
-  it('counts ties as not lower', () => {
-    expect(percentileAmong([8, 8, 8, 8, 8], 8)).toBe(0);
-    expect(percentileAmong([6, 8, 8, 8, 8], 8)).toBe(25);
+  it('counts ties as not lower, and counts them apart so they can be said', () => {
+    expect(percentileAmong([8, 8, 8, 8, 8], 8)).toEqual({ percent: 0, tied: 4, others: 4 });
+    expect(percentileAmong([6, 8, 8, 8, 8], 8)).toEqual({ percent: 25, tied: 3, others: 4 });
+    expect(percentileAmong([5, 6, 7, 8, 9, 9], 9)).toEqual({ percent: 80, tied: 1, others: 5 });
+    expect(percentileAmong([1, 2, 3, 4, 5], 3)).toEqual({ percent: 50, tied: 0, others: 4 });
   });
 
   it('says nothing for fewer than five scored ideas', () => {
@@ -29,9 +33,25 @@ describe('percentile among the other ideas of a category', () => {
       ...[9, 9, 9].map((feasibility, i) => ({ number: 10 + i, feasibility, category: 'B' })),
     ];
     const result = categoryPercentiles(ideas, (idea) => idea.category);
-    expect(result.get(5)).toEqual({ feasibility: 100 });
-    expect(result.get(1)).toEqual({ feasibility: 0 });
+    expect(result.get(5)).toEqual({ feasibility: { percent: 100, tied: 0, others: 4 } });
+    expect(result.get(1)).toEqual({ feasibility: { percent: 0, tied: 0, others: 4 } });
     expect(result.get(10)).toEqual({});
+  });
+});
+
+describe('ties in the percentile sentence', () => {
+  // Idea 6 of the issue: the best composite of its five, and a novelty three of the other four share.
+  it('names the ties a low percentile hides', () => {
+    expect(tieNote({ percent: 0, tied: 3, others: 4 })).toBe('tied with 3 of the other 4');
+    expect(tieNote({ percent: 25, tied: 1, others: 4 })).toBe('tied with 1 of the other 4');
+  });
+
+  it('says "all" when every other idea has the same score', () => {
+    expect(tieNote({ percent: 0, tied: 4, others: 4 })).toBe('tied with all 4 others');
+  });
+
+  it('adds nothing without ties', () => {
+    expect(tieNote({ percent: 100, tied: 0, others: 4 })).toBeNull();
   });
 });
 

@@ -83,8 +83,8 @@ describe('ideasFromSheet on a sheet with hard rows', () => {
     expect(idea.paperUrl).toBeUndefined();
     expect(idea.novelty).toBeUndefined();
     expect(idea.marketPotential).toBe(5);
-    expect(idea.primaryCategory).toBe('Others');
-    expect(idea.secondaryCategory).toBe('Others');
+    expect(idea.primaryCategory).toBe('Other Technology');
+    expect(idea.secondaryCategory).toBe('Other Verticals');
     expect(idea.dateAdded).toBe(today);
     expect(idea.dateMissing).toBe(true);
     expect(warnings).toEqual(
@@ -159,7 +159,7 @@ describe('ideasFromSheet with other column sets', () => {
 
   test('a pitch-only sheet works and has no industry', () => {
     const [idea] = ideasFromSheet(fixture('pitch-only.gviz.txt'), { today }).ideas;
-    expect(idea).toMatchObject({ heading: 'Only a pitch & nothing else', slug: 'only-a-pitch-and-nothing-else', primaryCategory: 'Others' });
+    expect(idea).toMatchObject({ heading: 'Only a pitch & nothing else', slug: 'only-a-pitch-and-nothing-else', primaryCategory: 'Other Technology' });
     expect(idea?.secondaryCategory).toBeUndefined();
   });
 

@@ -174,4 +174,6 @@ export const SCORE_TEXT = {
   samePaper: 'Same paper',
   shared: 'Shared:',
   percentilesTitle: 'Within its category',
+  /** Said after a percentile when other ideas of the category have the same score. */
+  tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),
 } as const;
