@@ -20,6 +20,8 @@
  * function (the emulator's way of picking up edits): about 1 s, 4 s for those that render emails.
  *
  *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1] [--no-functions]
+ *
+ * --build builds the bundled sample with its first-seen history (./sample-history.ts), as `npm start` does.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { StaticHandler } from '@netlify/static';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
+import { sampleHistoryEnv } from './sample-history.ts';
 import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from './web-request.ts';
 import { headerRules, PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
 
@@ -302,8 +305,9 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   };
 }
 
+/** Builds dist/; the bundled sample with its first-seen history (./sample-history.ts). */
 export function buildSite(): void {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...sampleHistoryEnv(process.env, new Date()) } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,6 +1,8 @@
 /**
- * `npm start`: builds the site from the sheet, then runs it on http://localhost:4321 through Netlify's
- * emulator (local/serve.ts: static files, redirects, headers and the functions) together with the local
+ * `npm start`: builds the site from the sheet (the bundled sample with its first-seen history, so the
+ * newsletter archive has issues and the mailings have something to send: local/sample-history.ts), then
+ * runs it on http://localhost:4321 through Netlify's emulator (local/serve.ts: static files, redirects,
+ * headers and the functions) together with the local
  * Supabase stand-in on http://127.0.0.1:54321 (data kept in .local-supabase/ between runs), whose /capture/
  * endpoint stands in for the admin tools' external services.
  *

@@ -3,7 +3,8 @@
  *
  * 1. Deletes addresses left unconfirmed 7 days after their confirmation email.
  * 2. Sends the confirmation email to pending addresses that never got one (rows from before double opt-in).
- * 3. Sends each confirmed subscriber the ideas first published after their last alert, as edition
+ * 3. Sends each confirmed subscriber the ideas first published after their last alert (the first alert: on or
+ *    after the day they confirmed, which it says), as edition
  *    `alerts-YYYY-MM-DD`, led by the new ideas matching each active saved search of the account with that
  *    address (grouped by search); nobody with nothing new gets an email.
  *
@@ -62,7 +63,8 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
         upToDate += 1;
         continue;
       }
-      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
+      const coverage = { first: recipient.first_alert, through: recipient.alerted_through };
+      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, coverage, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
     }
     return summary();
   });

@@ -3,17 +3,19 @@
  * List-Unsubscribe headers of RFC 2369 and RFC 8058 (a one-click POST to the subscription function).
  */
 import { createElement, type ReactElement } from 'react';
-import { SUBSCRIPTION, WEEKLY_PICKS } from '../config/constants.ts';
+import { NEWSLETTER, SUBSCRIPTION, WEEKLY_PICKS } from '../config/constants.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
 import { LIST_NAMES, UTM_SOURCES, type SubscriptionList } from './lists.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { ConfirmSubscription } from './templates/ConfirmSubscription.ts';
-import { DailyAlert } from './templates/DailyAlert.ts';
+import { DailyAlert, type AlertCoverage } from './templates/DailyAlert.ts';
 import { WeeklyPicks } from './templates/WeeklyPicks.ts';
 import { createToken } from './tokens.ts';
 import type { AlertGroup, SavedSearch } from '../workspace/saved-searches.ts';
 import type { WeeklyIssue } from '../newsletter/issue.ts';
+
+export type { AlertCoverage };
 
 export interface MessageContext {
   /** The public origin, no trailing slash. */
@@ -66,18 +68,31 @@ async function editionMail(
   return { to, subject, ...(await renderEmail(body(links.page))), messageId: deliveryMessageId(edition, id, ctx.from), headers: unsubscribeHeaders(links.oneClick) };
 }
 
-export function alertMail(ctx: MessageContext, edition: string, id: string, to: string, ideas: AlertIdea[], groups: AlertGroup<SavedSearch, AlertIdea>[] = []): Promise<OutgoingMail> {
+/** `ideas`: only those new to this subscriber (ideasAfter its `coverage.through`), which the subject counts. */
+export function alertMail(
+  ctx: MessageContext,
+  edition: string,
+  id: string,
+  to: string,
+  ideas: AlertIdea[],
+  coverage: AlertCoverage,
+  groups: AlertGroup<SavedSearch, AlertIdea>[] = [],
+): Promise<OutgoingMail> {
   const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
   const pageUrl = (path: string) => taggedIdeaUrl(ctx.siteUrl, { path }, UTM_SOURCES.alerts, edition);
-  return editionMail(ctx, 'alerts', edition, id, to, SUBSCRIPTION.emails.alertSubject(ideas.length), (unsubscribeUrl) =>
-    createElement(DailyAlert, { ideas, groups, ideaUrl, pageUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
+  return editionMail(ctx, 'alerts', edition, id, to, SUBSCRIPTION.emails.alertSubject(ideas.length, coverage.first), (unsubscribeUrl) =>
+    createElement(DailyAlert, { ideas, groups, coverage, ideaUrl, pageUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
   );
 }
 
-/** The issue links to its archive page with the same UTM tags as its ideas. */
-export function picksMail(ctx: MessageContext, issue: WeeklyIssue, id: string, to: string): Promise<OutgoingMail> {
+/**
+ * The issue links to its archive page with the same UTM tags as its ideas. `inProgress`: a preview of the
+ * week under way, whose page is not built yet; it says so and links to the archive instead.
+ */
+export function picksMail(ctx: MessageContext, issue: WeeklyIssue, id: string, to: string, { inProgress }: { inProgress: boolean } = { inProgress: false }): Promise<OutgoingMail> {
   const tagged = (page: { path: string }) => taggedIdeaUrl(ctx.siteUrl, page, UTM_SOURCES.newsletter, issue.edition);
+  const archiveUrl = tagged(inProgress ? { path: NEWSLETTER.archivePath } : issue);
   return editionMail(ctx, 'newsletter', issue.edition, id, to, WEEKLY_PICKS.email.subject(issue.label), (unsubscribeUrl) =>
-    createElement(WeeklyPicks, { issue, ideaUrl: tagged, archiveUrl: tagged(issue), listName: LIST_NAMES.newsletter, unsubscribeUrl, siteUrl: ctx.siteUrl }),
+    createElement(WeeklyPicks, { issue, ideaUrl: tagged, archiveUrl, inProgress, listName: LIST_NAMES.newsletter, unsubscribeUrl, siteUrl: ctx.siteUrl }),
   );
 }

@@ -9,7 +9,7 @@ import { ideasAfter, type AlertIdea } from './ideas.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { alertMail, picksMail, type MessageContext } from './messages.ts';
 import { weeklyIssue } from '../newsletter/issue.ts';
-import { isoWeekOf, isoWeekOfDay, weekDays } from '../newsletter/weeks.ts';
+import { isComplete, isoWeekOf, isoWeekOfDay, weekDays } from '../newsletter/weeks.ts';
 import type { SubscriptionStore } from './store.ts';
 
 export interface PreviewSource {
@@ -47,12 +47,15 @@ async function dailyAlertPreview({ store, loadIdeas, message }: PreviewSource): 
   const since = oldest ?? dayBefore(message.now);
   const fresh = ideasAfter(ideas, since);
   const listed = fresh.length > 0 ? fresh : ideasAfter(ideas, '').slice(0, SAMPLE_IDEAS);
-  const mail = await alertMail(message, alertEdition(message.now), SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS, listed);
+  // Nobody subscribed: the alert of someone who confirmed today, a first alert.
+  const first = recipients.find((recipient) => recipient.alerted_through === oldest)?.first_alert ?? true;
+  const mail = await alertMail(message, alertEdition(message.now), SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS, listed, { first, through: since });
   return { mail, newCount: fresh.length, since, basis: oldest ? 'oldest-subscriber' : 'last-day', sample: fresh.length === 0 };
 }
 
 /**
- * Next Monday's issue is this week's: the preview shows its picks so far. A week with nothing yet shows the
+ * Next Monday's issue is this week's: the preview shows its picks so far, marked as such, and links to the
+ * archive, since the issue's own page is built only once the week ends. A week with nothing yet shows the
  * newest week that has ideas, as a sample of the layout.
  */
 async function weeklyPicksPreview({ loadIdeas, message }: PreviewSource): Promise<EmailPreview> {
@@ -63,7 +66,7 @@ async function weeklyPicksPreview({ loadIdeas, message }: PreviewSource): Promis
   const newest = ideas.reduce<string | undefined>((latest, idea) => (latest === undefined || idea.firstSeen > latest ? idea.firstSeen : latest), undefined);
   const issue = upcoming ?? (newest === undefined ? null : weeklyIssue(ideas, isoWeekOfDay(newest)));
   if (!issue) throw new Error('The catalogue has no ideas, so there is no weekly issue to preview.');
-  const mail = await picksMail(message, issue, SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS);
+  const mail = await picksMail(message, issue, SAMPLE_SUBSCRIPTION_ID, SAMPLE_ADDRESS, { inProgress: !isComplete(issue.week, message.now) });
   return { mail, newCount: upcoming?.ideaCount ?? 0, since, basis: 'this-week', sample: upcoming === null };
 }
 

@@ -37,6 +37,8 @@ export interface AlertRecipient {
   email: string;
   /** YYYY-MM-DD */
   alerted_through: string;
+  /** No alert was sent to the address since it was (last) confirmed. */
+  first_alert: boolean;
   /** The active saved searches of the account with this address (none for a visitor's subscription). */
   searches: SavedSearch[];
 }

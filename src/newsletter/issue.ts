@@ -56,11 +56,14 @@ export interface WeeklyIssue {
 
 /**
  * The heading is the pitch whenever the sheet has one, so the summary is what the venture would do
- * (description), or the pitch only when the heading fell back to the paper title.
+ * (description), or the pitch only when the heading fell back to the paper title; never a repeat of the
+ * heading. The weekly issue and the daily alert both show it under an idea's heading.
  */
-function summaryOf(idea: PickableIdea): string | undefined {
-  const source = idea.description ?? (idea.pitch !== idea.heading ? idea.pitch : undefined);
-  return source ? truncateText(source.replace(/\s+/g, ' ').trim(), WEEKLY_PICKS.summaryLength) : undefined;
+export function ideaSummary(idea: Pick<PickableIdea, 'heading' | 'pitch' | 'description'>): string | undefined {
+  const clean = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim() || undefined;
+  const heading = clean(idea.heading);
+  const source = [clean(idea.description), clean(idea.pitch)].find((text) => text !== undefined && text !== heading);
+  return source ? truncateText(source, WEEKLY_PICKS.summaryLength) : undefined;
 }
 
 /** Best composite score first; unscored last; ties: newer first, then the higher number. */
@@ -86,7 +89,7 @@ export function issueDates(issue: Pick<WeeklyIssue, 'first' | 'last'>): string {
 
 function toPick(idea: PickableIdea): IssuePick {
   const { number, heading, path, primaryCategory, novelty, marketPotential, feasibility, totalScore } = idea;
-  return { number, heading, path, primaryCategory, novelty, marketPotential, feasibility, totalScore, summary: summaryOf(idea) };
+  return { number, heading, path, primaryCategory, novelty, marketPotential, feasibility, totalScore, summary: ideaSummary(idea) };
 }
 
 function issueOf(week: IsoWeek, ideas: readonly PickableIdea[]): WeeklyIssue {

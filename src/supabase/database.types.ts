@@ -415,6 +415,7 @@ export type Database = {
         Returns: {
           alerted_through: string
           email: string
+          first_alert: boolean
           id: string
           searches: Json
         }[]

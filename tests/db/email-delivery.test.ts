@@ -75,7 +75,7 @@ describe('double opt-in', () => {
     expect(await store.confirm('alerts', pending.id, pending.nonce)).toBe('confirmed');
   });
 
-  it("a new alert subscriber's first alert lists the ideas published on the day they confirmed, and nothing older", async () => {
+  it("a new alert subscriber's first alert lists the ideas published on the day they confirmed, nothing older, and says so", async () => {
     const { id, nonce } = await store.request('alerts', 'first@example.test');
     expect(await store.confirm('alerts', id, nonce)).toBe('confirmed');
     const { rows } = await db.query<{ today: string; yesterday: string }>("select ((now() at time zone 'utc')::date)::text as today, ((now() at time zone 'utc')::date - 1)::text as yesterday");
@@ -85,6 +85,14 @@ describe('double opt-in', () => {
     expect(summary.sent).toBe(1);
     expect(mailer.sent[0]!.text).toContain(testIdea(7, today).heading);
     expect(mailer.sent[0]!.text).not.toContain(testIdea(8, yesterday).heading);
+    expect(mailer.sent[0]!.subject).toBe('1 new venture idea since you subscribed');
+    expect(mailer.sent[0]!.text).toContain('since you subscribed on');
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const next = recordingMailer();
+    await run(next, { now: () => new Date(`${tomorrow}T07:15:00Z`), loadIdeas: async () => [idea(9, tomorrow), idea(7, today)] });
+    expect(next.sent.map((mail) => mail.subject)).toEqual(['1 new venture idea from AI research']);
+    expect(next.sent[0]!.text).toContain('since your last alert');
+    expect(next.sent[0]!.text).not.toContain(testIdea(7, today).heading);
   });
 
   it('unconfirmed addresses are deleted 7 days after their confirmation email; older rows get one on the next run', async () => {

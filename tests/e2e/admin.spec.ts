@@ -322,13 +322,17 @@ test.describe('/webhook-trigger: Delivery', () => {
     const frame = preview.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame).toHaveAttribute('title', 'Preview of the next daily alert');
-    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
+    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: /^New since (you subscribed|your last alert)$/ })).toBeVisible();
     expect(await frame.evaluate((node) => (node as HTMLIFrameElement).contentDocument)).toBeNull();
 
     const weekly = section.locator('[data-preview="newsletter"]');
     await expect(weekly.locator('[data-preview-summary]')).toHaveText(/^This week's issue so far: \d+ ideas? published since Monday \d{4}-\d{2}-\d{2}\. It goes out next Monday\.$/);
     await expect(weekly.locator('iframe')).toHaveAttribute('title', 'Preview of the next weekly issue');
-    await expect(page.frameLocator('[data-preview="newsletter"] iframe').getByRole('heading', { level: 1 })).toHaveText(/^Weekly Venture Picks, \d{4}-W\d{2}$/);
+    const weeklyFrame = page.frameLocator('[data-preview="newsletter"] iframe');
+    await expect(weeklyFrame.getByRole('heading', { level: 1 })).toHaveText(/^Weekly Venture Picks, \d{4}-W\d{2}$/);
+    // This week's page is built once the week ends: the copy says it is a preview and links to the archive.
+    await expect(weeklyFrame.getByText(/^Preview: this week is not over yet/)).toBeVisible();
+    await expect(weeklyFrame.getByRole('link', { name: 'See past issues on the website' })).toHaveAttribute('href', /\/newsletter\?utm_source=newsletter&/);
 
     const before = (await mailTo(request, admin.email)).length;
     let release: () => void = () => {};
@@ -343,7 +347,7 @@ test.describe('/webhook-trigger: Delivery', () => {
     await expect(preview.getByRole('status').filter({ hasText: `to ${admin.email}. It is not counted as a delivery.` })).toBeVisible();
     await expect.poll(async () => (await mailTo(request, admin.email)).length).toBe(before + 1);
     const [mail] = await mailTo(request, admin.email);
-    expect(mail!.subject).toMatch(/^\[Test\] \d+ new venture ideas? from AI research$/);
+    expect(mail!.subject).toMatch(/^\[Test\] \d+ new venture ideas? (from AI research|since you subscribed)$/);
     await expect(preview.getByRole('list', { name: 'Test sends' }).getByRole('listitem').first()).toContainText(mail!.subject);
   });
 
@@ -364,7 +368,7 @@ test.describe('/webhook-trigger: Delivery', () => {
   test('passes axe at 1280 and 390 px, without horizontal overflow', async ({ page }) => {
     await openAsAdmin(page);
     const section = page.getByRole('region', { name: 'Delivery' });
-    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: 'New on Research Ventures' })).toBeVisible();
+    await expect(page.frameLocator('[data-preview="alerts"] iframe').getByRole('heading', { name: /^New since (you subscribed|your last alert)$/ })).toBeVisible();
     await expect(section.locator('[data-list="alerts"]')).toBeVisible();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

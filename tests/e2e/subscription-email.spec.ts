@@ -41,8 +41,10 @@ test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', as
   // No help from the test: the first run after confirming lists the ideas published that day.
   const today = new Date();
   expect(runDailyJob(today).sent).toBeGreaterThanOrEqual(1);
-  const alert = (await mailTo(request, email)).find((m) => /new venture ideas? from AI research/.test(m.subject));
+  // A first alert says what it lists: the ideas published since the reader subscribed, and counts only those.
+  const alert = (await mailTo(request, email)).find((m) => /^\d+ new venture ideas? since you subscribed$/.test(m.subject));
   expect(alert).toBeDefined();
+  expect(alert!.text).toMatch(/since you subscribed on [A-Z][a-z]{2} \d{1,2}, \d{4}:/);
   expect(alert!.links.some((link) => link.includes('/idea/') && link.includes('utm_source=alert'))).toBe(true);
   expect(alert!.html).not.toMatch(/<script/i);
   expect(alert!.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

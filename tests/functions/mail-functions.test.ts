@@ -18,6 +18,8 @@ import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { createRunToken, createToken, RUN_TOKEN_SECONDS, verifyRunToken } from '../../src/email/tokens.ts';
+import { issuePath } from '../../src/newsletter/issue.ts';
+import { isoWeekOf } from '../../src/newsletter/weeks.ts';
 import { closedPort, startFunctionStack, type FunctionStack } from './function-stack.ts';
 import deliveryPreview from '../../netlify/functions/delivery-preview.ts';
 import deliveryStatus from '../../netlify/functions/delivery-status.ts';
@@ -335,7 +337,7 @@ describe('delivery-preview', () => {
     const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
     expect(response.status).toBe(200);
     const preview = (await response.json()) as PreviewResult;
-    expect(preview).toMatchObject({ success: true, kind: 'alerts', subject: '2 new venture ideas from AI research', newCount: 2, since: day(-5), basis: 'oldest-subscriber', sample: false });
+    expect(preview).toMatchObject({ success: true, kind: 'alerts', subject: '2 new venture ideas since you subscribed', newCount: 2, since: day(-5), basis: 'oldest-subscriber', sample: false });
     expect(preview.html).toContain('Idea &lt;3&gt; &amp; friends');
     expect(preview.html).toContain('Idea &lt;2&gt; &amp; friends');
     expect(preview.html).not.toContain('Idea &lt;1&gt;');
@@ -349,16 +351,24 @@ describe('delivery-preview', () => {
 
   it('with no confirmed subscriber, the last day; with nothing new, a sample of the newest ideas, said so', async () => {
     const lastDay = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
-    expect(lastDay).toMatchObject({ basis: 'last-day', since: day(-1), newCount: 1, sample: false, subject: '1 new venture idea from AI research' });
+    expect(lastDay).toMatchObject({ basis: 'last-day', since: day(-1), newCount: 1, sample: false, subject: '1 new venture idea since you subscribed' });
     publishIdeas(IDEAS.slice(0, 2));
     const sample = (await (await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' })).json()) as PreviewResult;
-    expect(sample).toMatchObject({ newCount: 0, sample: true, subject: '2 new venture ideas from AI research' });
+    expect(sample).toMatchObject({ newCount: 0, sample: true, subject: '2 new venture ideas since you subscribed' });
+  });
+
+  it("previews the week under way marked as a preview, linking to the archive and not to the week's page, which is built only once the week ends", async () => {
+    const preview = (await (await adminCall(deliveryPreview, { kind: 'newsletter', action: 'preview' })).json()) as PreviewResult;
+    expect(preview).toMatchObject({ success: true, kind: 'newsletter', basis: 'this-week', sample: false });
+    expect(preview.text).toContain('Preview: this week is not over yet');
+    expect(preview.text).not.toContain(issuePath(isoWeekOf(new Date())));
+    expect(preview.text).toContain(`${siteUrl}/newsletter?utm_source=newsletter`);
   });
 
   it('"test" sends it to the signed-in admin marked [Test], records no delivery, and records the send in admin_runs', async () => {
     const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'test' });
     expect(response.status).toBe(200);
-    const subject = '[Test] 1 new venture idea from AI research';
+    const subject = '[Test] 1 new venture idea since you subscribed';
     expect(await response.json()).toEqual({ success: true, error: null, to: SEEDED_ACCOUNTS.admin.email, subject });
     const [mail] = mailTo(SEEDED_ACCOUNTS.admin.email);
     expect(mail!.subject).toBe(subject);

@@ -22,6 +22,9 @@ const hostile: AlertIdea = {
   pitch: 'Cheap <b>arms</b> & hands <img src=x onerror=alert(1)>',
 };
 
+/** An alert after the first: the subscriber was last alerted on the day before NOW. */
+const LATER = { first: false, through: '2026-03-01' };
+
 describe('email tokens', () => {
   const token = createToken({ list: 'alerts', id: ID, purpose: 'unsubscribe' }, SECRET, NOW);
 
@@ -61,7 +64,7 @@ describe('email tokens', () => {
 
 describe('email templates', () => {
   it('the alert has HTML without script, sheet text escaped, UTM-tagged idea links and a text part', async () => {
-    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile], LATER);
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.html).not.toMatch(/<img/i);
     expect(mail.html).toContain('Robots &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;');
@@ -73,15 +76,39 @@ describe('email templates', () => {
     expect(mail.subject).toBe('1 new venture idea from AI research');
   });
 
+  it('a first alert says it lists the ideas published since the reader subscribed, and counts only those', async () => {
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile, { ...hostile, number: 8 }], { first: true, through: '2026-02-28' });
+    expect(mail.subject).toBe('2 new venture ideas since you subscribed');
+    expect(mail.text).toMatch(/NEW SINCE YOU SUBSCRIBED/i);
+    expect(mail.text).toContain('published on Research Ventures since you subscribed on Mar 1, 2026:');
+    expect(mail.text).not.toContain('since your last alert');
+  });
+
+  it('a later alert says it lists the ideas published since the last one', async () => {
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile], LATER);
+    expect(mail.text).toMatch(/NEW SINCE YOUR LAST ALERT/i);
+    expect(mail.text).toContain('since your last alert:');
+    expect(mail.text).not.toContain('since you subscribed');
+  });
+
+  it('never repeats an idea’s heading under it: the summary is its description, or a pitch that differs', async () => {
+    const pitchIsHeading: AlertIdea = { ...hostile, number: 9, heading: 'Drones that map wildfires', pitch: 'Drones that map wildfires', path: '/idea/drones-9' };
+    const described: AlertIdea = { ...pitchIsHeading, number: 10, path: '/idea/drones-10', description: 'Fleets of cheap drones chart a fire front every minute.' };
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [pitchIsHeading, described], LATER);
+    expect(mail.text.match(/Drones that map wildfires/gi)).toHaveLength(2);
+    expect(mail.text).toContain('Fleets of cheap drones chart a fire front every minute.');
+    expect(mail.html.match(/Drones that map wildfires/g)).toHaveLength(2);
+  });
+
   it('the alert is readable in dark mode and at 320 px: color-scheme, no fixed widths', async () => {
-    const { html } = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    const { html } = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile], LATER);
     expect(html).toContain('name="color-scheme" content="light dark"');
     expect(html).toContain('prefers-color-scheme: dark');
     expect(html).not.toMatch(/width="\d{3,}"|(?<!max-)width:\s*\d{3,}px/);
   });
 
   it('the alert carries List-Unsubscribe (a one-click POST address), a visible unsubscribe link and a per-delivery Message-ID', async () => {
-    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile]);
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile], LATER);
     const oneClick = /^<(https:\/\/example\.test\/\.netlify\/functions\/subscription\?token=([^>]+))>$/.exec(mail.headers!['List-Unsubscribe']!);
     expect(oneClick).not.toBeNull();
     expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -136,6 +163,15 @@ describe('the weekly picks email', () => {
     expect(mail.html).toContain(`https://example.test/newsletter/2026-w47?${tags.replace(/&/g, '&amp;')}`);
   });
 
+  it('a preview of the week under way says so and links to the archive, not to the issue page that does not exist yet', async () => {
+    const mail = await picksMail(ctx, issue, ID, 'reader@example.test', { inProgress: true });
+    expect(mail.text).toContain('Preview: this week is not over yet');
+    expect(mail.text).not.toContain('/newsletter/2026-w47');
+    expect(mail.html).not.toContain('/newsletter/2026-w47');
+    expect(mail.text).toMatch(/See past issues on the website \[?https:\/\/example\.test\/newsletter\?utm_source=newsletter/);
+    expect(mail.text).toContain('https://example.test/idea/robots-7?');
+  });
+
   it('carries the newsletter’s one-click unsubscribe headers, its visible link and a per-delivery Message-ID', async () => {
     const mail = await picksMail(ctx, issue, ID, 'reader@example.test');
     const oneClick = /^<https:\/\/example\.test\/\.netlify\/functions\/subscription\?token=([^>]+)>$/.exec(mail.headers!['List-Unsubscribe']!);
@@ -156,7 +192,7 @@ describe('a big day in one alert', () => {
   it('lists at most 20 new ideas, 8 searches and 5 matches each, says how many more and links to where they are', async () => {
     const ideas = many(25);
     const groups = Array.from({ length: 10 }, (_, index) => ({ search: search(index), ideas: ideas.slice(0, 7) }));
-    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, groups);
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, LATER, groups);
     expect(mail.subject).toBe('25 new venture ideas from AI research');
     // The text part writes headings in capitals.
     expect(mail.text).toMatch(/Idea number 119/i);
@@ -174,13 +210,13 @@ describe('a big day in one alert', () => {
   it('stays under the 102 KB at which Gmail clips an email (and its unsubscribe link), whatever the day brings', async () => {
     const ideas = many(1000);
     const groups = Array.from({ length: 50 }, (_, index) => ({ search: search(index), ideas }));
-    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, groups);
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', ideas, LATER, groups);
     expect(Buffer.byteLength(mail.html)).toBeLessThan(102 * 1024);
     expect(mail.html).toContain('Unsubscribe');
   });
 
   it('says nothing of more when everything fits', async () => {
-    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', many(20));
+    const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', many(20), LATER);
     expect(mail.text).not.toMatch(/more new idea/);
   });
 });

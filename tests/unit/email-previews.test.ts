@@ -26,11 +26,21 @@ describe('the weekly issue preview', () => {
     expect(result.mail.text).not.toContain('Idea 3');
   });
 
+  it("marks this week's copy as a preview and links to pages that exist: the archive, not the week's unbuilt page", async () => {
+    const { mail } = await preview([idea(1, '2026-11-23', 6.1)]);
+    expect(mail.text).toContain('Preview: this week is not over yet');
+    expect(mail.text).not.toContain('/newsletter/2026-w48');
+    expect(mail.text).toMatch(/https:\/\/example\.test\/newsletter\?utm_source=newsletter/);
+  });
+
   it('falls back to the newest week with ideas as a sample when this week has none yet', async () => {
     const result = await preview([idea(3, '2026-11-20', 9.9), idea(4, '2026-11-02', 7)]);
     expect(result).toMatchObject({ newCount: 0, basis: 'this-week', sample: true });
     expect(result.mail.subject).toContain('2026-W47');
     expect(result.mail.text).toContain('Idea 3');
+    // Week 47 is over: its page exists, so the sample links to it, unmarked.
+    expect(result.mail.text).toContain('https://example.test/newsletter/2026-w47?');
+    expect(result.mail.text).not.toContain('Preview: this week');
   });
 
   it('says so when the catalogue is empty', async () => {

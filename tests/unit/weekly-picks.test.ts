@@ -102,8 +102,10 @@ describe('an issue', () => {
 
 describe('the newsletter form’s archive link', () => {
   it('opens the site’s own archive page in the same tab, and an archive elsewhere in a new one', () => {
-    expect(archiveLink(undefined, '/newsletter/2026-w47')).toEqual({ href: '/newsletter/2026-w47', external: false });
-    expect(archiveLink('https://news.example/archive', '/newsletter')).toEqual({ href: 'https://news.example/archive', external: true });
+    expect(archiveLink(undefined, '/newsletter/2026-w47')).toEqual({ href: '/newsletter/2026-w47', external: false, latestIssue: true });
+    expect(archiveLink('https://news.example/archive', '/newsletter')).toEqual({ href: 'https://news.example/archive', external: true, latestIssue: true });
+    // No issue yet: the popup opens the list of issues, and does not call it this week's picks.
+    expect(archiveLink(undefined, '/newsletter')).toEqual({ href: '/newsletter', external: false, latestIssue: false });
   });
 });
 

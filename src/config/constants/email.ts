@@ -58,9 +58,15 @@ export const SUBSCRIPTION = {
     confirmBody: 'Someone, hopefully you, asked to receive these emails at this address. Confirm to start receiving them:',
     confirmButton: 'Confirm my subscription',
     confirmIgnore: 'Did not ask for this? Ignore this email: nothing will be sent, and the address is deleted after 7 days.',
-    alertSubject: (count: number) => (count === 1 ? '1 new venture idea from AI research' : `${count} new venture ideas from AI research`),
-    alertHeading: 'New on Research Ventures',
-    alertIntro: 'Startup ideas published since your last alert:',
+    /**
+     * `first`: the first alert since the address was confirmed, which lists the ideas first published on or
+     * after the day of confirming (`since`, "Nov 26, 2026"); later alerts list those since the last one.
+     */
+    alertSubject: (count: number, first: boolean) =>
+      `${count === 1 ? '1 new venture idea' : `${count} new venture ideas`} ${first ? 'since you subscribed' : 'from AI research'}`,
+    alertHeading: (first: boolean) => (first ? 'New since you subscribed' : 'New since your last alert'),
+    alertIntro: (first: boolean, since: string) =>
+      first ? `Startup ideas from AI research published on Research Ventures since you subscribed on ${since}:` : 'Startup ideas from AI research published on Research Ventures since your last alert:',
     /** Before the full list, when the account with this address has saved searches that matched. */
     searchesHeading: 'Matching your saved searches',
     searchGroup: (name: string, count: number) => `${name} (${count})`,

@@ -37,5 +37,11 @@ export const WEEKLY_PICKS = {
     heading: 'Weekly Venture Picks',
     intro: (dates: string) => `The best startup ideas from AI research published ${dates}, by composite score:`,
     archiveLink: 'Read this issue on the website',
+    /**
+     * A preview of the week still under way (the admin's test copy): its page is published only once the
+     * week ends, so the copy says so and links to the archive instead.
+     */
+    inProgress: 'Preview: this week is not over yet, so these are its picks so far. The issue goes out, and gets its page on the website, once the week ends.',
+    archiveIndexLink: 'See past issues on the website',
   },
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Server-only: the daily alert, listing the ideas published since the subscriber's last alert, led by
+ * Server-only: the daily alert, listing the ideas published since the subscriber's last alert (or, in the
+ * first alert, since they subscribed, and it says which), led by
  * those matching the account's saved searches, grouped by search; each list cut at its limit
  * (alert-listing.ts) with a line saying how many more there are, linked to where they are.
  */
@@ -8,11 +9,22 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { SAVED_SEARCHES_PATH, SUBSCRIPTION } from '../../config/constants.ts';
 import { alertListing } from '../alert-listing.ts';
 import type { AlertIdea } from '../ideas.ts';
+import { formatDate } from '../../ideas/format.ts';
+import { ideaSummary } from '../../newsletter/issue.ts';
 import type { AlertGroup, SavedSearch } from '../../workspace/saved-searches.ts';
 import { COLORS, Layout } from './Layout.ts';
 
+/** What the alert covers, so it can say so. */
+export interface AlertCoverage {
+  /** The first alert since the address was confirmed. */
+  first: boolean;
+  /** YYYY-MM-DD: the last day already covered (the day before confirming, for a first alert). */
+  through: string;
+}
+
 export interface DailyAlertProps {
   ideas: AlertIdea[];
+  coverage: AlertCoverage;
   groups: AlertGroup<SavedSearch, AlertIdea>[];
   /** Each idea's address, with its UTM tags. */
   ideaUrl: (idea: AlertIdea) => string;
@@ -25,11 +37,12 @@ export interface DailyAlertProps {
 
 function IdeaEntry({ idea, ideaUrl, level }: { idea: AlertIdea; ideaUrl: (idea: AlertIdea) => string; level: 'h2' | 'h3' | 'h4' }) {
   const t = SUBSCRIPTION.emails;
+  const summary = ideaSummary(idea);
   return h(
     Section,
     { style: { borderTop: `1px solid ${COLORS.border}`, padding: '12px 0' } },
     h(Heading, { as: level, style: { fontSize: '17px', lineHeight: '24px', margin: '0 0 4px' } }, h(Link, { href: ideaUrl(idea), className: 'rv-link', style: { color: COLORS.link } }, idea.heading)),
-    idea.pitch ? h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' } }, idea.pitch) : null,
+    summary ? h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' } }, summary) : null,
     h(
       Text,
       { className: 'rv-muted', style: { color: COLORS.muted, fontSize: '13px', lineHeight: '18px', margin: 0 } },
@@ -45,16 +58,20 @@ function More({ count, text, href }: { count: number; text: (count: number) => s
   return h(Text, { style: { fontSize: '15px', lineHeight: '22px', margin: '4px 0 12px' } }, h(Link, { href, className: 'rv-link', style: { color: COLORS.link } }, text(count)));
 }
 
-export function DailyAlert({ ideas: allIdeas, groups: allGroups, ideaUrl, pageUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function DailyAlert({ ideas: allIdeas, groups: allGroups, coverage, ideaUrl, pageUrl, listName, unsubscribeUrl, siteUrl }: DailyAlertProps) {
   const t = SUBSCRIPTION.emails;
   const { ideas, moreIdeas, groups, moreSearches } = alertListing(allIdeas, allGroups);
   const entries = (list: AlertIdea[], level: 'h2' | 'h3' | 'h4') => list.map((idea) => h(IdeaEntry, { key: idea.number, idea, ideaUrl, level }));
   const searchesPage = pageUrl(SAVED_SEARCHES_PATH);
   return h(
     Layout,
-    { preview: t.alertSubject(allIdeas.length), listName, unsubscribeUrl, siteUrl },
-    h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' } }, t.alertHeading),
-    h(Text, { style: { fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' } }, t.alertIntro),
+    { preview: t.alertSubject(allIdeas.length, coverage.first), listName, unsubscribeUrl, siteUrl },
+    h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' } }, t.alertHeading(coverage.first)),
+    h(Text, { style: { fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' } }, t.alertIntro(coverage.first, formatDate(dayAfter(coverage.through)))),
     ...(groups.length > 0
       ? [
           h(Heading, { key: 'searches', as: 'h2', style: sectionHeading }, t.searchesHeading),

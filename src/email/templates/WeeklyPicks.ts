@@ -13,7 +13,10 @@ export interface WeeklyPicksProps {
   issue: WeeklyIssue;
   /** Each pick's address, with its UTM tags. */
   ideaUrl: (pick: IssuePick) => string;
+  /** The issue's archive page; for a week in progress, the archive (the issue's page does not exist yet). */
   archiveUrl: string;
+  /** A preview of the current week, before it ends. */
+  inProgress: boolean;
   listName: string;
   unsubscribeUrl: string;
   siteUrl: string;
@@ -40,18 +43,19 @@ function PickEntry({ pick, rank, url }: { pick: IssuePick; rank: number; url: st
   );
 }
 
-export function WeeklyPicks({ issue, ideaUrl, archiveUrl, listName, unsubscribeUrl, siteUrl }: WeeklyPicksProps) {
+export function WeeklyPicks({ issue, ideaUrl, archiveUrl, inProgress, listName, unsubscribeUrl, siteUrl }: WeeklyPicksProps) {
   const t = WEEKLY_PICKS.email;
   return h(
     Layout,
     { preview: t.subject(issue.label), listName, unsubscribeUrl, siteUrl },
     h(Heading, { as: 'h1', style: { fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' } }, `${t.heading}, ${issue.label}`),
+    inProgress ? h(Text, { style: { borderLeft: `4px solid ${COLORS.link}`, fontSize: '15px', lineHeight: '22px', margin: '0 0 8px', padding: '4px 0 4px 12px' } }, t.inProgress) : null,
     h(Text, { style: { fontSize: '16px', lineHeight: '24px', margin: '0 0 8px' } }, t.intro(issueDates(issue))),
     ...issue.picks.map((pick, index) => h(PickEntry, { key: pick.number, pick, rank: index + 1, url: ideaUrl(pick) })),
     h(
       Section,
       { style: { paddingTop: '12px' } },
-      h(Button, { href: archiveUrl, style: { backgroundColor: COLORS.link, borderRadius: '6px', color: '#ffffff', fontSize: '15px', fontWeight: 600, padding: '10px 16px' } }, t.archiveLink),
+      h(Button, { href: archiveUrl, style: { backgroundColor: COLORS.link, borderRadius: '6px', color: '#ffffff', fontSize: '15px', fontWeight: 600, padding: '10px 16px' } }, inProgress ? t.archiveIndexLink : t.archiveLink),
     ),
   );
 }

@@ -100,7 +100,7 @@ export default function NewsletterForm({ variant, archivePath = NEWSLETTER.archi
 
   const archiveLink = (
     <a href={archive.href} {...(archive.external ? externalLink : {})} className="link inline-flex min-h-11 items-center text-sm">
-      {popup ? NEWSLETTER.readThisWeek : NEWSLETTER.readPrevious}
+      {popup && archive.latestIssue ? NEWSLETTER.readThisWeek : NEWSLETTER.readPrevious}
       {archive.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
