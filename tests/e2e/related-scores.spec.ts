@@ -4,7 +4,7 @@ import { newUser, saveFromIdeaPage, savedCard, signIn } from './workspace-helper
 import { violations } from './auth-helpers.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { relatedIdeas } from '../../src/ideas/related.ts';
-import { categoryPercentiles } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, tieNote } from '../../src/ideas/score-stats.ts';
 import { RELATED, SCORE_STATS } from '../../src/config/constants.ts';
 
 const paperIdea = ideas.find((idea) => idea.paperUrl === samePaperIdea.paperUrl && idea.number !== samePaperIdea.number)!;
@@ -35,8 +35,14 @@ test.describe('without JavaScript', () => {
   test("an idea page ranks each score in its technology category, and a small category's says nothing", async ({ page }) => {
     await page.goto(rankedIdea.path);
     const expected = percentiles.get(rankedIdea.number)!;
+    // Each score's standing, with its ties in words when other ideas share the score.
+    const on = (key: keyof typeof expected, label: string) => {
+      const standing = expected[key]!;
+      const tie = tieNote(standing);
+      return `${standing.percent}%${key === 'totalScore' ? ` of ${rankedIdea.primaryCategory} ideas` : ''} on ${label}${tie ? ` (${tie})` : ''}`;
+    };
     await expect(page.locator('[data-percentile-sentence]')).toHaveText(
-      `Higher than ${expected.totalScore}% of ${rankedIdea.primaryCategory} ideas on composite, ${expected.novelty}% on novelty, ${expected.marketPotential}% on market potential and ${expected.feasibility}% on feasibility.`,
+      `Higher than ${on('totalScore', 'composite')}, ${on('novelty', 'novelty')}, ${on('marketPotential', 'market potential')} and ${on('feasibility', 'feasibility')}.`,
     );
     await page.locator('[data-score-percentiles]').getByRole('link', { name: 'How this is scored' }).click();
     await expect(page).toHaveURL(/\/scoring$/);
