@@ -7,7 +7,8 @@
  * browser tests' build does (tests/e2e/sheet.ts): the sample ideas were first published one a day or so over
  * the past nine weeks, oldest Date first, and the newest few are new today. Dates are relative to the day
  * of the build, so last week always has an issue to send and today always has ideas to alert about.
- * A build from another sheet (SHEET_URL) or with its own PREVIOUS_MANIFEST is left as it is.
+ * A build from another sheet (SHEET_URL naming anything but the sample) or with its own PREVIOUS_MANIFEST is
+ * left as it is.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -46,7 +47,9 @@ export function sampleManifest(sheetText: string, today: string): Manifest {
  * manifest, or nothing when the build reads another sheet or already has a previous manifest.
  */
 export function sampleHistoryEnv(env: NodeJS.ProcessEnv, now: Date): Record<string, string> {
-  if (env.SHEET_URL || env.PREVIOUS_MANIFEST) return {};
+  // The local stack names the sample itself as SHEET_URL (netlify/env.ts), for the admin functions' sake.
+  const otherSheet = env.SHEET_URL !== undefined && env.SHEET_URL !== '' && resolve(env.SHEET_URL) !== SAMPLE_SHEET_PATH;
+  if (otherSheet || env.PREVIOUS_MANIFEST) return {};
   const path = resolve(SAMPLE_HISTORY.manifestPath);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, JSON.stringify(sampleManifest(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), now.toISOString().slice(0, 10))));

@@ -2,6 +2,7 @@
 // week's can be sent, and a few ideas are new today.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
 import { SAMPLE_HISTORY, sampleHistoryEnv, sampleManifest } from '../../local/sample-history.ts';
 import { guardCatalogue } from '../../src/ideas/catalogue-guard.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
@@ -39,5 +40,12 @@ describe('the sample history', () => {
   it('is left out when the build reads another sheet or has its own previous manifest', () => {
     expect(sampleHistoryEnv({ SHEET_URL: 'https://docs.google.com/x' }, new Date())).toEqual({});
     expect(sampleHistoryEnv({ PREVIOUS_MANIFEST: 'mine.json' }, new Date())).toEqual({});
+  });
+
+  it('is kept for the local stack, which names the sample itself as the sheet (npm start sets it before building)', () => {
+    const env: NodeJS.ProcessEnv = {};
+    applyLocalOpsEnv('http://127.0.0.1:54321', 'http://localhost:4321', undefined, env);
+    expect(env.SHEET_URL).toBe(SAMPLE_SHEET_PATH);
+    expect(sampleHistoryEnv(env, new Date()).PREVIOUS_MANIFEST).toMatch(/sample-manifest\.json$/);
   });
 });
