@@ -141,3 +141,22 @@ test.describe('two tabs and undo', () => {
     await expect(bookmarkButton(page)).toHaveText(WORKSPACE_TEXT.remove);
   });
 });
+
+test('a Save pressed while the workspace is still loading is kept, and saves once it has loaded', async ({ page, request }) => {
+  await signIn(page, await newUser(request));
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.endsWith('/rest/v1/idea_bookmarks'), async (route) => {
+    if (route.request().method() === 'GET') await loaded;
+    await route.continue();
+  });
+  await page.goto(first.path);
+  const button = page.locator('[data-idea-save] [data-bookmark-button]');
+  await expect(button).toHaveText(WORKSPACE_TEXT.add);
+  await button.click();
+  release();
+  await expect(button).toHaveText(WORKSPACE_TEXT.remove);
+  await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+  await openWorkspace(page);
+  await expect(savedCard(page, first.id)).toBeVisible();
+});

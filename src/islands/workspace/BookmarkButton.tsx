@@ -34,7 +34,9 @@ function viewOf(ideaId: string): View {
   const workspace = $workspace.get();
   const signedIn = auth.user !== null;
   const saved = signedIn && isBookmarked(workspace, ideaId);
-  const busy = workspace.busy.includes(ideaId) || (signedIn && workspace.status === 'loading');
+  // Only this idea's own request disables it: disabled while the workspace loads, a press made as the
+  // page settled was dropped unseen. pressBookmark waits for the workspace instead.
+  const busy = workspace.busy.includes(ideaId);
   return `${saved ? 'saved' : 'unsaved'}${busy ? ' busy' : ''}` as View;
 }
 
