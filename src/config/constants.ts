@@ -14,3 +14,4 @@ export * from './constants/newsletter.ts';
 export * from './constants/admin.ts';
 export * from './constants/saved-searches.ts';
 export * from './constants/email.ts';
+export * from './constants/recommendations.ts';

@@ -1,6 +1,7 @@
 /**
  * Text -> weighted index terms for "related ideas": lower-cased words without stop words, a light suffix
- * stemmer, and two-word phrases, each term remembered with a readable form. Pure; build-time only.
+ * stemmer, and two-word phrases, each term remembered with a readable form. Pure; runs at build time, and
+ * in the browser for For you's shared terms (stem, through src/ideas/term-vectors.ts).
  */
 
 /**

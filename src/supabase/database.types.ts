@@ -171,6 +171,24 @@ export type Database = {
         }
         Relationships: []
       }
+      dismissed_ideas: {
+        Row: {
+          created_at: string
+          idea_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          idea_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          idea_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       email_deliveries: {
         Row: {
           attempts: number
@@ -285,6 +303,7 @@ export type Database = {
           email: string | null
           full_name: string | null
           id: string
+          picked_for_you: boolean
           role: string
           updated_at: string
         }
@@ -293,6 +312,7 @@ export type Database = {
           email?: string | null
           full_name?: string | null
           id: string
+          picked_for_you?: boolean
           role?: string
           updated_at?: string
         }
@@ -301,6 +321,7 @@ export type Database = {
           email?: string | null
           full_name?: string | null
           id?: string
+          picked_for_you?: boolean
           role?: string
           updated_at?: string
         }

@@ -15,7 +15,7 @@ let target: Target;
 let users: UserFactory;
 let attacker: { id: string; token: string; refresh: string };
 let victimId: string;
-const TABLES = ['profiles', 'idea_bookmarks', 'user_idea_tags', 'user_idea_notes', 'paper_reads', 'saved_searches', 'newsletter_subscriptions', 'admin_runs'] as const;
+const TABLES = ['profiles', 'idea_bookmarks', 'user_idea_tags', 'user_idea_notes', 'paper_reads', 'dismissed_ideas', 'saved_searches', 'newsletter_subscriptions', 'admin_runs'] as const;
 
 /** Every row of every public table and every account, as the service role sees them. */
 async function snapshot(): Promise<string> {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_ACCOUNTS } from '../../local/config.ts';
 import type { DbRequest } from '../../local/db/database.ts';
 import type { DbEngine, EngineFactory, QueryResult } from './engines.ts';
+import { defineDismissedRules } from './rls-dismissed.ts';
 
 export const OWNER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const STRANGER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -44,6 +45,7 @@ const DATA_TABLES = [
   'public.admin_runs',
   'public.delivery_runs',
   'public.saved_searches',
+  'public.dismissed_ideas',
 ];
 
 /**
@@ -1064,6 +1066,8 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
         expect(await count('select 1 from public.saved_searches where user_id = $1', [id])).toBe(0);
       });
     });
+
+    defineDismissedRules({ owner: OWNER, stranger: STRANGER, attempt, succeeds, fails, superuser, count });
 
     // ---------------------------------------------------------------------------------------------------
     describe('workspace_bulk()', () => {

@@ -249,7 +249,7 @@ describe('auth redirects', () => {
 });
 
 describe('profile cache', () => {
-  const profile = { id: 'u1', email: 'a@example.test', full_name: 'A', role: 'user', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+  const profile = { id: 'u1', email: 'a@example.test', full_name: 'A', role: 'user', picked_for_you: false, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
   test('a fresh entry for the same user is a hit', () => {
     const raw = serializeProfileCache('u1', profile, 1000);
     expect(readProfileCache(raw, 'u1', 1000 + 299_999)).toEqual({ hit: true, profile });

@@ -1,0 +1,31 @@
+/**
+ * "For you" (issue 30): the recommendation model's constants (src/recommendations/). Ships to the browser:
+ * plain values only.
+ */
+export const RECOMMENDATIONS = {
+  /** Fewer saved ideas than this in scope: For you explains how to start instead of guessing. */
+  minSaved: 3,
+  /** Cards For you lists. */
+  count: 20,
+  /** Ideas "Picked for you" names in a daily alert. */
+  emailCount: 3,
+  /** Terms named in a card's reason ("shares: claims automation, insurers"). */
+  sharedTerms: 3,
+  /**
+   * Newer ideas are favoured: a match's score halves for every this many weeks between the idea's date
+   * and the catalogue's newest idea. Half a year keeps a strong old match above a weak new one (the
+   * offline evaluation in docs/performance.md measures the trade), while among equal matches the newer wins.
+   */
+  halfLifeWeeks: 26,
+  /**
+   * Each dismissed idea's terms count against similar ideas with this weight, relative to the saved ideas'
+   * (Rocchio's feedback rule: the profile is the saved ideas' mean vector minus this times the dismissed
+   * ideas' mean vector). A half puts a near copy of a dismissed idea below zero, so it is never shown.
+   */
+  dismissedWeight: 0.5,
+  /**
+   * Terms kept per idea in the files the browser fetches: the strongest by TF-IDF weight. The rest carry
+   * little of the similarity and most of the bytes (the budget is 400 KB gzip at 10,000 ideas).
+   */
+  termsPerIdea: 24,
+} as const;
