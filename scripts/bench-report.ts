@@ -1,6 +1,7 @@
 /** Turns bench/results.json into the Markdown of docs/performance.md. */
 import type { BenchResults } from './bench-results.ts';
 import { checkBudgets } from './bench-check.ts';
+import { formatRecommendations } from './bench-recommendations.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(1);
@@ -61,14 +62,32 @@ any screen up to 2560 × 1440 shows) committed to the DOM; the other cards follo
 are the keystrokes of five queries at 1280 px (each query's search files load as it is typed); the 300 ms
 search debounce is deliberate and not counted.
 
+### Search quality
+
+${searchQuality(results.searchQuality)}
+
 ## Related ideas
 
 ${results.related ? `Computed once per build (src/ideas/related.ts) for ${results.related.ideas} ideas: ${s(results.related.ms)} s, ${results.related.heapMb} MB of heap kept; ${results.related.averageRelated} related ideas per idea, ${(results.related.withSharedShare * 100).toFixed(0)}% of them naming shared terms. Measured alone by \`npm run bench:related\`.` : 'Not measured in this run.'}
 
+${results.recommendations ? formatRecommendations(results.recommendations) : '## For you (recommendations)\n\nNot measured in this run.\n'}
 ## Budgets
 
 ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}
 `;
+}
+
+function searchQuality(quality: BenchResults['searchQuality']): string {
+  if (!quality) return 'Not measured in this run.';
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  return `Best match on the ${quality.ideas}-idea synthetic sheet, over ${quality.queries} queries generated from its ideas (scripts/bench-search-quality.ts;
+\`npm test\` holds the hand-judged set on the sample sheet to hits@3 >= 95%). hits@3: a relevant idea among the
+first three; MRR: 1 / rank of the first relevant idea, 0 past the first ${quality.mrrDepth}.
+
+${table(
+  ['queries', 'count', 'hits@3', 'MRR'],
+  [...quality.kinds.map((k) => [k.kind, k.queries, percent(k.hitsAt3), k.mrr.toFixed(3)]), ['all', quality.queries, percent(quality.hitsAt3), quality.mrr.toFixed(3)]],
+)}`;
 }
 
 /** Heading of the hand-written end of docs/performance.md: profiling notes behind choices in the code. */

@@ -1,4 +1,6 @@
 /** The shape of bench/results.json, shared by the benchmark, its report and the budget check. */
+import type { RecommendationsResult } from './bench-recommendations.ts';
+
 export interface BuildResult {
   ideas: number;
   cold: { ms: number; peakRssMb: number; imagesRendered: number; imagesCached: number };
@@ -58,6 +60,10 @@ export interface BenchResults {
   discover: DiscoverResult[];
   /** Absent in results from before it was measured. */
   related?: RelatedResult;
+  /** Absent in results from before it was measured. */
+  searchQuality?: SearchQualityResult;
+  /** Absent in results from before it was measured. */
+  recommendations?: RecommendationsResult;
 }
 
 /** The related-ideas computation at build time (scripts/bench-related.ts). */
@@ -69,4 +75,20 @@ export interface RelatedResult {
   averageRelated: number;
   /** Share of listed related ideas that name at least one shared term. */
   withSharedShare: number;
+}
+
+/** Discover's Best-match search judged on the synthetic sheet (scripts/bench-search-quality.ts). */
+export interface SearchQualityResult {
+  ideas: number;
+  queries: number;
+  /** Share of queries with a relevant idea among the first three results. */
+  hitsAt3: number;
+  /** Mean of 1 / rank of the first relevant idea, 0 when it is not among the first mrrDepth. */
+  mrr: number;
+  mrrDepth: number;
+  kinds: { kind: string; queries: number; hitsAt3: number; mrr: number }[];
+  /** Up to ten queries without a relevant idea in the first three. */
+  misses: { kind: string; query: string; relevant: number[]; top: number[] }[];
+  /** The whole judged run, the index build and load included. */
+  ms: number;
 }

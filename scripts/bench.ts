@@ -3,9 +3,9 @@
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
  * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
- * computation at 10,000 ideas. Writes bench/results.json and docs/performance.md. Last, axe over every
- * sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test` checks one page per template).
- * Check the results with `npm run bench:check`. Timings are for the machine it runs on.
+ * computation, discover's search quality (hits@3, MRR) and For you's offline evaluation at 10,000 ideas. Writes bench/results.json and
+ * docs/performance.md. Last, axe over every sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test`
+ * checks one page per template). Check the results with `npm run bench:check`. Timings are for the machine it runs on.
  *
  *   node scripts/bench.ts [--sizes 1000,10000] [--runs 3] [--reuse]
  */
@@ -20,6 +20,8 @@ import lighthouse from 'lighthouse';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
+import { measureSearchQuality } from './bench-search-quality.ts';
+import { measureRecommendations } from './bench-recommendations.ts';
 import { startSiteProcess } from './site-process.ts';
 import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
@@ -171,6 +173,12 @@ try {
 console.log('\n[bench] related ideas at 10,000 ideas…');
 const related = measureRelated(10_000);
 
+console.log('\n[bench] search quality at 10,000 ideas…');
+const searchQuality = measureSearchQuality(10_000);
+
+console.log('\n[bench] For you recommendations at 10,000 ideas…');
+const recommendations = await measureRecommendations(10_000);
+
 console.log('\n[bench] discover latency…');
 const discover = [];
 for (const build of builds) discover.push(await measureDiscover(build.outDir));
@@ -184,6 +192,8 @@ const results: BenchResults = {
   pages: weights,
   lighthouse: lighthouseResults,
   related,
+  searchQuality,
+  recommendations,
   discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } }, firstSearch: d.firstSearch })),
 };
 results.benchMinutes = Math.round(((Date.now() - started) / 60000) * 10) / 10;

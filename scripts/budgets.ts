@@ -7,5 +7,5 @@ export const BUDGETS = {
   build10k: { coldMinutes: 10, warmMinutes: 3, peakMemoryGb: 4 },
   /** What the related-ideas computation may add to a cold build at 10,000 ideas. */
   related10k: { seconds: 60 },
-  discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 300 },
+  discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60 },
 } as const;

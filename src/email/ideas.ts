@@ -11,6 +11,10 @@ import type { SEARCHED_FIELDS } from '../search/search-text.ts';
 
 /** Every field discover searches, so that leaving one out does not compile. */
 const SEARCHED = {
+  heading: true,
+  tags: true,
+  primaryCategory: true,
+  secondaryCategory: true,
   title: true,
   description: true,
   commercialApplications: true,
@@ -25,12 +29,9 @@ const SEARCHED = {
 export const AlertIdeaSchema = z.object(
   CatalogueIdeaSchema.pick({
     number: true,
-    heading: true,
     path: true,
     firstSeen: true,
     dateAdded: true,
-    primaryCategory: true,
-    secondaryCategory: true,
     novelty: true,
     marketPotential: true,
     feasibility: true,

@@ -6,15 +6,24 @@ import type { DiscoverFilters, SortBy } from './filters.ts';
 import { type CoreIndex, NO_SCORE } from './index-types.ts';
 import { isDefaultWeights, type ScoreWeights, weightedScore, weightsToParam } from './weights.ts';
 
+/** What the text search found (word-search.ts TextResult): which ranks, and how well each matches. */
+export interface TextMatches {
+  matches: Uint8Array;
+  scores: Float64Array;
+}
+
 export interface DiscoverEngine {
   count: number;
-  /** Ranks of the ideas that pass, in the requested order. `matches` (by rank) comes from the text search. */
-  run(filters: DiscoverFilters, matches?: Uint8Array | null): Int32Array;
+  /**
+   * Ranks of the ideas that pass, in the requested order; best match orders by `text.scores`, ties newest
+   * first, and without a text search is newest first.
+   */
+  run(filters: DiscoverFilters, text?: TextMatches | null): Int32Array;
 }
 
 type SortKey = { column: keyof Pick<CoreIndex, 'day' | 'novelty' | 'market' | 'feasibility' | 'total'>; direction: 1 | -1 };
 
-const SORT_KEYS: Record<Exclude<SortBy, 'newest'>, SortKey> = {
+const SORT_KEYS: Record<Exclude<SortBy, 'newest' | 'relevance'>, SortKey> = {
   oldest: { column: 'day', direction: 1 },
   valoris_score: { column: 'total', direction: -1 },
   novelty_score: { column: 'novelty', direction: -1 },
@@ -49,7 +58,7 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
     let cached = orders.get(sort);
     if (cached) return cached;
     cached = Int32Array.from({ length: count }, (_, rank) => rank);
-    if (sort !== 'newest') {
+    if (sort !== 'newest' && sort !== 'relevance') {
       const { column, direction } = SORT_KEYS[sort];
       const values = core[column];
       cached.sort((a, b) => direction * (values[a]! - values[b]!) || a - b);
@@ -68,10 +77,11 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
 
   return {
     count,
-    run(filters, matches = null) {
+    run(filters, text = null) {
       const technologies = categorySet(filters.primaryCategory, core.technologies);
       const industries = categorySet(filters.secondaryCategory, core.industries);
       const ranks = orderFor(filters);
+      const matches = text?.matches;
       const result = new Int32Array(count);
       let length = 0;
       for (let i = 0; i < count; i++) {
@@ -81,7 +91,10 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
         if (industries && !industries.has(core.industry[rank]!)) continue;
         result[length++] = rank;
       }
-      return result.subarray(0, length);
+      const passing = result.subarray(0, length);
+      // Rank order is newest first, so a tie in score stays newest first.
+      if (filters.sortBy === 'relevance' && text) passing.sort((a, b) => text.scores[b]! - text.scores[a]! || a - b);
+      return passing;
     },
   };
 }

@@ -6,6 +6,7 @@ import { truncateText } from '../ideas/format.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { compareNewest } from '../ideas/sort.ts';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
+import { LIMITS } from '../config/constants.ts';
 import {
   CARD_CHUNK_SIZE,
   type CardData,
@@ -14,12 +15,10 @@ import {
   type IndexManifest,
   indexFiles,
   NO_SCORE,
-  CLOSE_PART_SIZE,
 } from './index-types.ts';
-import { buildGrams } from './gram-build.ts';
-import type { GramShard } from './gram-index.ts';
-import { createGramSearch, type GramSearch } from './gram-search.ts';
-import { searchText } from './search-text.ts';
+import { searchFields } from './search-text.ts';
+import { buildWords } from './word-build.ts';
+import { createTextSearch, type TextSearch } from './word-search.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +26,7 @@ export interface BuiltIndex {
   manifest: IndexManifest;
   /** File name -> JSON text, all under manifest.base. */
   files: Map<string, string>;
-  /** Cards of the first page, for the server-rendered list. */
+  /** Cards of the first page (the newest), for the server-rendered list. */
   firstCards: CardData[];
 }
 
@@ -81,23 +80,24 @@ export function buildDiscoverIndex(input: readonly Idea[]): BuiltIndex {
   const cards = ideas.map(cardData);
   const cardChunks = chunks(cards, CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
-  const grams = buildGrams(ideas.map(searchText));
-  for (const [name, text] of grams.files) files.set(name, text);
-  const closeParts = chunks(ideas, CLOSE_PART_SIZE);
-  closeParts.forEach((part, index) => files.set(indexFiles.close(index), JSON.stringify(part.map((idea) => `${idea.heading}\n${idea.title ?? ''}`))));
+  const words = buildWords(ideas.map(searchFields));
+  for (const [name, text] of words.files) files.set(name, text);
   const digest = createHash('sha256');
   for (const [name, text] of files) digest.update(name).update('\0').update(text);
   const hash = digest.digest('hex').slice(0, 16);
   return {
-    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, search: grams.layout, closeParts: closeParts.length },
+    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, search: words.layout },
     files,
-    firstCards: cards.slice(0, CARD_CHUNK_SIZE),
+    firstCards: cards.slice(0, LIMITS.pageSize),
   };
 }
 
-/** A search with every shard file of a built index already added, for tests and benchmarks in Node. */
-export function loadedSearch(built: BuiltIndex): GramSearch {
-  const search = createGramSearch(built.manifest.count, built.manifest.search);
-  for (const [name, text] of built.files) if (name.startsWith('grams-')) search.add(name, JSON.parse(text) as GramShard);
+/** Search file names: word blocks and close-match vocabulary. */
+export const isSearchFile = (name: string) => /^(?:words|vocab)-/.test(name);
+
+/** A search with every search file of a built index already added, for tests and benchmarks in Node. */
+export function loadedSearch(built: BuiltIndex): TextSearch {
+  const search = createTextSearch(built.manifest.count, built.manifest.search);
+  for (const [name, text] of built.files) if (isSearchFile(name)) search.add(name, JSON.parse(text));
   return search;
 }

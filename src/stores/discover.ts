@@ -4,13 +4,13 @@
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
 import { addressParams } from '../search/filter-address.ts';
-import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy } from '../search/filters.ts';
+import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy, withSearch } from '../search/filters.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 
 export function setSearch(search: string): void {
-  $discoverFilters.set({ ...$discoverFilters.get(), search });
+  $discoverFilters.set(withSearch($discoverFilters.get(), search));
 }
 
 export function setSort(sortBy: SortBy): void {

@@ -6,12 +6,13 @@
  * work here unchanged, with the workspace's sort list.
  */
 import { type AddressFields, choiceField, readAddress, repeatedListField, textField, writeAddress } from '../search/filter-address.ts';
-import { type DiscoverFilters, SORT_OPTIONS, type SortBy } from '../search/filters.ts';
+import { type DiscoverFilters, PLAIN_SORT_OPTIONS } from '../search/filters.ts';
 import { compareNewest } from '../ideas/sort.ts';
+import { queryMatcher } from '../search/text-match.ts';
 import { lastActivity, type TagRow, type WorkspaceBundle } from './records.ts';
 import type { SavedIdea } from './saved-ideas.ts';
 
-export const WORKSPACE_SORT_OPTIONS = [{ value: 'recently_saved', label: 'Recently saved' }, ...SORT_OPTIONS] as const;
+export const WORKSPACE_SORT_OPTIONS = [{ value: 'recently_saved', label: 'Recently saved' }, ...PLAIN_SORT_OPTIONS] as const;
 
 export type WorkspaceSort = (typeof WORKSPACE_SORT_OPTIONS)[number]['value'];
 
@@ -64,20 +65,18 @@ export function userTagValues(tags: readonly TagRow[]): string[] {
 export function savedIdeaSearchText(idea: SavedIdea, userTags: readonly TagRow[]): string {
   return [idea.title, idea.pitch, idea.heading, idea.summary, idea.authors, idea.arxivId, ...(idea.tags ?? []), ...userTags.map((tag) => tag.tag_value)]
     .filter(Boolean)
-    .join('\n')
-    .toLowerCase();
+    .join('\n');
 }
 
-export function matchesSearch(idea: SavedIdea, userTags: readonly TagRow[], search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = savedIdeaSearchText(idea, userTags);
-  return words.every((word) => text.includes(word));
+/** Discover's query rule (search/text-match.ts) over each saved idea's text. */
+function searchMatcher(search: string, tagsByIdea: Map<string, TagRow[]>): (idea: SavedIdea) => boolean {
+  const matches = queryMatcher(search);
+  return (idea) => matches(savedIdeaSearchText(idea, tagsByIdea.get(idea.id) ?? []));
 }
 
 const score = (value: number | undefined) => value ?? -1;
 
-const SCORE_OF: Record<Exclude<SortBy, 'newest' | 'oldest'>, (idea: SavedIdea) => number> = {
+const SCORE_OF: Record<Exclude<WorkspaceSort, 'recently_saved' | 'newest' | 'oldest'>, (idea: SavedIdea) => number> = {
   valoris_score: (idea) => score(idea.totalScore),
   novelty_score: (idea) => score(idea.novelty),
   market_score: (idea) => score(idea.marketPotential),
@@ -109,7 +108,7 @@ export function filterSavedIdeas(ideas: readonly SavedIdea[], bundle: WorkspaceB
     .filter((idea) => filters.primaryCategory.length === 0 || filters.primaryCategory.includes(idea.primaryCategory))
     .filter((idea) => filters.secondaryCategory.length === 0 || (idea.secondaryCategory !== undefined && filters.secondaryCategory.includes(idea.secondaryCategory)))
     .filter((idea) => wanted.size === 0 || (tagsByIdea.get(idea.id) ?? []).some((tag) => wanted.has(tagKey(tag.tag_value))))
-    .filter((idea) => matchesSearch(idea, tagsByIdea.get(idea.id) ?? [], filters.search))
+    .filter(searchMatcher(filters.search, tagsByIdea))
     .sort(compareBy(filters.sortBy, bundle));
 }
 
@@ -134,7 +133,7 @@ export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number]['value'];
 export function portfolioIdeas(ideas: readonly SavedIdea[], bundle: WorkspaceBundle, search: string, sort: PortfolioSort): SavedIdea[] {
   const tagsByIdea = groupTags(bundle.tags);
   const rank = savedRank(bundle);
-  const matching = ideas.filter((idea) => matchesSearch(idea, tagsByIdea.get(idea.id) ?? [], search));
+  const matching = ideas.filter(searchMatcher(search, tagsByIdea));
   const comparators: Record<PortfolioSort, (a: SavedIdea, b: SavedIdea) => number> = {
     newest_saved: (a, b) => rank(a) - rank(b),
     oldest_saved: (a, b) => rank(b) - rank(a),

@@ -1,15 +1,16 @@
 /**
  * Saved searches: the row shape, the matcher the daily alert calls, grouping for that alert, and the name and
  * summary texts. Pure; ships to the browser (discover's dialog, the workspace) and runs in the alert job.
- * Matching is discover's own: the same text search fields and substring rule, the same category rule (OR within
- * a kind, AND across kinds), plus minimum scores.
+ * Matching is discover's own: the same searched fields and query rule (text-match.ts: the ideas discover lists,
+ * never its close or partial matches), the same category rule (OR within a kind, AND across kinds), plus
+ * minimum scores.
  */
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';
 import type { Tables } from '../supabase/types.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
-import { normalizeQuery } from '../search/gram-index.ts';
-import { type SearchableIdea, searchText } from '../search/search-text.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
+import { type SearchableIdea, searchFields } from '../search/search-text.ts';
+import { queryMatcher } from '../search/text-match.ts';
 
 export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
 
@@ -38,8 +39,7 @@ const tenths = (score: number) => Math.round(score * 10);
 export type MatchableIdea = SearchableIdea & Pick<Idea, 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'> & { primaryCategory: string; secondaryCategory?: string };
 
 export function matchesSavedSearch(idea: MatchableIdea, search: SavedSearchFilters): boolean {
-  const needle = normalizeQuery(search.query);
-  if (needle && !searchText(idea).includes(needle)) return false;
+  if (!queryMatcher(search.query)(searchFields(idea).join('\n'))) return false;
   if (search.technologies.length > 0 && !search.technologies.includes(idea.primaryCategory)) return false;
   // Like discover: an idea without an industry never passes a non-empty industry list.
   if (search.industries.length > 0 && !(idea.secondaryCategory && search.industries.includes(idea.secondaryCategory))) return false;
@@ -126,6 +126,6 @@ export function searchSummary(search: SavedSearchFilters): string[] {
 
 /** The discover address that shows a saved search's filters (minimum scores have no place in it). */
 export function discoverHref(search: Omit<SavedSearchFilters, ScoreColumn>): string {
-  const query = filtersToParams({ ...EMPTY_FILTERS, search: search.query, primaryCategory: search.technologies, secondaryCategory: search.industries }).toString();
+  const query = filtersToParams({ ...EMPTY_FILTERS, search: search.query, sortBy: defaultSortFor(search.query), primaryCategory: search.technologies, secondaryCategory: search.industries }).toString();
   return `/discover${query ? `?${query}` : ''}`;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
-import { searchText } from '../../src/search/search-text.ts';
+import { searchNumbers } from '../../src/search/node-search.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 import { slowDevice } from './slow-device.ts';
@@ -10,7 +10,12 @@ import { categoryHref } from '../../src/ideas/category-pages.ts';
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
 const byCategory = (name: string) => ideas.filter((idea) => idea.primaryCategory === name);
-const matching = (query: string) => ideas.filter((idea) => searchText(idea).includes(query.toLowerCase()));
+const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
+/** The ideas discover lists for a query, best match first (none when it shows only close or partial matches). */
+function matching(query: string) {
+  const found = searchNumbers(ideas, query, ideas.length);
+  return found.partial || found.close ? [] : found.numbers.map((number) => byNumber.get(number)!);
+}
 
 async function ready(page: Page) {
   await expect(status(page)).toHaveText(/^Showing \d+(–\d+)? of \d+ ideas?$/);
@@ -128,15 +133,15 @@ test('a search fetches only the few index files its words need; the last results
   await box.fill('language');
   const first = matching('language');
   await expect(status(page)).toHaveText(`Showing ${Math.min(20, first.length)} of ${first.length} ideas`);
-  // Card chunks come for the ranks on screen; of the search data, only the shard files of the query's keys.
+  // Card chunks come for the ranks on screen; of the search data, only the word blocks of the query's words.
   const searchFiles = fetched.filter((file) => !/^cards-\d+\.json$/.test(file));
   expect(searchFiles.length, fetched.join(', ')).toBeGreaterThan(0);
   expect(searchFiles.length, fetched.join(', ')).toBeLessThanOrEqual(2);
-  expect(searchFiles.every((file) => /^grams-t-\d+\.json$/.test(file)), fetched.join(', ')).toBe(true);
+  expect(searchFiles.every((file) => /^words-\d+\.json$/.test(file)), fetched.join(', ')).toBe(true);
   // Hold the next query's files: the list keeps the last results, dimmed and busy, never the newest ideas.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/discover/data/*/grams-*.json', async (route) => {
+  await page.route('**/discover/data/*/words-*.json', async (route) => {
     await held;
     await route.continue();
   });
@@ -152,7 +157,7 @@ test('a search fetches only the few index files its words need; the last results
 
 test('a search file that fails to load says so, and Try Again searches', async ({ page }) => {
   let fail = true;
-  await page.route('**/discover/data/*/grams-*.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.route('**/discover/data/*/words-*.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
   await page.goto('/discover?q=robot');
   await expect(page.getByRole('heading', { name: FEED_TEXT.errorTitle })).toBeVisible();
   await expect(page.locator('[data-error-details]')).toContainText('HTTP 503');

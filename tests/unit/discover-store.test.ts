@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { $newsletterRequested } from '../../src/stores/newsletter.ts';
 import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
-import { EMPTY_FILTERS } from '../../src/search/filters.ts';
+import { EMPTY_FILTERS, withSearch } from '../../src/search/filters.ts';
 
 beforeEach(() => {
   $discoverFilters.set(EMPTY_FILTERS);
@@ -35,10 +35,23 @@ test('newsletter=true raises the newsletter flag for the dialog to answer', () =
   expect($newsletterRequested.get()).toBe(false);
 });
 
-test('reset keeps the search', () => {
+test('reset keeps the search; the sort goes back to best match, the default with a query', () => {
   applyAddress('?q=robot&primaryCategory=A,B&secondaryCategory=C&sort=market_score');
   resetDiscoverFilters();
-  expect($discoverFilters.get()).toEqual({ ...EMPTY_FILTERS, search: 'robot' });
+  expect($discoverFilters.get()).toEqual({ ...EMPTY_FILTERS, search: 'robot', sortBy: 'relevance' });
+});
+
+test('typing a query sorts by best match unless a sort was chosen; clearing it returns to newest', () => {
+  applyAddress('');
+  setSearch('robot');
+  expect($discoverFilters.get().sortBy).toBe('relevance');
+  setSearch('');
+  expect($discoverFilters.get().sortBy).toBe('newest');
+  applyAddress('?sort=oldest');
+  setSearch('robot');
+  expect($discoverFilters.get().sortBy).toBe('oldest');
+  applyAddress('?q=robot&sort=newest');
+  expect($discoverFilters.get().sortBy).toBe('newest');
 });
 
 test('the address for new filters drops the newsletter flag and restarts numbered pages at 1', () => {
@@ -70,7 +83,7 @@ describe('on a category landing page', () => {
 
   test('other filters move to the /discover query form; its own filters return to its clean address', () => {
     const page = at('/discover/technology/agentic-ai#list');
-    expect(addressFor({ ...landing.filters, search: 'robot' }, page, landing)).toBe('/discover?primaryCategory=Agentic+AI&q=robot#list');
+    expect(addressFor(withSearch(landing.filters, 'robot'), page, landing)).toBe('/discover?primaryCategory=Agentic+AI&q=robot#list');
     expect(addressFor({ ...landing.filters, secondaryCategory: ['Energy'] }, page, landing)).toBe('/discover?primaryCategory=Agentic+AI&secondaryCategory=Energy#list');
     expect(addressFor(EMPTY_FILTERS, page, landing)).toBe('/discover#list');
     expect(addressFor(landing.filters, at('/discover?primaryCategory=Agentic+AI&q=robot'), landing)).toBe('/discover/technology/agentic-ai');

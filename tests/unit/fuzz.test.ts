@@ -11,15 +11,14 @@ import { IdeaSchema, type Idea } from '../../src/ideas/schema.ts';
 import { SheetError } from '../../src/ideas/sheet-error.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { ideaNumberFromTail, ideaPath, SLUG_PATTERN, slugify } from '../../src/ideas/slug.ts';
-import { createCloseMatcher, CLOSE_MATCH_LIMIT } from '../../src/search/close-matches.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { filtersFromParams, filtersToParams, sameFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { buildGrams } from '../../src/search/gram-build.ts';
-import { normalizeQuery } from '../../src/search/gram-index.ts';
-import { createGramSearch } from '../../src/search/gram-search.ts';
 import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
 import { indexFiles, type CoreIndex } from '../../src/search/index-types.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
+import { searchFields } from '../../src/search/search-text.ts';
+import { queryMatcher } from '../../src/search/text-match.ts';
+import { listedMatches } from '../../src/search/word-search.ts';
 import { filterSavedIdeas, portfolioIdeas, PORTFOLIO_SORTS, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
 import type { WorkspaceBundle } from '../../src/workspace/records.ts';
 import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
@@ -186,41 +185,21 @@ const params = fc
   .map((pairs) => new URLSearchParams(pairs));
 
 describe('search and filters', () => {
-  it('the split search matches exactly the texts that contain the query, never across a field break', () => {
-    // Queries drawn from the texts themselves too, so long matching queries (several tiles) are common.
-    // And texts over two letters, where every tile recurs all over and only positions tell a match apart.
-    const twoLetters = fc.oneof({ arbitrary: fc.constantFrom('a', 'b'), weight: 12 }, { arbitrary: fc.constantFrom(' ', '\n'), weight: 1 });
-    const repetitive = fc.string({ unit: twoLetters, minLength: 10, maxLength: 40 });
-    const repetitiveQuery = fc.string({ unit: twoLetters, minLength: 6, maxLength: 12 });
-    const textsAndQueries = fc.array(fc.oneof(text, repetitive), { minLength: 1, maxLength: 20 }).chain((texts) =>
-      fc.tuple(
-        fc.constant(texts),
-        fc.array(fc.oneof(text, repetitiveQuery, fc.string({ maxLength: 3 }), fc.tuple(fc.nat(texts.length - 1), fc.nat(), fc.nat(24)).map(([t, from, length]) => texts[t]!.slice(from % (texts[t]!.length + 1), (from % (texts[t]!.length + 1)) + length))), { minLength: 1, maxLength: 8 }),
-      ),
-    );
+  it('any query: the index lists exactly the ideas the one-idea rule matches, and never throws', () => {
+    // Queries drawn from the ideas' own text too, so matching queries (and typos of them) are common.
+    const withQueries = catalogue.chain((c) => {
+      const words = c.ideas.flatMap((idea) => searchFields(idea).join(' ').split(/\s+/)).filter(Boolean);
+      const drawn = words.length > 0 ? fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')) : text;
+      return fc.tuple(fc.constant(c), fc.oneof(text, drawn, drawn.map((q) => `"${q}"`), drawn.map((q) => `${q.slice(0, -2)}${q.slice(-1)}`)));
+    });
     fc.assert(
-      fc.property(textsAndQueries, ([texts, queries]) => {
-        const lowered = texts.map((t) => t.toLowerCase());
-        const built = buildGrams(lowered);
-        const search = createGramSearch(lowered.length, built.layout);
-        for (const query of queries) {
-          for (const file of search.missing(query)) search.add(file, JSON.parse(built.files.get(file)!));
-          const matches = search.match(query);
-          const needle = normalizeQuery(query);
-          if (!needle) expect(matches).toBeNull();
-          else expect(Array.from(matches!)).toEqual(lowered.map((t) => (!needle.includes('\n') && t.includes(needle) ? 1 : 0)));
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('close matches never throw and name real ideas, at most the limit', () => {
-    fc.assert(
-      fc.property(fc.array(text, { maxLength: 15 }), text, (short, query) => {
-        const found = createCloseMatcher(short).find(query);
-        expect(found.length).toBeLessThanOrEqual(CLOSE_MATCH_LIMIT);
-        for (const rank of found) expect(rank >= 0 && rank < short.length).toBe(true);
+      fc.property(withQueries, ([{ ideas, core, search }, query]) => {
+        const result = search.run(query);
+        const listed = listedMatches(result);
+        const matches = queryMatcher(query);
+        const byRank = core.number.map((number) => ideas.find((idea) => idea.number === number)!);
+        expect(listed ? [...listed.matches] : byRank.map(() => 1)).toEqual(byRank.map((idea) => (matches(searchFields(idea).join('\n')) ? 1 : 0)));
+        if (result) expect(result.matches.length).toBe(ideas.length);
       }),
       { numRuns: RUNS },
     );
@@ -232,12 +211,12 @@ describe('search and filters', () => {
         const filters = filtersFromParams(address);
         expect(sameFilters(filtersFromParams(filtersToParams(filters, address)), filters)).toBe(true);
         const engine = createEngine(core);
-        const matches = search.match(filters.search);
-        const ranks = Array.from(engine.run(filters, matches));
+        const text = search.run(filters.search);
+        const ranks = Array.from(engine.run(filters, text));
         expect(new Set(ranks).size).toBe(ranks.length);
         for (const rank of ranks) {
           expect(rank >= 0 && rank < engine.count).toBe(true);
-          if (matches) expect(matches[rank]).toBe(1);
+          if (text) expect(text.matches[rank]).toBe(1);
         }
         const request = pageRequestFromParams(address);
         if (request) {

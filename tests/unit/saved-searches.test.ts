@@ -8,6 +8,7 @@ import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
+import { listedMatches } from '../../src/search/word-search.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import {
   alertGroups,
@@ -57,12 +58,14 @@ describe('matchesSavedSearch', () => {
     expect(matchesSavedSearch(idea(1, { secondaryCategory: undefined, novelty: undefined }), filters())).toBe(true);
   });
 
-  it('the text is a case-insensitive substring of the fields discover searches, trimmed', () => {
+  it('every word of the query is in a field discover searches, in any case and form', () => {
     const robot = idea(1, { pitch: 'Autonomous ROBOT arms for clinics', description: 'x' });
     expect(matchesSavedSearch(robot, filters({ query: '  robot arm ' }))).toBe(true);
+    expect(matchesSavedSearch(robot, filters({ query: 'clinic robots' }))).toBe(true);
     expect(matchesSavedSearch(robot, filters({ query: 'robot legs' }))).toBe(false);
-    // The heading alone is not searched by discover (the pitch is), nor are categories.
-    expect(matchesSavedSearch(idea(2, { heading: 'Quantum' }), filters({ query: 'quantum' }))).toBe(false);
+    expect(matchesSavedSearch(robot, filters({ query: '"arms robot"' }))).toBe(false);
+    // Since issue 29 the heading, tags and category names are searched too.
+    expect(matchesSavedSearch(idea(2, { heading: 'Quantum' }), filters({ query: 'quantum' }))).toBe(true);
     expect(matchesSavedSearch(idea(3, { arxivId: '2501.01234' }), filters({ query: '2501.0123' }))).toBe(true);
   });
 
@@ -103,9 +106,20 @@ describe('matchesSavedSearch', () => {
       { search: '', primaryCategory: technologies.slice(0, 2), secondaryCategory: [] },
       { search: 'ai', primaryCategory: technologies.slice(0, 3), secondaryCategory: industries.slice(0, 2) },
       { search: 'zzzz-nothing', primaryCategory: [], secondaryCategory: [] },
+      // Words spread over fields, stems, compounds, a word still being typed, a phrase, a typo (discover shows
+      // close matches apart from the list, and an alert never sends them), accents and arXiv links.
+      { search: 'drug discovery agent', primaryCategory: [], secondaryCategory: [] },
+      { search: 'fine tuning hospital', primaryCategory: [], secondaryCategory: [] },
+      { search: 'finetune', primaryCategory: [], secondaryCategory: [] },
+      { search: 'agen', primaryCategory: [], secondaryCategory: [] },
+      { search: '"language model"', primaryCategory: [], secondaryCategory: [] },
+      { search: 'agnet', primaryCategory: [], secondaryCategory: [] },
+      { search: 'Rozière', primaryCategory: [], secondaryCategory: [] },
+      { search: 'https://arxiv.org/abs/2212.04356v2', primaryCategory: [], secondaryCategory: [] },
+      { search: 'agents clinical', primaryCategory: technologies.slice(0, 3), secondaryCategory: [] },
     ];
     for (const c of cases) {
-      const shown = [...engine.run({ ...EMPTY_FILTERS, ...c }, text.match(c.search))].map((rank) => core.number[rank]).sort((a, b) => a! - b!);
+      const shown = [...engine.run({ ...EMPTY_FILTERS, ...c }, listedMatches(text.run(c.search)))].map((rank) => core.number[rank]).sort((a, b) => a! - b!);
       const matched = ideas.filter((i) => matchesSavedSearch(i, filters(filtersOfDiscover(c)))).map((i) => i.number).sort((a, b) => a - b);
       expect(matched, JSON.stringify(c)).toEqual(shown);
     }

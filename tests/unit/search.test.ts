@@ -5,33 +5,31 @@ import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
-import { searchText } from '../../src/search/search-text.ts';
+import { searchFields } from '../../src/search/search-text.ts';
 import { createEngine } from '../../src/search/engine.ts';
-import { buildGrams } from '../../src/search/gram-build.ts';
-import { createGramSearch } from '../../src/search/gram-search.ts';
-import { createCloseMatcher } from '../../src/search/close-matches.ts';
+import { queryMatcher } from '../../src/search/text-match.ts';
+import { createTextSearch, listedMatches } from '../../src/search/word-search.ts';
 import { appliedFilterCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, type DiscoverFilters } from '../../src/search/filters.ts';
 import { parseList } from '../../src/search/filter-address.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
 import { formatFeedRefresh, nextFeedRefresh, type WallClock } from '../../src/search/feed-refresh.ts';
-import { type CoreIndex, indexFiles } from '../../src/search/index-types.ts';
+import { CARD_CHUNK_SIZE, type CoreIndex } from '../../src/search/index-types.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const built = buildDiscoverIndex(ideas);
 const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
-const closeTexts = JSON.parse(built.files.get(indexFiles.close(0))!) as string[];
 const engine = createEngine(core);
 const textSearch = loadedSearch(built);
-const texts = ideas.map(searchText);
+const fieldTexts = ideas.map((idea) => searchFields(idea).join('\n'));
 const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
 
 /**
- * The search rules of docs/spec/public-site.md#5-validation-rules written the slow, obvious way, to check the
- * engine against.
+ * The filter and sort rules of docs/spec/public-site.md#5-validation-rules written the slow, obvious way, to
+ * check the engine against; the text rule is the one-idea matcher (text-match.ts).
  */
 function reference(f: DiscoverFilters): number[] {
-  const needle = f.search.trim().toLowerCase();
+  const matches = queryMatcher(f.search);
   const key: Record<string, (idea: Idea) => number> = {
     valoris_score: (i) => i.totalScore ?? -1,
     novelty_score: (i) => i.novelty ?? -1,
@@ -40,7 +38,7 @@ function reference(f: DiscoverFilters): number[] {
   };
   const passing = ideas.filter(
     (idea) =>
-      (!needle || searchText(idea).includes(needle)) &&
+      matches(searchFields(idea).join('\n')) &&
       (f.primaryCategory.length === 0 || f.primaryCategory.includes(idea.primaryCategory)) &&
       (f.secondaryCategory.length === 0 || (idea.secondaryCategory !== undefined && f.secondaryCategory.includes(idea.secondaryCategory))),
   );
@@ -56,7 +54,7 @@ describe('index build', () => {
   test('core columns are in newest order and one file holds every idea', () => {
     expect(core.number).toEqual(ideas.map((idea) => idea.number));
     expect(built.manifest.count).toBe(ideas.length);
-    expect(built.manifest.cardChunks).toBe(Math.ceil(ideas.length / 20));
+    expect(built.manifest.cardChunks).toBe(Math.ceil(ideas.length / CARD_CHUNK_SIZE));
     expect(built.firstCards.map((card) => card.path)).toEqual(ideas.slice(0, 20).map((idea) => idea.path));
   });
   test('the hash names the content: same ideas same hash, any change a new hash', () => {
@@ -65,13 +63,12 @@ describe('index build', () => {
     expect(buildDiscoverIndex(changed).manifest.hash).not.toBe(built.manifest.hash);
     expect(built.manifest.base).toBe(`/discover/data/${built.manifest.hash}/`);
   });
-  test('search text covers title, description, commercial applications, pitch, core innovation, authors and arXiv id', () => {
-    const idea = ideas.find((i) => i.arxivId && i.commercialApplications && i.coreInnovation && i.description)!;
-    const text = searchText(idea);
-    for (const part of [idea.title!, idea.description!, idea.commercialApplications![0]!, idea.pitch!, idea.coreInnovation!, idea.authors!, idea.arxivId!]) {
-      expect(text).toContain(part.toLowerCase());
+  test('search covers heading, tags, categories, title, description, commercial applications, pitch, core innovation, authors and arXiv id', () => {
+    const idea = ideas.find((i) => i.arxivId && i.commercialApplications && i.coreInnovation && i.description && i.tags && i.secondaryCategory)!;
+    const text = fieldTexts[ideas.indexOf(idea)]!;
+    for (const part of [idea.heading, idea.tags![0]!, idea.primaryCategory, idea.secondaryCategory!, idea.title!, idea.description!, idea.commercialApplications![0]!, idea.coreInnovation!, idea.authors!, idea.arxivId!]) {
+      expect(text).toContain(part);
     }
-    expect(text).toBe(text.toLowerCase());
   });
 });
 
@@ -86,11 +83,23 @@ describe('engine', () => {
     ['one technology', filters({ primaryCategory: ['Agentic AI'] })],
     ['two technologies and an industry', filters({ primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Health & Life Sciences', 'Financial Services'] })],
     ['an unknown category matches nothing', filters({ primaryCategory: ['No Such Thing'] })],
-    ['search text', filters({ search: 'Language' })],
+    ['search text', filters({ search: 'Language', sortBy: 'newest' })],
     ['search and filter and sort', filters({ search: 'model', primaryCategory: ['Foundation Models', 'AI Infrastructure'], sortBy: 'market_score' })],
+    ['several words, oldest first', filters({ search: 'agents clinical', sortBy: 'oldest' })],
   ];
   test.each(cases)('%s matches the reference implementation', (_, f) => {
-    expect(numbers(engine.run(f, textSearch.match(f.search)))).toEqual(reference(f));
+    expect(numbers(engine.run(f, listedMatches(textSearch.run(f.search))))).toEqual(reference(f));
+  });
+  test('best match lists the same ideas, best first, and is newest first without a query', () => {
+    const f = filters({ search: 'model', sortBy: 'relevance' });
+    const result = textSearch.run(f.search)!;
+    const ranks = [...engine.run(f, result)];
+    expect(numbers(Int32Array.from(ranks)).sort((a, b) => a - b)).toEqual(reference({ ...f, sortBy: 'newest' }).sort((a, b) => a - b));
+    for (let i = 1; i < ranks.length; i++) {
+      const [before, after] = [ranks[i - 1]!, ranks[i]!];
+      expect(result.scores[before]! > result.scores[after]! || (result.scores[before] === result.scores[after] && before < after)).toBe(true);
+    }
+    expect(numbers(engine.run(filters({ sortBy: 'relevance' })))).toEqual(reference(filters({})));
   });
   test('the industry filter excludes ideas without an industry', () => {
     const withoutIndustry = { ...core, industry: core.industry.map((value, rank) => (rank === 0 ? -1 : value)) };
@@ -106,48 +115,54 @@ describe('engine', () => {
 });
 
 describe('text search', () => {
-  test('matches exactly the texts that contain the query, case-insensitively, at every length', () => {
-    const word = texts[5]!.split(/\s+/).find((w) => w.length >= 9)!;
-    const phrase = texts[7]!.split('\n')[0]!.slice(3, 38);
-    const queries = ['l', 'la', 'lan', 'lang', 'langu', 'language m', 'language model', word, phrase, ` ${phrase.toUpperCase()} `, 'zzzqqq', 'constructor'];
+  test('the index finds exactly the ideas the one-idea rule matches, for words, prefixes, compounds and phrases', () => {
+    const words = fieldTexts.flatMap((text) => text.split(/\s+/)).filter((word, i) => i % 97 === 0);
+    const queries = [...words, ...words.map((word) => word.slice(0, 4)), 'language model', 'language model ', '"language model"', 'fine tuning', 'fine-tuned llms', 'zzzqqq', 'constructor', 'l', 'ai'];
     for (const query of queries) {
-      const needle = query.trim().toLowerCase();
-      expect([...textSearch.match(query)!], query).toEqual(texts.map((text) => (text.includes(needle) ? 1 : 0)));
+      const matches = queryMatcher(query);
+      const result = listedMatches(textSearch.run(query));
+      expect(result ? [...result.matches] : fieldTexts.map(() => 1), query).toEqual(fieldTexts.map((text) => (matches(text) ? 1 : 0)));
     }
-    expect([...textSearch.match(phrase)!].some((m) => m === 1)).toBe(true);
-    expect(textSearch.match('   ')).toBeNull();
+    expect(textSearch.run('   ')).toBeNull();
+    expect(textSearch.run('the of')).toBeNull();
   });
-  test('words that each appear, but not together, do not match (no n-gram false positives)', () => {
-    const [first, second] = ['language', 'robot'];
-    const both = texts.filter((text) => text.includes(first) && text.includes(second) && !text.includes(`${first} ${second}`));
-    expect(both.length).toBeGreaterThan(0);
-    expect([...textSearch.match(`${first} ${second}`)!]).toEqual(texts.map((text) => (text.includes(`${first} ${second}`) ? 1 : 0)));
+  test('a phrase matches only its words side by side', () => {
+    const folded = fieldTexts.map((text) => text.toLowerCase().replace(/[^\p{L}\p{N}\n]+/gu, ' '));
+    const apart = folded.filter((text) => queryMatcher('language robot ')(text) && !text.includes('language robot'));
+    expect(apart.length).toBeGreaterThan(0);
+    expect(textSearch.run('"language robot"')!.kind).toBe('partial');
+    const phrase = listedMatches(textSearch.run('"Language  Models"'))!;
+    expect([...phrase.matches]).toEqual(folded.map((text) => (/language models?\b/.test(text) ? 1 : 0)));
+    expect(phrase.matches.some((m) => m === 1)).toBe(true);
   });
-  test('tiles of the query found apart from each other are no match', () => {
-    const built = buildGrams(['abcde fghij', 'xxabcdefghijxx', 'fghijabcde']);
-    const search = createGramSearch(3, built.layout);
-    for (const file of search.missing('abcdefghij')) search.add(file, JSON.parse(built.files.get(file)!));
-    expect([...search.match('abcdefghij')!]).toEqual([0, 1, 0]);
-  });
-  test('a query reads only the shard files of its keys', () => {
-    const search = createGramSearch(built.manifest.count, built.manifest.search);
+  test('a query reads only the files of its words, and the vocabulary only for a word that finds nothing', () => {
+    const search = createTextSearch(built.manifest.count, built.manifest.search);
     expect(search.missing('')).toEqual([]);
-    expect(search.missing('ai')).toHaveLength(1);
-    const tiles = search.missing('reinforcement learning');
-    expect(tiles.length).toBeGreaterThanOrEqual(1);
-    expect(tiles.length).toBeLessThanOrEqual(5);
-    for (const file of tiles) search.add(file, JSON.parse(built.files.get(file)!));
-    expect(search.missing('reinforcement learning')).toEqual([]);
-    expect([...search.match('Reinforcement Learning')!]).toEqual(texts.map((text) => (text.includes('reinforcement learning') ? 1 : 0)));
+    const load = (query: string) => {
+      const read: string[] = [];
+      for (let files = search.missing(query); files.length > 0; files = search.missing(query)) {
+        for (const file of files) search.add(file, JSON.parse(built.files.get(file)!));
+        read.push(...files);
+      }
+      return read;
+    };
+    const words = load('reinforcement learning');
+    expect(words.length).toBeGreaterThanOrEqual(1);
+    expect(words.length).toBeLessThanOrEqual(4);
+    expect(words.every((file) => file.startsWith('words-'))).toBe(true);
+    expect(search.run('Reinforcement Learning')).toEqual(textSearch.run('Reinforcement Learning'));
+    expect(load('reinforcment').some((file) => file.startsWith('vocab-'))).toBe(true);
+    expect(search.run('reinforcment')!.kind).toBe('close');
   });
-  test('close matches find a misspelt pitch word, best first', () => {
-    const matcher = createCloseMatcher(closeTexts);
+  test('a misspelt heading word finds its idea as a close match, saying which word it read', () => {
     const target = ideas[3]!;
-    const word = target.heading.split(/\s+/).find((w) => w.length >= 7)!;
+    const word = target.heading.split(/\s+/).find((w) => /^[a-z]{7,}$/.test(w))!;
     const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
-    expect(textSearch.match(typo)?.some((m) => m === 1) ?? false).toBe(false);
-    expect(matcher.find(typo).length).toBeGreaterThan(0);
-    expect(matcher.find('ab')).toEqual([]);
+    const result = textSearch.run(`${typo} `)!;
+    expect(result.kind).toBe('close');
+    expect(result.corrections[0]).toEqual({ word: typo, to: expect.arrayContaining([word]) });
+    expect(result.matches[3]).toBe(1);
+    expect(textSearch.run('qqzzxx ')!.matches.every((m) => m === 0)).toBe(true);
   });
 });
 
@@ -156,6 +171,8 @@ describe('filters in the address', () => {
     const f = filtersFromParams(new URLSearchParams('primaryCategory=Agentic%20AI,%20Foundation%20Models,,Agentic%20AI&secondaryCategory=Energy&q=robot&sort=oldest'));
     expect(f).toEqual({ ...EMPTY_FILTERS, search: 'robot', primaryCategory: ['Agentic AI', 'Foundation Models'], secondaryCategory: ['Energy'], sortBy: 'oldest' });
     expect(filtersFromParams(new URLSearchParams('sort=bogus')).sortBy).toBe('newest');
+    expect(filtersFromParams(new URLSearchParams('q=robot')).sortBy).toBe('relevance');
+    expect(filtersFromParams(new URLSearchParams('q=robot&sort=bogus')).sortBy).toBe('relevance');
     expect(parseList(' , ')).toEqual([]);
   });
   test('a category address with no sort resets sort to newest', () => {
@@ -172,7 +189,9 @@ describe('filters in the address', () => {
   test('reset keeps the search text; the count is the number of categories', () => {
     const f = filters({ search: 'x', primaryCategory: ['a', 'b'], secondaryCategory: ['c'], sortBy: 'oldest' });
     expect(appliedFilterCount(f)).toBe(3);
-    expect(resetFilters(f)).toEqual(filters({ search: 'x' }));
+    // With a query, the default sort is best match.
+    expect(resetFilters(f)).toEqual(filters({ search: 'x', sortBy: 'relevance' }));
+    expect(resetFilters({ ...f, search: '' })).toEqual(filters({}));
   });
 });
 

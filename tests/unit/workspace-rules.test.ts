@@ -137,13 +137,13 @@ describe('filtering saved ideas', () => {
   });
 
   it('orders the portfolio by save order, score and last activity', () => {
-    const b = bundle({ bookmarks: ['idea-3', 'idea-1', 'idea-2'], tags: [tag('idea-1', 'x', '2025-08-01T00:00:00Z')] });
+    const b = bundle({ bookmarks: ['idea-3', 'idea-1', 'idea-2'], tags: [tag('idea-1', 'urgent', '2025-08-01T00:00:00Z')] });
     const order = (sort: Parameters<typeof portfolioIdeas>[3], search = '') => portfolioIdeas(ideas, b, search, sort).map((item) => item.number);
     expect(order('newest_saved')).toEqual([3, 1, 2]);
     expect(order('oldest_saved')).toEqual([2, 1, 3]);
     expect(order('highest_score')).toEqual([2, 1, 3]);
     expect(order('recently_updated')).toEqual([1, 3, 2]);
-    expect(order('newest_saved', 'x')).toEqual([1]);
+    expect(order('newest_saved', 'urgent')).toEqual([1]);
   });
 });
 

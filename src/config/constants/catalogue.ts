@@ -18,6 +18,8 @@ export const LIMITS = {
    * usually here when it ends; shorter pauses (a word typed quickly) fetch nothing for the letters between.
    */
   searchPrefetchMs: 100,
+  /** Close or partial matches shown under the empty state, best first. */
+  closeMatches: 12,
   mobileBreakpointPx: 768,
   filterChipsShown: 3,
   dropdownMaxHeightPx: 160,
@@ -140,6 +142,13 @@ export const FEED_TEXT = {
   refreshFailed: "Couldn't check for new ideas. Check your connection and try again.",
   /** While the index cannot load, the server-rendered newest ideas stay on screen. */
   filtersNotApplied: 'your filters could not be applied',
+  /** Shown under the empty state when typos read as the catalogue's words find ideas; then "for “query”". */
+  closeTitle: 'Close matches for',
+  /** Followed by the words read: “agent” for “agnet”. */
+  closeBody: 'No idea contains these exact words; these contain close ones, reading',
+  /** When no idea has every word: the ideas with most of them. */
+  partialTitle: 'Partial matches for',
+  partialBody: 'No idea matches every word; these match most of them',
 } as const;
 
 

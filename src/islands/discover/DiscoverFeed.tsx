@@ -6,14 +6,14 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { DEFAULT_SORT, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS, type SortBy } from '../../search/filters.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS, type SortBy, withSearch } from '../../search/filters.ts';
 import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
 import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
 import { canonicalCategories, canonicalPage } from '../../search/discover-query.ts';
 import { type ReturnPoint, returnPointFrom, withReturnPoint } from '../../search/return-point.ts';
-import type { CloseMatcher } from '../../search/close-matches.ts';
+import { listedMatches, type TextResult } from '../../search/word-search.ts';
 import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSearch, setSort, setWeight } from '../../stores/discover.ts';
 import { isDefaultWeights, type ScoreWeights } from '../../search/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
@@ -47,6 +47,13 @@ function CardSlot({ card, failed, weights }: { card: CardData | undefined; faile
       {failed ? 'This idea could not be loaded.' : <span className="sr-only">Loading idea…</span>}
     </div>
   );
+}
+
+/** What close or partial matches are: which words were read as which, or that not every word is in them. */
+function fallbackNote(text: TextResult): string {
+  const readAs = text.corrections.map((correction) => `“${correction.to.join('”, “')}” for “${correction.word}”`).join('; ');
+  if (text.kind === 'close') return `${FEED_TEXT.closeBody} ${readAs}.`;
+  return readAs ? `${FEED_TEXT.partialBody} (${readAs}).` : `${FEED_TEXT.partialBody}.`;
 }
 
 /** Keys that scroll the page on, towards the end of the list. */
@@ -90,7 +97,6 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const sortBeforeHydration = useRef(sortChosenEarly);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [closeMatcher, setCloseMatcher] = useState<CloseMatcher | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const lastFilters = useRef<DiscoverFilters | null>(null);
@@ -124,10 +130,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   }, []);
 
   const searchError = index.search.error;
+  const searchLoaded = index.search.loaded;
+  // Again as files arrive: a word that finds nothing reads the vocabulary next, then its close words.
   useEffect(() => {
     if (filters.search && !searchError) index.loadSearch(filters.search);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
-  }, [filters.search, index.loadSearch, searchError]);
+  }, [filters.search, index.loadSearch, searchError, searchLoaded]);
 
   // Typing updates the field at once and the results after a pause (300 ms:
   // docs/spec/public-site.md#5-validation-rules).
@@ -156,7 +164,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       return;
     }
     // Typing and sliding pass through many values: one history entry for all of them, not one per step.
-    const onlyGradual = sameFilters({ ...previous, search: filters.search, weights: filters.weights }, filters);
+    // A sort that followed the query (best match once there is one) is part of typing too.
+    const onlyGradual = sameFilters({ ...withSearch(previous, filters.search), weights: filters.weights }, filters);
     history[onlyGradual ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
@@ -185,13 +194,24 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const searchReady = !needsSearch || textSearch.missing(filters.search).length === 0;
   const ready = address !== null && engine !== null && searchReady;
 
-  const searchLoaded = index.search.loaded;
-  const computed = useMemo(() => {
+  // Best match scatters the first page over the card files: while the debounce runs, the typed text's first
+  // cards are fetched as soon as its search files are here, so its results need no second round trip.
+  useEffect(() => {
+    if (!engine || !searchText.trim() || searchText === filters.search || textSearch.missing(searchText).length > 0) return;
+    const typed = engine.run(withSearch(filters, searchText), listedMatches(textSearch.run(searchText)));
+    index.ensureCards(typed.subarray(0, LIMITS.pageSize));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.ensureCards is stable per manifest; textSearch fills in place (searchLoaded counts its files)
+  }, [engine, searchText, filters, textSearch, searchLoaded]);
+
+  // The list holds only ideas with every word; close and partial matches are shown apart, below the empty state.
+  const found = useMemo((): { ranks: Int32Array; text: TextResult | null } | null => {
     if (!ready || !engine) return null;
     performance.mark(RESULTS_START_MARK);
-    return engine.run(filters, textSearch.match(filters.search));
+    const text = textSearch.run(filters.search);
+    return { ranks: engine.run(filters, listedMatches(text)), text };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- textSearch fills in place: searchLoaded counts its loaded files, so the results recompute when one arrives
   }, [ready, engine, filters, textSearch, searchLoaded]);
+  const computed = found?.ranks ?? null;
   // While a new query's search files arrive, the last results stay (dimmed, the list busy) instead of the
   // page's newest ideas, which would contradict every search.
   const searching = address !== null && engine !== null && !searchReady && !searchError;
@@ -238,27 +258,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     if (visible) index.ensureCards(visible.filter((rank) => !cardAt(rank)));
   });
 
-  // Close matches only when the exact search found nothing; never mixed into exact results.
-  const closeRanks = useMemo(() => {
-    if (!ranks || ranks.length > 0 || !needsSearch || !closeMatcher) return [];
-    return closeMatcher.find(filters.search);
-  }, [ranks, needsSearch, closeMatcher, filters.search]);
-  const loadCloseTexts = index.loadCloseTexts;
-  useEffect(() => {
-    if (!ranks || ranks.length > 0 || !needsSearch || closeMatcher) return;
-    let current = true;
-    Promise.all([import('../../search/close-matches.ts'), loadCloseTexts()])
-      .then(([{ createCloseMatcher }, texts]) => current && setCloseMatcher(createCloseMatcher(texts)))
-      // Close matches are a courtesy: without them the empty state stands on its own.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [ranks, needsSearch, closeMatcher, loadCloseTexts]);
+  // Close or partial matches only when no idea has every word; never mixed into the list, best match first.
+  const fallback = found?.text && found.text.kind !== 'all' ? found.text : null;
+  const closeRanks = useMemo(() => (fallback && engine ? [...engine.run({ ...filters, sortBy: 'relevance' }, fallback).subarray(0, LIMITS.closeMatches)] : []), [fallback, engine, filters]);
   useEffect(() => {
     if (closeRanks.length > 0) index.ensureCards(closeRanks);
   });
-  useEffect(() => setCloseMatcher(null), [loadCloseTexts]);
 
   // Infinite scroll: one page of 20 more each time the person reaches the end of the list, 300 ms after the
   // sentinel comes within 100 px of the viewport's bottom, or is anywhere above it. An IntersectionObserver
@@ -412,7 +417,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     technologies,
     industries,
     sortOptions: SORT_OPTIONS,
-    defaultSort: DEFAULT_SORT,
+    defaultSort: defaultSortFor(filters.search),
     onSearchText: setSearchText,
     onCategories: setCategories,
     onSort: setSort,
@@ -462,15 +467,15 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         {ranks && ranks.length === 0 ? (
           <>
             <EmptyState />
-            {closeRanks.length > 0 && (
-              <section aria-labelledby="close-matches" className="mt-8" data-close-matches>
+            {fallback && closeRanks.length > 0 && (
+              <section aria-labelledby="close-matches" className="mt-8" data-close-matches={fallback.kind}>
                 <h2 id="close-matches" className="text-lg font-bold text-ink">
-                  Close matches for “{filters.search.trim()}”
+                  {fallback.kind === 'close' ? FEED_TEXT.closeTitle : FEED_TEXT.partialTitle} “{filters.search.trim()}”
                 </h2>
-                <p className="mt-1 text-sm text-slate-700">No idea contains these exact words; these come close (allowing for typos).</p>
+                <p className="mt-1 text-sm text-slate-700">{fallbackNote(fallback)}</p>
                 <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                   {closeRanks.map((rank) => (
-                    <li key={rank} className="list-card">
+                    <li key={rank} className="list-card" data-idea={ideaNumbers?.[rank]} data-match={fallback.kind}>
                       <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
                     </li>
                   ))}

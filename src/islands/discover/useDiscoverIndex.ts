@@ -1,13 +1,12 @@
 /**
  * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
- * columns) at once, card chunks for the ranks on screen, and for a search only the shard files its query
- * reads (gram-index.ts); pitches and titles for close matches only when a search finds nothing.
+ * columns) at once, card chunks for the ranks on screen, and for a search only the files its query reads
+ * (word-search.ts: the blocks of its words, and the close-match vocabulary only when a word finds nothing).
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH } from '../../search/index-types.ts';
-import type { GramShard } from '../../search/gram-index.ts';
-import { createGramSearch, type GramSearch } from '../../search/gram-search.ts';
+import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -19,19 +18,23 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
 /** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
 export interface SearchState {
-  text: GramSearch;
+  text: TextSearch;
   loaded: number;
   error: Error | null;
 }
 
-/** `firstChunk`: the cards of ranks 0 to 19 when the page already has them (the server-rendered /discover list). */
-export function useDiscoverIndex(initialManifest: IndexManifest, firstChunk?: CardData[]) {
+/** `firstCards`: the cards of the first ranks when the page already has them (the server-rendered /discover list). */
+export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: CardData[]) {
   const [manifest, setManifest] = useState(initialManifest);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const [core, setCore] = useState<CoreState>({ status: 'loading' });
-  const [search, setSearch] = useState<SearchState>(() => ({ text: createGramSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null }));
+  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null }));
   const searchPending = useRef(new Set<string>());
-  const chunks = useRef(new Map<number, CardData[]>(firstChunk ? [[0, firstChunk]] : []));
+  const chunks = useRef(
+    new Map<number, CardData[]>(
+      Array.from({ length: Math.floor((firstCards?.length ?? 0) / CARD_CHUNK_SIZE) }, (_, chunk) => [chunk, firstCards!.slice(chunk * CARD_CHUNK_SIZE, (chunk + 1) * CARD_CHUNK_SIZE)]),
+    ),
+  );
   const pending = useRef(new Set<number>());
   const failed = useRef(new Set<number>());
   const [, cardsChanged] = useReducer((n: number) => n + 1, 0);
@@ -77,14 +80,17 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstChunk?: Ca
     [manifest],
   );
 
-  /** Fetches the shard files the query reads that are not here yet; a failure is kept until the next try. */
+  /**
+   * Fetches the files the query reads that are not here yet; a failure is kept until the next try. Called
+   * again as files arrive: a word that finds nothing then needs the vocabulary, then its close words' blocks.
+   */
   const loadSearch = useCallback(
     (query: string) => {
       const text = search.text;
       for (const file of text.missing(query)) {
         if (searchPending.current.has(file)) continue;
         searchPending.current.add(file);
-        fetchJson<GramShard>(indexUrl(manifest, file))
+        fetchJson<unknown>(indexUrl(manifest, file))
           .then((shard) => {
             text.add(file, shard);
             setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, error: null } : state));
@@ -94,11 +100,6 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstChunk?: Ca
       }
     },
     [manifest, search.text],
-  );
-
-  const loadCloseTexts = useCallback(
-    () => Promise.all(Array.from({ length: manifest.closeParts }, (_, part) => fetchJson<string[]>(indexUrl(manifest, indexFiles.close(part))))).then((parts) => parts.flat()),
-    [manifest],
   );
 
   const coreStatus = useRef(core.status);
@@ -125,10 +126,10 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstChunk?: Ca
     chunks.current = new Map();
     failed.current.clear();
     searchPending.current.clear();
-    setSearch({ text: createGramSearch(latest.count, latest.search), loaded: 0, error: null });
+    setSearch({ text: createTextSearch(latest.count, latest.search), loaded: 0, error: null });
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);
 
-  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, loadCloseTexts, refresh };
+  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
 }

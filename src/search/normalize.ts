@@ -1,0 +1,206 @@
+/**
+ * The one text normalization of search: the discover index build, the query, the saved-search matcher and
+ * the workspace search all read text through these functions, so a word means the same thing everywhere.
+ * Ships to the browser; pure.
+ *
+ * - fold: Unicode NFKD with the combining marks removed, then lower case ("Rozière" -> "roziere");
+ * - arXiv ids are one token, whatever the wrapping: "arXiv:2308.04079v2", "https://arxiv.org/pdf/2308.04079"
+ *   and "2308.04079" are all "2308.04079" (old style: "cs/9605103");
+ * - a hyphenated word is its parts and its joined form ("fine-tune": fine, tune, finetune); a query also tries
+ *   each pair of adjacent words joined, so "fine tune", "fine-tune" and "finetune" meet;
+ * - a light English stemmer (stem below) makes plurals and -ing/-ed forms one term;
+ * - each two neighbouring terms of a line are also indexed as a pair ("drug discoveri"), so a quoted phrase
+ *   is found by its pairs without the text itself.
+ */
+
+const FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** NFKD, combining marks removed, lower case; letters NFKD leaves whole (ß, ø, ł...) spelled plainly. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDS[letter]!);
+}
+
+const NEW_ID = String.raw`\d{4}\.\d{4,5}`;
+const OLD_ID = String.raw`[a-z]+(?:-[a-z]+)?(?:\.[a-z]{2})?\/\d{7}`;
+const ARXIV_WRAP = String.raw`(?:(?:https?:\/\/)?(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf)\/|arxiv:\s*)?`;
+/** An arXiv id (group 1) with what people paste around it, or a word (group 2), in folded text. */
+const TOKEN = new RegExp(String.raw`${ARXIV_WRAP}(${NEW_ID}|${OLD_ID})(?:v\d+)?(?:\.pdf)?(?![\p{L}\p{N}])|([\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:-[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*)*)`, 'gu');
+
+/**
+ * Words too common to tell ideas apart: not indexed, and left out of a query (a quoted phrase still
+ * matches them as written). "arxiv" is here because people paste it before an id.
+ */
+const STOP_WORDS = new Set('a an and are as at be by for from in into is its of on or that the this to via with arxiv'.split(' '));
+
+/** One token of text: an arXiv id, or a word with its hyphenated parts (folded, not stemmed). */
+export interface Token {
+  /** The word with hyphens and apostrophes removed ("fine-tune" -> "finetune"), or the arXiv id. */
+  joined: string;
+  /** The parts of a hyphenated word; [joined] for any other token. */
+  parts: string[];
+  arxiv: boolean;
+}
+
+/** The tokens of a text, in order. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of foldText(text).matchAll(TOKEN)) {
+    if (match[1]) {
+      tokens.push({ joined: match[1], parts: [match[1]], arxiv: true });
+      continue;
+    }
+    const parts = match[2]!
+      .replace(/['’]/g, '')
+      .split('-')
+      .filter((part) => part !== '');
+    tokens.push({ joined: parts.join(''), parts, arxiv: false });
+  }
+  return tokens;
+}
+
+const VOWEL = /[aeiouy]/;
+
+/** 'runn' -> 'run', 'embedd' -> 'embed'; 'll', 'ss' and 'zz' stay ('call', 'class'). */
+function undouble(word: string): string {
+  const last = word[word.length - 1]!;
+  return word.length > 3 && last === word[word.length - 2] && !'lsz'.includes(last) && !VOWEL.test(last) ? word.slice(0, -1) : word;
+}
+
+/**
+ * A light English stemmer: plurals, -ing and -ed, a final -e and a final -y (as -i) removed, so "hospitals",
+ * "tuning", "tuned" and "tune" become "hospital", "tun", "tun", "tun". Not a linguist's stem: only the same
+ * word in its forms has to meet, and both sides of every comparison go through this function. Words of three
+ * letters or fewer and words with digits stay as they are.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  const plural = w !== word;
+  // "-ings" is a plural of "-ing" ("paintings"); "-eds" is not of "-ed" ("embeds", "seeds").
+  const base = w.endsWith('ing') ? w.slice(0, -3) : w.endsWith('ed') && !plural ? w.slice(0, -2) : null;
+  if (base !== null && base.length >= 3 && VOWEL.test(base)) w = undouble(base);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word));
+}
+
+/** The term of a token part: its stem, or the id itself. */
+function termOf(word: string, arxiv: boolean): string {
+  return arxiv ? word : stem(word);
+}
+
+/** A term of indexed text with the word it came from ("tun" from "tuning"): close matches show the word. */
+export interface IndexedWord {
+  term: string;
+  word: string;
+}
+
+/**
+ * What a text is indexed under, in order, stop words left out: each token's parts, and for a hyphenated
+ * word also its joined form.
+ */
+export function indexWords(text: string): IndexedWord[] {
+  const words: IndexedWord[] = [];
+  for (const token of tokenize(text)) {
+    for (const part of token.parts) if (!isStopWord(part)) words.push({ term: termOf(part, token.arxiv), word: part });
+    if (token.parts.length > 1) words.push({ term: stem(token.joined), word: token.joined });
+  }
+  return words;
+}
+
+/**
+ * Two neighbouring terms as one key. A space never occurs in a term, and the leading one sorts pairs before
+ * every term, so the blocks a word being typed reads (word-index.ts) hold no pairs.
+ */
+const pair = (first: string, second: string) => ` ${first} ${second}`;
+
+/** The terms of a phrase or line in order: each token's parts, stop words left out. */
+function phraseTerms(text: string): string[] {
+  return tokenize(text).flatMap((token) => token.parts.filter((part) => !isStopWord(part)).map((part) => termOf(part, token.arxiv)));
+}
+
+/**
+ * The pairs of neighbouring terms in a text, line by line (a phrase never spans two fields): stop words are
+ * skipped, so "state of the art" and "state-of-the-art" both hold "stat art".
+ */
+export function indexPairs(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const terms = phraseTerms(line);
+    return terms.slice(1).map((term, i) => pair(terms[i]!, term));
+  });
+}
+
+/** One word of a query, as the index is asked for it. */
+export interface QueryWord {
+  /** The folded word as typed (hyphen-free part). */
+  text: string;
+  term: string;
+  /**
+   * For the last word while it is being typed (the query does not end in a space or a quote) and is at least
+   * PREFIX_MIN letters long: it also matches terms it begins ("agen": agent, agentic), see matchesPrefix.
+   */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** joins[i]: the term of words i and i+1 written as one ("fine tune" -> "finetun"). */
+  joins: string[];
+  /** The neighbouring-term pairs of the quoted phrases: each must occur, so the phrase's words stand together. */
+  pairs: string[];
+}
+
+const PREFIX_MIN = 4;
+
+/** A query's words and phrases. An unclosed quote counts as no quote, so typing one changes nothing. */
+export function parseQuery(query: string): ParsedQuery {
+  const pairs = new Set<string>();
+  const quotes = (query.match(/"/g) ?? []).length;
+  const closed = quotes % 2 === 0 ? query : query.replace(/"(?=[^"]*$)/, ' ');
+  for (const match of closed.matchAll(/"([^"]*)"/g)) for (const found of indexPairs(match[1]!.replace(/\n/g, ' '))) pairs.add(found);
+  const lastOpen = !/[\s"]$/.test(closed);
+  const tokens = tokenize(closed.replace(/"/g, ' '));
+  const words: QueryWord[] = [];
+  tokens.forEach((token, index) => {
+    token.parts.forEach((part, p) => {
+      if (isStopWord(part)) return;
+      const last = lastOpen && index === tokens.length - 1 && p === token.parts.length - 1;
+      words.push({ text: part, term: termOf(part, token.arxiv), prefix: last && part.length >= PREFIX_MIN });
+    });
+  });
+  const joins = words.slice(1).map((word, i) => stem(`${words[i]!.text}${word.text}`));
+  return { words, joins, pairs: [...pairs] };
+}
+
+/** Endings a stem can lose ('tutori' is 'tutor' + the start of 'ing'). */
+const ENDINGS = ['ing', 'ies', 'ed', 'es', 's', 'e', 'y'];
+
+/**
+ * Whether the term matches a word still being typed: the term begins with it ("agen": "agent"), or the word
+ * is the term plus the start of an ending the stemmer removes ("tutori": "tutor", "runni": "run").
+ */
+export function matchesPrefix(term: string, word: string): boolean {
+  if (term.startsWith(word)) return true;
+  if (!word.startsWith(term) || term.length < 3) return false;
+  let rest = word.slice(term.length);
+  if (rest.length > 1 && rest[0] === term[term.length - 1]) rest = rest.slice(1);
+  return ENDINGS.some((ending) => ending.startsWith(rest));
+}
+
+/** Terms a still-typed word can match lie in [word, word + '\uffff') or are one of these (shorter) prefixes of it. */
+export function prefixCandidates(word: string): string[] {
+  const out: string[] = [];
+  for (let length = Math.max(3, word.length - 4); length < word.length; length++) out.push(word.slice(0, length));
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * Builds the word index (word-index.ts) from each rank's weighted fields (search-text.ts): its terms and the
+ * pairs of neighbouring terms (normalize.ts indexPairs). Build-time only.
+ */
+import { indexPairs, indexWords } from './normalize.ts';
+import { FIELD_WEIGHTS } from './search-text.ts';
+import { encodePostings, MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
+
+/** Raw JSON per block file: about 6 KB gzip, so a query of a few words reads little beyond its terms. */
+const TARGET_BLOCK_CHARS = 16_000;
+const VOCAB_MAX_LENGTH = 20;
+/** BM25: how soon repeating a term stops adding to its weight, and how much a long field dilutes it. */
+const K1 = 1.2;
+const B = 0.5;
+
+export interface BuiltWords {
+  layout: WordLayout;
+  files: Map<string, string>;
+}
+
+interface TermPostings {
+  ranks: number[];
+  impacts: number[];
+  /** How often each word form was seen, for the word a close match shows. */
+  words: Map<string, number>;
+}
+
+/** fields[rank][group]: the text of each weight group (search-text.ts searchFields). */
+export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
+  const perRank = fields.map((groups) => groups.map(indexWords));
+  // Average lengths over the ideas that have the field: an empty field says nothing of a typical one.
+  const averages = FIELD_WEIGHTS.map((_, group) => {
+    const lengths = perRank.map((groups) => groups[group]!.length).filter((length) => length > 0);
+    return lengths.length === 0 ? 1 : lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  });
+  const terms = new Map<string, TermPostings>();
+  perRank.forEach((groups, rank) => {
+    const weighted = new Map<string, number>();
+    groups.forEach((words, group) => {
+      const norm = 1 - B + (B * words.length) / averages[group]!;
+      const weight = FIELD_WEIGHTS[group]! / norm;
+      const pairs = indexPairs(fields[rank]![group]!).map((term) => ({ term, word: term }));
+      for (const { term, word } of [...words, ...pairs]) {
+        weighted.set(term, (weighted.get(term) ?? 0) + weight);
+        let entry = terms.get(term);
+        if (!entry) terms.set(term, (entry = { ranks: [], impacts: [], words: new Map() }));
+        if (!term.includes(' ')) entry.words.set(word, (entry.words.get(word) ?? 0) + 1);
+      }
+    });
+    for (const [term, tf] of weighted) {
+      const entry = terms.get(term)!;
+      entry.ranks.push(rank);
+      entry.impacts.push(Math.max(1, Math.round((MAX_IMPACT * tf) / (K1 + tf))));
+    }
+  });
+
+  const files = new Map<string, string>();
+  const blocks: string[] = [];
+  let block: WordBlock = {};
+  let size = 0;
+  const flush = () => {
+    files.set(wordFiles.block(blocks.length - 1), JSON.stringify(block));
+    block = {};
+    size = 0;
+  };
+  for (const term of [...terms.keys()].sort()) {
+    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS) {
+      if (blocks.length > 0) flush();
+      blocks.push(blocks.length === 0 ? '' : term);
+    }
+    const entry = terms.get(term)!;
+    const postings = encodePostings(entry.ranks, entry.impacts);
+    block[term] = postings;
+    size += term.length + postings.length + 6;
+  }
+  if (blocks.length === 0) blocks.push('');
+  flush();
+
+  // Close-match vocabulary: per term length, the commonest word of each term, commonest terms first.
+  const vocab = Array.from({ length: VOCAB_MAX_LENGTH + 1 }, () => [] as { word: string; count: number }[]);
+  for (const [term, entry] of terms) {
+    if (term.length < VOCAB_MIN_LENGTH || /[\d ]/.test(term)) continue;
+    const [word] = [...entry.words].reduce((best, next) => (next[1] > best[1] ? next : best));
+    vocab[Math.min(term.length, VOCAB_MAX_LENGTH)]!.push({ word, count: entry.ranks.length });
+  }
+  for (let length = VOCAB_MIN_LENGTH; length <= VOCAB_MAX_LENGTH; length++) {
+    const words = vocab[length]!.sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : 1)).map((entry) => entry.word);
+    files.set(wordFiles.vocab(length), JSON.stringify(words));
+  }
+  return { layout: { blocks, vocabMaxLength: VOCAB_MAX_LENGTH }, files };
+}

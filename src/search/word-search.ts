@@ -1,0 +1,224 @@
+/**
+ * Discover's text search over the split word index (word-index.ts), with close matches from its vocabulary.
+ * Ships to the browser; the caller fetches the files `missing(query)` names, adds them, and asks again until
+ * none is missing (a close match needs the vocabulary first, then the blocks of the words it found), then
+ * runs the query.
+ *
+ * A query matches an idea when every word occurs in it, in any field, and every quoted phrase's pairs of
+ * neighbouring terms occur. A word occurs when its term does, or the term of it joined with a neighbour
+ * ("fine tune": "finetun"), or, for the word still being typed, a term it begins (normalize.ts matchesPrefix).
+ */
+import { matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
+import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, type WordLayout, wordFiles, MAX_IMPACT } from './word-index.ts';
+
+/** How many close words a word without matches is widened to. */
+const CLOSE_WORDS = 3;
+/**
+ * What a term standing in for a word weighs against the word itself: a word the typed letters begin
+ * ("agen": agentic) or a close word. So "agent" ranks ideas with "agent" above those with only "agentic",
+ * even where agentic is rarer.
+ */
+const STAND_IN_WEIGHT = 0.5;
+
+export interface Correction {
+  /** The word as typed (folded). */
+  word: string;
+  /** The catalogue's words it was read as, closest and commonest first. */
+  to: string[];
+}
+
+export interface TextResult {
+  /**
+   * all: the ideas with every word and phrase; close: none has them, but some have every word once typos
+   * are read as the close words in `corrections`; partial: neither, these ideas have some of the words.
+   */
+  kind: 'all' | 'close' | 'partial';
+  /** Per rank, 1 if the idea is in the result. */
+  matches: Uint8Array;
+  /** Per rank: how well it matches (partial: words matched first). Higher is better. */
+  scores: Float64Array;
+  corrections: Correction[];
+}
+
+/**
+ * What discover lists for a search: the ideas with every word, or none (close and partial matches are shown
+ * apart). Null: no text filter. The saved-search matcher matches exactly these.
+ */
+export function listedMatches(result: TextResult | null): TextResult | null {
+  return result && result.kind !== 'all' ? { ...result, matches: new Uint8Array(result.matches.length) } : result;
+}
+
+export interface TextSearch {
+  /** Files the query reads that have not been added yet. */
+  missing(query: string): string[];
+  add(file: string, data: unknown): void;
+  /** Null for a query with no words (no text filter). Only once missing(query) is empty. */
+  run(query: string): TextResult | null;
+}
+
+/** For each query word, the terms that stand for it. */
+type WordTerms = string[][];
+
+interface Corrected {
+  terms: WordTerms;
+  corrections: Correction[];
+  /** The vocabulary files the close words come from, and the blocks of the close words. */
+  files: string[];
+}
+
+export function createTextSearch(count: number, layout: WordLayout): TextSearch {
+  const blocks = new Map<string, WordBlock>();
+  const postings = new Map<string, Postings | null>();
+  const vocab = new Map<string, { word: string; term: string }[]>();
+  const blockFile = (term: string) => wordFiles.block(blockOf(layout, term));
+
+  function postingsOf(term: string): Postings | null {
+    let found = postings.get(term);
+    if (found === undefined) {
+      const block = blocks.get(blockFile(term));
+      found = block && Object.hasOwn(block, term) ? decodePostings(block[term]!) : null;
+      postings.set(term, found);
+    }
+    return found;
+  }
+
+  function wordBlockFiles(parsed: ParsedQuery): string[] {
+    const files = new Set<string>();
+    parsed.words.forEach((word) => {
+      files.add(blockFile(word.term));
+      if (!word.prefix) return;
+      for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
+      for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
+    });
+    for (const term of [...parsed.joins, ...parsed.pairs]) files.add(blockFile(term));
+    return [...files];
+  }
+
+  /** The terms standing for each word that occur in the catalogue (the word's blocks loaded). */
+  function wordTerms(parsed: ParsedQuery): WordTerms {
+    return parsed.words.map((word, i) => {
+      const terms = new Set<string>([word.term]);
+      if (i > 0) terms.add(parsed.joins[i - 1]!);
+      if (i < parsed.joins.length) terms.add(parsed.joins[i]!);
+      if (word.prefix) {
+        const files = new Set([...blocksWithPrefix(layout, word.text).map(wordFiles.block), ...prefixCandidates(word.text).map(blockFile)]);
+        for (const file of files) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) terms.add(term);
+      }
+      return [...terms].filter((term) => postingsOf(term) !== null);
+    });
+  }
+
+  /** Close words for a word with none of its own: the commonest within the fewest edits. */
+  function closeTerms(word: { text: string; term: string }): { words: string[]; terms: string[] } {
+    const limit = editLimit(word.text);
+    if (limit === 0) return { words: [], terms: [] };
+    let best: { word: string; term: string }[] = [];
+    let bestDistance = limit + 1;
+    for (const file of vocabFiles(layout, word.term.length, limit)) {
+      for (const entry of vocab.get(file) ?? []) {
+        const distance = Math.min(editDistance(word.term, entry.term, bestDistance), editDistance(word.text, entry.word, bestDistance));
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = [];
+        }
+        if (distance === bestDistance && distance <= limit && best.length < CLOSE_WORDS) best.push(entry);
+      }
+    }
+    return { words: best.map((entry) => entry.word), terms: [...new Set(best.map((entry) => entry.term))] };
+  }
+
+  const unmatched = (terms: WordTerms) => terms.flatMap((list, i) => (list.length === 0 ? [i] : []));
+
+  function score(parsed: ParsedQuery, terms: WordTerms, corrections: Correction[]): TextResult {
+    const words = terms.length;
+    const found = new Uint8Array(count);
+    const scores = new Float64Array(count);
+    const best = new Float64Array(count);
+    terms.forEach((list, w) => {
+      best.fill(0);
+      const own = [parsed.words[w]!.term, parsed.joins[w - 1], parsed.joins[w]];
+      for (const term of list) {
+        const { ranks, impacts } = postingsOf(term)!;
+        const idf = Math.log(1 + (count - ranks.length + 0.5) / (ranks.length + 0.5));
+        const weight = (own.includes(term) ? 1 : STAND_IN_WEIGHT) / MAX_IMPACT;
+        for (let i = 0; i < ranks.length; i++) best[ranks[i]!] = Math.max(best[ranks[i]!]!, idf * impacts[i]! * weight);
+      }
+      for (let rank = 0; rank < count; rank++) {
+        if (best[rank]! === 0) continue;
+        found[rank]!++;
+        scores[rank]! += best[rank]!;
+      }
+    });
+    const pairs = parsed.pairs.map((pair) => {
+      const present = new Uint8Array(count);
+      for (const rank of postingsOf(pair)?.ranks ?? []) present[rank] = 1;
+      return present;
+    });
+    const matches = new Uint8Array(count);
+    let any = false;
+    for (let rank = 0; rank < count; rank++) {
+      if (found[rank] === words && pairs.every((present) => present[rank] === 1)) {
+        matches[rank] = 1;
+        any = true;
+      }
+    }
+    if (any) return { kind: corrections.length > 0 ? 'close' : 'all', matches, scores, corrections };
+    // Partial: the ideas with the most words (each pair of a phrase found counts as one more), best first.
+    for (const present of pairs) for (let rank = 0; rank < count; rank++) found[rank]! += present[rank]!;
+    for (let rank = 0; rank < count; rank++) {
+      matches[rank] = found[rank]! > 0 ? 1 : 0;
+      scores[rank] = found[rank]! * 1000 + scores[rank]!;
+    }
+    return { kind: 'partial', matches, scores, corrections };
+  }
+
+  // The last query's close words: the feed asks for missing files and results on every render.
+  let lastCorrected: { query: string; found: Corrected } | null = null;
+
+  function corrected(query: string, parsed: ParsedQuery): Corrected {
+    if (lastCorrected?.query === query) return lastCorrected.found;
+    const terms = wordTerms(parsed);
+    const corrections: Correction[] = [];
+    const files = new Set<string>();
+    for (const i of unmatched(terms)) {
+      const word = parsed.words[i]!;
+      for (const file of vocabFiles(layout, word.term.length, editLimit(word.text))) files.add(file);
+      const close = closeTerms(word);
+      if (close.terms.length === 0) continue;
+      corrections.push({ word: word.text, to: close.words });
+      for (const term of close.terms) files.add(blockFile(term));
+      terms[i] = close.terms;
+    }
+    const found = { terms: terms.map((list) => list.filter((term) => postingsOf(term) !== null)), corrections, files: [...files] };
+    lastCorrected = { query, found };
+    return found;
+  }
+
+  const loaded = (file: string) => blocks.has(file) || vocab.has(file);
+
+  return {
+    missing(query) {
+      const parsed = parseQuery(query);
+      const first = wordBlockFiles(parsed).filter((file) => !loaded(file));
+      if (first.length > 0) return first;
+      return corrected(query, parsed).files.filter((file) => !loaded(file));
+    },
+    add(file, data) {
+      lastCorrected = null;
+      if (file.startsWith('vocab-')) vocab.set(file, (data as string[]).map((word) => ({ word, term: stem(word) })));
+      else {
+        blocks.set(file, data as WordBlock);
+        // A term looked for before its block arrived was recorded as absent.
+        for (const [term, found] of postings) if (found === null) postings.delete(term);
+      }
+    },
+    run(query) {
+      const parsed = parseQuery(query);
+      if (parsed.words.length === 0 && parsed.pairs.length === 0) return null;
+      const exact = score(parsed, wordTerms(parsed), []);
+      if (exact.kind === 'all' || parsed.words.length === 0) return exact;
+      const { terms, corrections } = corrected(query, parsed);
+      return corrections.length > 0 ? score(parsed, terms, corrections) : exact;
+    },
+  };
+}
