@@ -82,7 +82,7 @@ function searchQuality(quality: BenchResults['searchQuality']): string {
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   return `Best match on the ${quality.ideas}-idea synthetic sheet, over ${quality.queries} queries generated from its ideas (scripts/bench-search-quality.ts;
 \`npm test\` holds the hand-judged set on the sample sheet to hits@3 >= 95%). hits@3: a relevant idea among the
-first three; MRR: 1 / rank of the first relevant idea, 0 past the first ${quality.mrrDepth}.
+first three; MRR: 1 / rank of the first relevant idea, 0 past the first ${quality.mrrDepth}.${quality.indexBuildMs === undefined ? '' : ` Building the discover index for these ideas takes ${s(quality.indexBuildMs)} s.`}
 
 ${table(
   ['queries', 'count', 'hits@3', 'MRR'],

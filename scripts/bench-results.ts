@@ -91,4 +91,6 @@ export interface SearchQualityResult {
   misses: { kind: string; query: string; relevant: number[]; top: number[] }[];
   /** The whole judged run, the index build and load included. */
   ms: number;
+  /** One build of the discover index files (words, vocabulary, cards, core) for these ideas, as the site build makes it. */
+  indexBuildMs?: number;
 }
