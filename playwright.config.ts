@@ -33,10 +33,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   // Upper bounds only: every wait is for a state, so a passing run takes no longer, and a busy machine (CI
-  // shares it) gets room before a slow state counts as a failure. A function call through Netlify's
-  // emulator rebuilds the function first (1 to 4 s quiet, several times that on a loaded 2-core machine),
-  // and calls of one function wait for each other (local/serve.ts): the admin page's two previews take 8 s
-  // quiet.
+  // shares it) gets room before a slow state counts as a failure. The functions are built once, before the
+  // server listens (local/netlify/functions.ts); a call then starts a worker that loads its bundle, under a
+  // second quiet and a few seconds on a loaded 2-core machine.
   timeout: 180_000,
   expect: { timeout: 60_000 },
   use: {

@@ -2,8 +2,9 @@
  * The local site server behind `npm start`, `npm run serve`, the browser tests and the benchmarks
  * (development and tests only). Netlify's own emulator, @netlify/dev, answers every request as Netlify
  * does: the build's static files, dist/_redirects and netlify.toml's redirects, dist/_headers and
- * netlify.toml's headers, and every function in netlify/functions at /.netlify/functions/<name>, bundled by
- * Netlify's bundler (a -background function answers 202 and runs on). This file adds only what the
+ * netlify.toml's headers; the functions in netlify/functions, at /.netlify/functions/<name>, are bundled by
+ * Netlify's bundler once, as the server starts, and run by the emulator's own function handler
+ * (./netlify/functions.ts: the emulator rebuilds a function on every call). This file adds only what the
  * platform does and the emulator leaves to its caller:
  * - loopback only unless --host says otherwise, and only this machine's Host names (./allowed-host.ts);
  * - Netlify's 6 MB limit on a request body (413);
@@ -11,19 +12,18 @@
  * - 404.html with status 404 for an address nothing answers;
  * - the emulator's faults, each worked around in one place: a rewrite with a status (netlify.toml's
  *   `/idea/* /idea-not-found 404`) answers 200 (`rewriteStatus`); header rules are re-parsed on every
- *   request and a file shadowing a rewrite gets the target's (`withHeaders`, with Netlify's parser); two
- *   calls of one function at once can break the second (`oneAtATime`); a background function answers 202
- *   only once its run is over (`inBackground`).
+ *   request and a file shadowing a rewrite gets the target's (`withHeaders`, with Netlify's parser); a
+ *   background function answers 202 only once its run is over (`inBackground`).
  *
- * The server listens once every function is built (the emulator builds them all as it starts, which takes
- * half a minute), so nobody's first form submission waits for the bundler. Each call still rebuilds its
- * function (the emulator's way of picking up edits): about 1 s, 4 s for those that render emails.
+ * The server listens once every function is built (half a minute of CPU), so nobody's first form submission
+ * waits for the bundler. An edit to a function takes a restart.
  *
  *   node local/serve.ts [--build] [--port 4321] [--dir dist] [--host 127.0.0.1] [--no-functions]
  *
  * --build builds the bundled sample with its first-seen history (./sample-history.ts), as `npm start` does.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,12 +33,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
+import type { FunctionMatch } from '@netlify/functions-dev';
 import { StaticHandler } from '@netlify/static';
-import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
 import { sampleHistoryEnv } from './sample-history.ts';
 import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from './web-request.ts';
 import { headerRules, PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
+import { buildLocalFunctions, type LocalFunctions } from './netlify/functions.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -49,15 +50,17 @@ export interface SiteServer {
   server: Server;
   /** http://localhost:<port> */
   url: string;
+  /** Where the functions were built as the server started; undefined without functions. */
+  functionsBuild?: string;
   close(): Promise<void>;
 }
 
 /**
- * Netlify's emulator for the build in `publishDir`, with the features this site uses on Netlify: static
- * files, redirects, environment variables and (unless told not to) functions. Header rules are applied by
- * startSiteServer (see `withHeaders`).
+ * Netlify's emulator for the build in `publishDir`, with the features this site uses on Netlify but
+ * functions: static files, redirects and environment variables. Header rules are applied by startSiteServer
+ * (see `withHeaders`), functions by ./netlify/functions.ts.
  */
-export function netlifyEmulator(publishDir: string, functions: boolean): NetlifyDev {
+export function netlifyEmulator(publishDir: string): NetlifyDev {
   const emulator = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,
@@ -66,7 +69,7 @@ export function netlifyEmulator(publishDir: string, functions: boolean): Netlify
     blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
-    functions: { enabled: functions },
+    functions: { enabled: false },
     geolocation: { enabled: false },
     headers: { enabled: false },
     images: { enabled: false },
@@ -78,21 +81,20 @@ export function netlifyEmulator(publishDir: string, functions: boolean): Netlify
 }
 
 /**
- * Waits until the emulator has built the functions an address can reach: a GET is answered only once its
- * function is built, and each of them refuses a GET (405) before doing anything. A scheduled function is
- * skipped: the emulator would run it.
+ * Netlify rewrites an address to a function; the emulator would, were its functions on. No rule here does
+ * yet: one that starts to stops the server rather than answer 404 where Netlify runs the function.
  */
-async function functionsBuilt(emulator: NetlifyDev, config: NetlifyConfig): Promise<void> {
-  const functions = await listFunctions(config.config.functionsDirectory ?? join(PROJECT_ROOT, 'netlify/functions'), { parseISC: true });
-  await Promise.all(
-    functions.filter((fn) => !fn.schedule).map((fn) => emulator.handle(new Request(`http://localhost/.netlify/functions/${fn.name}`))),
-  );
+function refuseRewritesToFunctions(config: NetlifyConfig): void {
+  const rules: { from: string; to: string }[] = config.config.redirects ?? [];
+  const rule = rules.find((redirect) => redirect.to.startsWith('/.netlify/functions/'));
+  if (rule) throw new Error(`The local site server cannot rewrite ${rule.from} to a function (${rule.to}); call the function by its own path.`);
 }
 
 /** What the in-memory CDN keeps at most (a 10,000-idea build is about 1 GB). */
 const CDN_CACHE_BYTES = 256 * 1024 * 1024;
 
-const FUNCTION_PATH = /^\/\.netlify\/functions\/([^/]+)\/?$/;
+/** A background function, by the name suffix that is this site's one way of marking one. */
+const BACKGROUND_PATH = /^\/\.netlify\/functions\/[^/]+-background\/?$/;
 
 const wantsGzip = (request: Request, headers: Headers) =>
   /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') && COMPRESSIBLE.test(headers.get('content-type') ?? '') && !headers.has('content-encoding');
@@ -172,9 +174,17 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     throw new Error(`No built site in ${publishDir}. Run "npm run build" first (or "npm start", which builds).`);
   }
   const config = await readNetlifyConfig(publishDir);
-  const emulator = netlifyEmulator(publishDir, functions);
+  refuseRewritesToFunctions(config);
+  const emulator = netlifyEmulator(publishDir);
+  // Sets the environment (netlify.toml's [build.environment]) the functions run with.
   await emulator.start();
-  if (functions) await functionsBuilt(emulator, config);
+  let calls: LocalFunctions | undefined;
+  try {
+    if (functions) calls = await buildLocalFunctions(config);
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
   const files = new StaticHandler({ directory: publishDir });
   const redirects = redirectRules(config);
   const headersFor = await headerRules(config);
@@ -203,26 +213,29 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   }
 
   /**
-   * One call at a time per function. The emulator rebuilds a function into a folder of its own for each
-   * call and deletes that folder when the call ends; a second call that starts meanwhile shares the first
-   * one's build and then loses its files part way ("Cannot find module …" from a Worker, answered 500).
+   * Netlify answers 202 as a background function starts and lets it run on (up to 15 minutes); the
+   * emulator's handler answers once the run is over.
    */
-  const running = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(name: string, call: () => Promise<T>): Promise<T> {
-    const next = (running.get(name) ?? Promise.resolve()).then(call);
-    running.set(name, next.catch(() => undefined));
-    return next;
-  }
-
-  /** Netlify answers 202 as a background function starts and lets it run on (up to 15 minutes). */
-  function inBackground(name: string, request: Request): Response {
-    void oneAtATime(name, () => emulator.handle(request)).then(
+  function inBackground(call: FunctionMatch, request: Request): Response {
+    void call.handle(request).then(
       async (response) => {
-        if (response && response.status >= 400) console.error(`[local site] ${new URL(request.url).pathname} answered ${response.status}: ${await response.text()}`);
+        if (response.status >= 400) console.error(`[local site] ${new URL(request.url).pathname} answered ${response.status}: ${await response.text()}`);
       },
       (error: unknown) => console.error(`[local site] ${new URL(request.url).pathname} failed:`, error),
     );
     return new Response(null, { status: 202 });
+  }
+
+  /** The function an address calls, unless it prefers a published file that exists (as on Netlify). */
+  async function functionFor(request: Request): Promise<FunctionMatch | undefined> {
+    const call = await calls?.match(request);
+    return call?.preferStatic && (await files.match(request)) ? undefined : call;
+  }
+
+  /** A function's answer; the request gets an id, as the emulator gives it (the function's context.requestId). */
+  async function called(call: FunctionMatch, request: Request): Promise<Response> {
+    request.headers.set('x-nf-request-id', randomUUID());
+    return BACKGROUND_PATH.test(new URL(request.url).pathname) ? inBackground(call, request) : await call.handle(request);
   }
 
   type Introspected = Awaited<ReturnType<NetlifyDev['handleAndIntrospect']>>;
@@ -233,11 +246,6 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     if (result) return withHeaders(request, result.response);
     const notFound = await emulator.handle(new Request(new URL('/404', request.url)));
     return notFound ? withHeaders(request, new Response(notFound.body, { status: 404, headers: notFound.headers })) : plain(404, 'Not found');
-  }
-
-  /** A function's own answer, else the published one. */
-  async function emulated(request: Request, result: Introspected): Promise<Response> {
-    return result?.type === 'function' ? result.response : await published(request, result);
   }
 
   /**
@@ -251,9 +259,7 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   async function fromCdn(request: Request): Promise<Response> {
     const hit = cdn.get(request.url);
     if (hit) return cdnResponse(request, hit);
-    const result = await emulator.handleAndIntrospect(request);
-    if (result?.type === 'function') return result.response;
-    const response = await published(request, result);
+    const response = await published(request, await emulator.handleAndIntrospect(request));
     const body = new Uint8Array(await response.arrayBuffer());
     const entry: CdnEntry = { status: response.status, headers: [...response.headers], body };
     if (cache && cdnBytes + body.length <= CDN_CACHE_BYTES) {
@@ -264,11 +270,10 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   }
 
   async function answer(request: Request): Promise<Response> {
-    const name = FUNCTION_PATH.exec(new URL(request.url).pathname)?.[1];
-    if (name?.endsWith('-background')) return inBackground(name, request);
-    if (name) return await emulated(request, await oneAtATime(name, () => emulator.handleAndIntrospect(request)));
+    const call = await functionFor(request);
+    if (call) return await called(call, request);
     if (request.method === 'GET' || request.method === 'HEAD') return await fromCdn(new Request(request.url, { method: 'GET', headers: request.headers }));
-    return await emulated(request, await emulator.handleAndIntrospect(request));
+    return await published(request, await emulator.handleAndIntrospect(request));
   }
 
   const server = createServer((req, res) => {
@@ -291,15 +296,18 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
       server.listen(port, host, () => resolvePromise());
     });
   } catch (error) {
+    await calls?.close();
     await emulator.stop();
     throw error;
   }
   return {
     server,
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    functionsBuild: calls?.directory,
     async close() {
       server.closeAllConnections();
       await new Promise((resolvePromise) => server.close(resolvePromise));
+      await calls?.close();
       await emulator.stop();
     },
   };

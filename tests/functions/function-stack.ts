@@ -2,7 +2,7 @@
  * The local stack the Netlify function tests call (tests only): the Supabase stand-in in memory, seeded,
  * optionally with its SMTP server, and a site served by local/serve.ts from a temporary folder the test
  * writes into: static files only unless `functions` asks for netlify/functions too (building them all takes
- * the emulator half a minute; most tests call a function's handler directly).
+ * half a minute; most tests call a function's handler directly).
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,6 +16,8 @@ export interface FunctionStack {
   backend: LocalSupabase;
   siteUrl: string;
   siteDir: string;
+  /** Where the site server built the functions as it started (with `functions` only). */
+  functionsBuild?: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startFunctionStack(options: { smtp?: boolean; functions?: 
     backend,
     siteUrl: site.url,
     siteDir,
+    functionsBuild: site.functionsBuild,
     async close() {
       await site.close();
       await backend.close();

@@ -1,8 +1,9 @@
-// The functions as the local site server serves them: through Netlify's emulator (@netlify/dev), by name at
-// /.netlify/functions/<name>, with what local/serve.ts adds to it: a background function answers 202 while
+// The functions as the local site server serves them: through the handler Netlify's emulator (@netlify/dev)
+// runs them with, each built once as the server starts, by name at /.netlify/functions/<name>, with what
+// local/serve.ts adds to it: a background function answers 202 while
 // its run goes on (the emulator waits for the run), Netlify's 6 MB body limit, and only this machine's Host
 // names (a DNS-rebinding page must not read the site or the stand-in's mailbox).
-import { writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
@@ -55,6 +56,22 @@ describe('functions through the site server', () => {
     expect(await bad.json()).toMatchObject({ ok: false });
     expect((await fetch(at('trigger-rebuild'), { method: 'POST', body: '{}' })).status).toBe(401);
     expect((await fetch(at('admin-functions.test'))).status).toBe(404);
+  });
+
+  it('runs every call from the build made as it started: no call bundles a function again', async () => {
+    // @netlify/dev rebuilds a function on every call (seconds each); local/netlify/functions.ts relies on its
+    // handler running the last build when a call names no build folder. This fails if that changes.
+    const written = () =>
+      readdirSync(stack.functionsBuild!, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules'))
+        .map((entry) => `${join(entry.parentPath, entry.name)} ${statSync(join(entry.parentPath, entry.name)).mtimeMs}`)
+        .sort();
+    const before = written();
+    expect(before.some((file) => file.includes('subscribe'))).toBe(true);
+    const at = `${stack.siteUrl}/.netlify/functions/subscribe`;
+    expect((await fetch(at)).status).toBe(405);
+    expect((await fetch(at, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"list":"nope"}' })).status).toBe(400);
+    expect(written()).toEqual(before);
   });
 
   it("an admin function reads the local stack's sheet, which is not in its bundle", async () => {

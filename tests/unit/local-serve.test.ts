@@ -121,7 +121,7 @@ describe('the local site server', () => {
 
 // When this fails, @netlify/dev has been fixed: remove rewriteStatus from local/serve.ts (and this test).
 test("@netlify/dev alone answers netlify.toml's 404 rewrite with 200, hence rewriteStatus in local/serve.ts", async () => {
-  const emulator = netlifyEmulator(root, false);
+  const emulator = netlifyEmulator(root);
   await emulator.start();
   try {
     const response = await emulator.handle(new Request('http://localhost/idea/no-such-idea-99'));
