@@ -6,13 +6,15 @@
  * 3. Sends each confirmed subscriber the ideas first published after their last alert (the first alert: on or
  *    after the day they confirmed, which it says), as edition
  *    `alerts-YYYY-MM-DD`, led by the new ideas matching each active saved search of the account with that
- *    address (grouped by search); nobody with nothing new gets an email.
+ *    address (grouped by search), and for an account that opted in, first of all by "Picked for you": the new
+ *    ideas most like what it saved (picked-for-you.ts); nobody with nothing new gets an email.
  *
  * Exactly once, resumable and paced: see delivery.ts.
  */
 import { editionRun, withProgress, type DeliveryCounts, type MailRunOptions } from './delivery.ts';
 import { ideasAfter } from './ideas.ts';
 import { alertMail, confirmationMail } from './messages.ts';
+import { alertPicker } from './picked-for-you.ts';
 import type { SubscriptionList } from './lists.ts';
 import { alertGroups } from '../workspace/saved-searches.ts';
 
@@ -57,6 +59,7 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
     }
 
     const ideas = await options.loadIdeas();
+    const pick = alertPicker(ideas);
     for (const recipient of await store.alertRecipients()) {
       const fresh = ideasAfter(ideas, recipient.alerted_through);
       if (fresh.length === 0) {
@@ -64,7 +67,8 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
         continue;
       }
       const coverage = { first: recipient.first_alert, through: recipient.alerted_through };
-      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, coverage, alertGroups(fresh, recipient.searches)), fresh[0]!.firstSeen);
+      const picks = recipient.picked ? pick(fresh, recipient.picked) : [];
+      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, coverage, alertGroups(fresh, recipient.searches), picks), fresh[0]!.firstSeen);
     }
     return summary();
   });

@@ -7,6 +7,7 @@ import { NEWSLETTER, SUBSCRIPTION, WEEKLY_PICKS } from '../config/constants.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
 import { LIST_NAMES, UTM_SOURCES, type SubscriptionList } from './lists.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
+import type { AlertPick } from './picked-for-you.ts';
 import { renderEmail } from './render.ts';
 import { ConfirmSubscription } from './templates/ConfirmSubscription.ts';
 import { DailyAlert, type AlertCoverage } from './templates/DailyAlert.ts';
@@ -77,11 +78,12 @@ export function alertMail(
   ideas: AlertIdea[],
   coverage: AlertCoverage,
   groups: AlertGroup<SavedSearch, AlertIdea>[] = [],
+  picks: AlertPick[] = [],
 ): Promise<OutgoingMail> {
   const ideaUrl = (idea: AlertIdea) => taggedIdeaUrl(ctx.siteUrl, idea, UTM_SOURCES.alerts, edition);
   const pageUrl = (path: string) => taggedIdeaUrl(ctx.siteUrl, { path }, UTM_SOURCES.alerts, edition);
   return editionMail(ctx, 'alerts', edition, id, to, SUBSCRIPTION.emails.alertSubject(ideas.length, coverage.first), (unsubscribeUrl) =>
-    createElement(DailyAlert, { ideas, groups, coverage, ideaUrl, pageUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
+    createElement(DailyAlert, { ideas, groups, picks, coverage, ideaUrl, pageUrl, listName: LIST_NAMES.alerts, unsubscribeUrl, siteUrl: ctx.siteUrl }),
   );
 }
 

@@ -4,6 +4,7 @@
  * pending, whether a delivery may be sent) is taken in the database, in one statement.
  */
 import type { SubscriptionList } from './lists.ts';
+import type { PickedProfile } from './picked-for-you.ts';
 import type { Database, DbClient } from '../supabase/types.ts';
 import type { SavedSearch, Thresholds } from '../workspace/saved-searches.ts';
 
@@ -41,6 +42,19 @@ export interface AlertRecipient {
   first_alert: boolean;
   /** The active saved searches of the account with this address (none for a visitor's subscription). */
   searches: SavedSearch[];
+  /**
+   * The ideas the account with this confirmed address saved (most recently saved first) and dismissed, when
+   * it opted in to "Picked for you"; null for everyone else.
+   */
+  picked: PickedProfile | null;
+}
+
+/** An idea's number from its workspace id ('idea-42'). */
+const ideaNumber = (id: string): number => Number(id.slice('idea-'.length));
+
+/** Both arrays are null unless the account opted in; the generated type does not say a function's column may be null. */
+function pickedProfile(saved: string[] | null, dismissed: string[] | null): PickedProfile | null {
+  return saved ? { saved: saved.map(ideaNumber), dismissed: (dismissed ?? []).map(ideaNumber) } : null;
 }
 
 /** PostgREST returns a date as YYYY-MM-DD; a driver may give a Date. */
@@ -103,9 +117,10 @@ export class SubscriptionStore {
   async alertRecipients(): Promise<AlertRecipient[]> {
     const rows = await this.rpc('alert_recipients', {});
     // numeric minimums may arrive as strings from some drivers; the matcher compares numbers.
-    return rows.map((row) => ({
+    return rows.map(({ picked_saved, picked_dismissed, ...row }) => ({
       ...row,
       alerted_through: isoDay(row.alerted_through),
+      picked: pickedProfile(picked_saved, picked_dismissed),
       // alert_recipients aggregates saved_searches rows into JSON.
       searches: ((row.searches ?? []) as unknown as SavedSearch[]).map((search) => ({ ...search, ...minimumsAsNumbers(search) })),
     }));

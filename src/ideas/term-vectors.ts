@@ -8,7 +8,11 @@ import { RELATED } from '../config/constants/catalogue.ts';
 import type { Idea } from './schema.ts';
 import { stem, terms } from './text-terms.ts';
 
-export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'coreInnovation' | 'coreInnovationOverview' | 'painPoints' | 'tags' | 'primaryCategory' | 'secondaryCategory'>;
+/** Categories are read as text: the catalogue's /ideas.json (the daily alert's source) types them as plain strings. */
+export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'coreInnovation' | 'coreInnovationOverview' | 'painPoints' | 'tags'> & {
+  primaryCategory: string;
+  secondaryCategory?: string | undefined;
+};
 
 /**
  * How much a field's words count. The pitch and tags say what the idea is; the innovation text is long and

@@ -8,7 +8,8 @@
  *
  * An idea is recommended only with a positive score, never when saved or dismissed. Its reason is the saved
  * idea in scope most similar to it and the terms they share most. Pure; runs in the browser (workspace) and
- * on the server (the daily alert's "Picked for you"), so both give the same picks.
+ * in the daily alert job ("Picked for you"). The job builds its vectors from /ideas.json, which has no
+ * customers field, so its picks can differ a little from the workspace's (src/email/picked-for-you.ts).
  */
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { sharedLabels, stemsOfLabel, topK } from '../ideas/term-vectors.ts';

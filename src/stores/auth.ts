@@ -7,11 +7,11 @@ import { atom, onMount, task } from 'nanostores';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { SUPABASE_URL } from '../config/supabase.ts';
 import { loadSupabase } from '../supabase/load.ts';
-import { selectProfile, updateProfileName } from '../supabase/profiles.ts';
+import { selectProfile, updatePickedForYou, updateProfileName } from '../supabase/profiles.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { wakeIsland } from '../hydration/islands.ts';
 import { waitForStore } from './wait-for.ts';
-import { AUTH_STORAGE, AUTH_TEXT } from '../config/constants.ts';
+import { AUTH_STORAGE, AUTH_TEXT, RECOMMENDATIONS } from '../config/constants.ts';
 import {
   authErrorMessage,
   callbackUrl,
@@ -366,6 +366,35 @@ export function updateName(name: string): Promise<AuthResult> {
     }
     return { error: null };
   });
+}
+
+/**
+ * The opt-in to "Picked for you" in the daily alert: shown at once, put back as it was when the database
+ * refuses it. `error` is for the person; the cause goes to the console.
+ */
+export async function setPickedForYou(on: boolean): Promise<AuthResult> {
+  const before = $auth.get();
+  const userId = before.user?.id;
+  if (!userId || !before.profile) return { error: AUTH_TEXT.genericError };
+  const previous = before.profile.picked_for_you;
+  const apply = (value: boolean) => {
+    const state = $auth.get();
+    if (state.user?.id !== userId || !state.profile) return;
+    const profile = { ...state.profile, picked_for_you: value };
+    $auth.set({ ...state, profile });
+    writeProfileCache(userId, profile);
+  };
+  apply(on);
+  const result = await attempt(
+    (client) => updatePickedForYou(client, userId, on).then((error) => ({ error })),
+    (error) => {
+      if (!error) return null;
+      console.error('Could not save the Picked for you choice:', error);
+      return RECOMMENDATIONS.optIn.failed;
+    },
+  );
+  if (result.error) apply(previous);
+  return result;
 }
 
 /** Tokens an address carried, held back until the person has seen whose account they open. */

@@ -438,6 +438,8 @@ export type Database = {
           email: string
           first_alert: boolean
           id: string
+          picked_dismissed: string[]
+          picked_saved: string[]
           searches: Json
         }[]
       }

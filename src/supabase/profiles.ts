@@ -25,3 +25,13 @@ export async function updateProfileName(client: DbClient, userId: string, fullNa
   const { error } = await client.from('profiles').update({ full_name: fullName }).eq('id', userId);
   return error;
 }
+
+/**
+ * Sets profiles.picked_for_you, the opt-in to "Picked for you" in the daily alert. An update that RLS hides
+ * changes no row without an error, so the row must come back for the choice to count as saved.
+ */
+export async function updatePickedForYou(client: DbClient, userId: string, on: boolean): Promise<{ message: string } | null> {
+  const { data, error } = await client.from('profiles').update({ picked_for_you: on }).eq('id', userId).select('picked_for_you');
+  if (error) return error;
+  return data.length === 1 ? null : { message: 'The profile was not found.' };
+}

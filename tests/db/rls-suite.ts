@@ -13,6 +13,7 @@ import { SEEDED_ACCOUNTS } from '../../local/config.ts';
 import type { DbRequest } from '../../local/db/database.ts';
 import type { DbEngine, EngineFactory, QueryResult } from './engines.ts';
 import { defineDismissedRules } from './rls-dismissed.ts';
+import { definePickedRecipientsRules } from './rls-picked-recipients.ts';
 
 export const OWNER = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const STRANGER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -1068,6 +1069,7 @@ export function defineRlsSuite(name: string, factory: EngineFactory, options: { 
     });
 
     defineDismissedRules({ owner: OWNER, stranger: STRANGER, attempt, succeeds, fails, superuser, count });
+    definePickedRecipientsRules({ owner: OWNER, stranger: STRANGER, attempt, succeeds, fails, superuser, count });
 
     // ---------------------------------------------------------------------------------------------------
     describe('workspace_bulk()', () => {

@@ -71,6 +71,12 @@ export const SUBSCRIPTION = {
     searchesHeading: 'Matching your saved searches',
     searchGroup: (name: string, count: number) => `${name} (${count})`,
     allNewHeading: 'All new ideas',
+    /**
+     * First, when the account with this address opted in (profiles.picked_for_you): the day's new ideas most
+     * like what it saved, each with the saved idea it is most like and the terms they share.
+     */
+    pickedHeading: 'Picked for you',
+    pickedReason: (saved: string, shared: readonly string[]) => `Because you saved ${saved}${shared.length > 0 ? ` · shares: ${shared.join(', ')}` : ''}`,
     /** Under a list cut at its limit: the rest are on the site, one link away. */
     moreNew: (count: number) => (count === 1 ? 'And 1 more new idea on Research Ventures' : `And ${count} more new ideas on Research Ventures`),
     moreMatching: (count: number) => (count === 1 ? '1 more idea matches this search' : `${count} more ideas match this search`),

@@ -28,4 +28,12 @@ export const RECOMMENDATIONS = {
    * little of the similarity and most of the bytes (the budget is 400 KB gzip at 10,000 ideas).
    */
   termsPerIdea: 24,
+  /** The opt-in to "Picked for you" on the account page (profiles.picked_for_you, off by default). */
+  optIn: {
+    heading: 'Daily alert',
+    label: "Picked for you: add up to 3 of the day's new ideas that match what I saved to my daily alert",
+    hint: 'Sent only to this account’s confirmed address, and only when it subscribes to the daily alert.',
+    saved: (on: boolean) => (on ? 'Picked for you is on.' : 'Picked for you is off.'),
+    failed: 'Your choice could not be saved. Please try again.',
+  },
 } as const;

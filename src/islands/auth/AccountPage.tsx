@@ -1,13 +1,14 @@
 /**
  * Ships to the browser: /account. Signed out: a prompt with a sign-in button. Signed in: the name
- * (editable), email, a password change and Sign Out.
+ * (editable), email, a password change, the "Picked for you" opt-in of the daily alert and Sign Out.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { $auth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
 import { Feedback, TextField, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { PickedForYouSetting } from './PickedForYouSetting.tsx';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
@@ -124,6 +125,14 @@ export default function AccountPage() {
         </h2>
         <div className="mt-4">
           <PasswordForm key={user.id} />
+        </div>
+      </section>
+      <section className={card} aria-labelledby="account-alert">
+        <h2 id="account-alert" className="text-xl font-bold text-ink">
+          {RECOMMENDATIONS.optIn.heading}
+        </h2>
+        <div className="mt-4">
+          <PickedForYouSetting />
         </div>
       </section>
       <section className={card} aria-labelledby="account-session">
