@@ -5,14 +5,12 @@
  */
 import { atom, onMount, task } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
-import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
-import type { DbClient } from '../supabase/types.ts';
 import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
-import type { QueryResult } from '../supabase/types.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
-import { $auth, authClient, followAuth } from './auth.ts';
+import { $auth, followAuth } from './auth.ts';
+import { userRequest as request } from './user-request.ts';
 
 export interface SavedSearchesState {
   userId: string | null;
@@ -33,17 +31,6 @@ function setSearches(change: (searches: readonly SavedSearch[]) => readonly Save
 }
 
 const newestFirst = (searches: readonly SavedSearch[]) => [...searches].sort((a, b) => b.created_at.localeCompare(a.created_at));
-
-/** The request, for the signed-in user; a thrown failure (network, auth) as a message. */
-async function request<T>(run: (client: DbClient) => QueryResult<T>): Promise<{ data: T | null; error: string | null }> {
-  if (!$auth.get().user) return { data: null, error: WORKSPACE_TEXT.needsUser };
-  try {
-    const { data, error } = await run(await authClient());
-    return { data: error ? null : data, error: error?.message ?? null };
-  } catch (caught) {
-    return { data: null, error: authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain };
-  }
-}
 
 let loading: Promise<void> | null = null;
 

@@ -1,11 +1,11 @@
 /**
- * Ships to the browser: /workspace (Saved Ideas), /workspace/reading-list (Source Papers) and
- * /workspace/saved-searches (Saved Searches). Guests get
+ * Ships to the browser: /workspace (Saved Ideas), /workspace/reading-list (Source Papers),
+ * /workspace/saved-searches (Saved Searches) and /workspace/for-you (For you). Guests get
  * the landing page; signed-in users their saved ideas, with the discover filters and search kept in the
  * address (q, tech, industry, sort) so a reload or a shared link shows the same view.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
@@ -33,13 +33,19 @@ import SourcePapers from './SourcePapers.tsx';
 import WorkspaceLanding from './WorkspaceLanding.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 import CompareTray from '../compare/CompareTray.tsx';
+import { FOR_YOU_PATH, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
+import type { ForYouSources } from '../../stores/for-you.ts';
 
-export type WorkspaceSection = 'ideas' | 'papers' | 'searches';
+// For you and its model load with a signed-in workspace only: guests, most visitors here, get none of it.
+const ForYou = lazy(() => import('./ForYou.tsx'));
+
+export type WorkspaceSection = 'ideas' | 'papers' | 'searches' | 'forYou';
 
 const SECTIONS: { value: WorkspaceSection; label: string; path: string }[] = [
   { value: 'ideas', label: 'Saved Ideas', path: '/workspace' },
   { value: 'papers', label: 'Source Papers', path: '/workspace/reading-list' },
   { value: 'searches', label: SAVED_SEARCH_TEXT.sectionTitle, path: SAVED_SEARCHES_PATH },
+  { value: 'forYou', label: FOR_YOU_TEXT.sectionTitle, path: FOR_YOU_PATH },
 ];
 
 function sectionOf(pathname: string): WorkspaceSection {
@@ -52,6 +58,7 @@ interface Props {
   files: SavedIdeaFiles;
   technologies: SelectOption[];
   industries: SelectOption[];
+  forYou: ForYouSources;
 }
 
 function download(name: string, type: string, text: string): void {
@@ -63,7 +70,7 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export default function Workspace({ section: initialSection, files, technologies, industries }: Props) {
+export default function Workspace({ section: initialSection, files, technologies, industries, forYou }: Props) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
   const saved = useStore($savedIdeas);
@@ -90,6 +97,21 @@ export default function Workspace({ section: initialSection, files, technologies
   useEffect(() => {
     if (workspace.status === 'ready') void loadSavedIdeas(files, bookmarks);
   }, [files, bookmarks, workspace.status]);
+
+  // For you's vectors: fetched and decoded once a signed-in workspace is idle, so the section pays only its ranking.
+  const signedIn = workspace.status === 'ready' && auth.user !== null;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let stopped = false;
+    let cancel = () => {};
+    void import('../../stores/for-you.ts').then(({ prefetchForYouCatalogue }) => {
+      if (!stopped) cancel = prefetchForYouCatalogue(forYou.vectors);
+    });
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [signedIn, forYou.vectors]);
 
   function apply(next: WorkspaceFilters) {
     setFilters(next);
@@ -177,8 +199,8 @@ export default function Workspace({ section: initialSection, files, technologies
           </div>
         ) : null}
       </div>
-      {/* The saved ideas' filters: a saved search has its own, shown with it. */}
-      {section === 'searches' ? null : (
+      {/* The saved ideas' filters: a saved search has its own, shown with it, and For you its scope. */}
+      {section === 'searches' || section === 'forYou' ? null : (
         <div className="mt-6">
           <DesktopFilters {...controls} />
           <MobileFilters {...controls} />
@@ -192,7 +214,7 @@ export default function Workspace({ section: initialSection, files, technologies
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
         <nav aria-label="Workspace sections" className="lg:sticky lg:top-20 lg:self-start">
-          <ul className="flex gap-1 border-b border-slate-200 lg:flex-col lg:border-b-0">
+          <ul className="flex flex-wrap gap-1 border-b border-slate-200 lg:flex-col lg:flex-nowrap lg:border-b-0">
             {SECTIONS.map((item) => (
               <li key={item.value}>
                 <a
@@ -203,7 +225,7 @@ export default function Workspace({ section: initialSection, files, technologies
                     event.preventDefault();
                     switchSection(item.value);
                   }}
-                  className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold lg:mb-0 lg:rounded-lg lg:border-b-0 ${
+                  className={`-mb-px flex min-h-11 items-center border-b-2 px-3 whitespace-nowrap text-sm font-semibold lg:mb-0 lg:rounded-lg lg:border-b-0 ${
                     section === item.value ? 'border-brand-600 text-brand-700 lg:bg-brand-50' : 'border-transparent text-slate-700 hover:text-ink lg:hover:bg-slate-100'
                   }`}
                 >
@@ -216,6 +238,10 @@ export default function Workspace({ section: initialSection, files, technologies
         <div className="min-w-0">
           {section === 'searches' ? (
             <SavedSearches />
+          ) : section === 'forYou' ? (
+            <Suspense fallback={<ForYouLoading />}>
+              <ForYou sources={forYou} />
+            </Suspense>
           ) : section === 'papers' ? (
             <SourcePapers ideas={shown} bundle={workspace.bundle} hasSaved={bookmarks.length > 0} />
           ) : (
@@ -262,6 +288,14 @@ function Loading() {
       <span className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
       <p className="mt-4 text-slate-700">Loading your workspace...</p>
     </div>
+  );
+}
+
+function ForYouLoading() {
+  return (
+    <p role="status" className="text-sm text-slate-700">
+      {FOR_YOU_TEXT.loading}
+    </p>
   );
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Ships to the browser (the workspace only): what For you ranks and shows. The recommendation vectors
+ * (src/recommendations/vectors-file.ts) are fetched, parsed and decoded once per page, when a signed-in
+ * workspace is idle, so opening the For you section costs only the ranking; guests never ask for them. The
+ * cards come from discover's card files, only those holding the cards shown.
+ */
+import { atom } from 'nanostores';
+import { cardFilesFor } from '../recommendations/card-ranks.ts';
+import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
+import type { CardData } from '../search/index-types.ts';
+
+/** Where this build's files are: the vectors file, and discover's card files' folder. */
+export interface ForYouSources {
+  vectors: string;
+  cards: string;
+}
+
+export type CatalogueState = { status: 'idle' | 'loading' | 'error'; catalogue: null } | { status: 'ready'; catalogue: RecommendationCatalogue };
+
+export const $forYouCatalogue = atom<CatalogueState>({ status: 'idle', catalogue: null });
+
+let catalogueRequest: Promise<void> | null = null;
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Fetches and decodes the vectors once; a failure can be tried again. */
+export function loadForYouCatalogue(url: string): Promise<void> {
+  if ($forYouCatalogue.get().status === 'ready') return Promise.resolve();
+  catalogueRequest ??= (async () => {
+    $forYouCatalogue.set({ status: 'loading', catalogue: null });
+    try {
+      $forYouCatalogue.set({ status: 'ready', catalogue: decodeVectors(await fetchJson<VectorsFile>(url)) });
+    } catch (error) {
+      console.error('Could not load the recommendation vectors:', error instanceof Error ? error.message : error);
+      $forYouCatalogue.set({ status: 'error', catalogue: null });
+    } finally {
+      catalogueRequest = null;
+    }
+  })();
+  return catalogueRequest;
+}
+
+/** Loads the vectors when the browser is idle (right away where it cannot say). */
+export function prefetchForYouCatalogue(url: string): () => void {
+  if (!('requestIdleCallback' in window)) {
+    void loadForYouCatalogue(url);
+    return () => {};
+  }
+  const handle = window.requestIdleCallback(() => void loadForYouCatalogue(url));
+  return () => window.cancelIdleCallback(handle);
+}
+
+export interface CardsState {
+  cards: Readonly<Record<number, CardData>>;
+  /** Card files that failed: their ideas show as unavailable until a reload. */
+  failed: boolean;
+}
+
+export const $forYouCards = atom<CardsState>({ cards: {}, failed: false });
+
+const cardFiles = new Map<string, Promise<CardData[]>>();
+
+/** Makes sure the cards of `numbers` are in $forYouCards, fetching only the files that hold missing ones. */
+export async function loadForYouCards(base: string, catalogue: RecommendationCatalogue, numbers: readonly number[]): Promise<void> {
+  const missing = numbers.filter((number) => !($forYouCards.get().cards[number]));
+  if (missing.length === 0) return;
+  try {
+    const parts = await Promise.all(
+      [...cardFilesFor(catalogue, missing).keys()].map((file) => {
+        const url = `${base}${file}`;
+        let request = cardFiles.get(url);
+        if (!request) {
+          request = fetchJson<CardData[]>(url);
+          cardFiles.set(url, request);
+          request.catch(() => cardFiles.delete(url));
+        }
+        return request;
+      }),
+    );
+    const cards = { ...$forYouCards.get().cards };
+    for (const card of parts.flat()) cards[card.number] = card;
+    $forYouCards.set({ cards, failed: false });
+  } catch (error) {
+    console.error('Could not load the recommended cards:', error instanceof Error ? error.message : error);
+    $forYouCards.set({ ...$forYouCards.get(), failed: true });
+  }
+}
