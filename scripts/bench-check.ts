@@ -63,6 +63,17 @@ export function checkBudgets(results: BenchResults): Check[] {
     add(`discover at ${discover.ideas} ideas, slow 4G: first search results <= ${d.firstResultsMs} ms (worst of ${first.queries.length} queries)`, `${first.worstMs} ms`, first.worstMs <= d.firstResultsMs);
     add(`discover at ${discover.ideas} ideas: a first search downloads <= ${d.firstResultsKb} KB gzip (worst query)`, `${(first.worstBytes / 1024).toFixed(1)} KB`, first.worstBytes / 1024 <= d.firstResultsKb);
   }
+  const recommendations = results.recommendations;
+  if (recommendations && recommendations.ideas >= 9000) {
+    const f = BUDGETS.forYou10k;
+    const q = recommendations.quality;
+    const baseline = Math.max(q.newestFirst.hitRateAt10, q.sameCategoryByComposite.hitRateAt10);
+    add('For you beats both baselines on hit rate@10', `${q.forYou.hitRateAt10} against ${baseline}`, q.forYou.hitRateAt10 > baseline);
+    const kb = recommendations.file.gzipBytes / 1024;
+    add(`For you at ${recommendations.ideas} ideas: vectors <= ${f.vectorsGzipKb} KB gzip`, `${kb.toFixed(1)} KB`, kb <= f.vectorsGzipKb);
+    const chromium = recommendations.chromium;
+    add(`For you in Chromium, 4x CPU, 500 saved ideas: <= ${f.chromiumMs} ms once its data arrives`, chromium ? `${chromium.totalMs} ms` : 'not measured', chromium !== undefined && chromium.totalMs <= f.chromiumMs);
+  } else add('For you was measured at 10,000 ideas', 'none', false);
   return checks;
 }
 

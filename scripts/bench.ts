@@ -22,6 +22,7 @@ import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
 import { measureSearchQuality } from './bench-search-quality.ts';
 import { measureRecommendations } from './bench-recommendations.ts';
+import { measureForYouInChromium } from './bench-for-you.ts';
 import { startSiteProcess } from './site-process.ts';
 import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
@@ -178,6 +179,10 @@ const searchQuality = measureSearchQuality(10_000);
 
 console.log('\n[bench] For you recommendations at 10,000 ideas…');
 const recommendations = await measureRecommendations(10_000);
+if (largest.ideas >= 9000) {
+  console.log('\n[bench] For you in Chromium at 10,000 ideas (500 saved, 4x CPU slowdown)…');
+  recommendations.chromium = await measureForYouInChromium(largest.outDir);
+}
 
 console.log('\n[bench] discover latency…');
 const discover = [];

@@ -7,5 +7,7 @@ export const BUDGETS = {
   build10k: { coldMinutes: 10, warmMinutes: 3, peakMemoryGb: 4 },
   /** What the related-ideas computation may add to a cold build at 10,000 ideas. */
   related10k: { seconds: 60 },
+  /** For you (issue 30): the vectors the workspace fetches, and its main-thread work once they arrive (500 saved ideas, 4x CPU). */
+  forYou10k: { vectorsGzipKb: 400, chromiumMs: 100 },
   discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60 },
 } as const;

@@ -5,7 +5,7 @@ export const FOR_YOU_PATH = '/workspace/for-you';
 
 export const FOR_YOU_TEXT = {
   sectionTitle: 'For you',
-  sectionIntro: 'Ideas you have not saved, most like the ones you saved, newer ones first among equals.',
+  sectionIntro: 'Ideas you have not saved, ranked by how closely they match the ones you saved. Newer ideas rank higher: a match counts half as much for every six months it is older than the newest idea.',
   scopeLabel: 'Learn from',
   scopeAll: 'All saved ideas',
   scopeTag: (tag: string) => `Tagged “${tag}”`,

@@ -15,6 +15,7 @@ export const RECOMMENDATIONS = {
    * Newer ideas are favoured: a match's score halves for every this many weeks between the idea's date
    * and the catalogue's newest idea. Half a year keeps a strong old match above a weak new one (the
    * offline evaluation in docs/performance.md measures the trade), while among equal matches the newer wins.
+   * For you's intro (FOR_YOU_TEXT.sectionIntro) says "six months": change both together.
    */
   halfLifeWeeks: 26,
   /**

@@ -15,7 +15,7 @@ import { type Recommendation, recommend, savedUnderTag } from '../../recommendat
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
 import type { CardData } from '../../search/index-types.ts';
 import { $dismissed, dismissIdea, restoreIdea } from '../../stores/dismissed.ts';
-import { $forYouCards, $forYouCatalogue, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
+import { $forYouCards, $forYouCatalogue, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
 import { $savedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';
 import { userTagValues } from '../../workspace/filters.ts';
@@ -55,7 +55,10 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
   const dismissedIds = useMemo(() => dismissed.rows.map((row) => row.idea_id), [dismissed.rows]);
   const picks = useMemo(() => {
     if (!catalogue || seeds.length < RECOMMENDATIONS.minSaved || dismissed.status !== 'ready') return [];
-    return recommend(catalogue, { saved: numbersOf(bookmarks), scope: numbersOf(seeds), dismissed: numbersOf(dismissedIds) });
+    const start = performance.now();
+    const ranked = recommend(catalogue, { saved: numbersOf(bookmarks), scope: numbersOf(seeds), dismissed: numbersOf(dismissedIds) });
+    performance.measure(FOR_YOU_TIMING.rank, { start });
+    return ranked;
   }, [catalogue, bookmarks, seeds, dismissedIds, dismissed.status]);
 
   const visible = picks.slice(0, shown);
@@ -131,6 +134,12 @@ function Recommendations({ status, tooFewInScope, picks, more, onMore }: Recomme
   const list = useRef<HTMLUListElement>(null);
   const { cards, failed } = useStore($forYouCards);
   const saved = useStore($savedIdeas);
+  const allShown = picks.length > 0 && picks.every((pick) => cards[pick.number]);
+  useEffect(() => {
+    if (!allShown || performance.getEntriesByName(FOR_YOU_TIMING.cardsArrived, 'mark').length === 0) return;
+    performance.measure(FOR_YOU_TIMING.render, FOR_YOU_TIMING.cardsArrived);
+    performance.clearMarks(FOR_YOU_TIMING.cardsArrived);
+  }, [allShown, cards]);
 
   if (status === 'error') {
     return (
