@@ -5,7 +5,9 @@ import { DatabaseRulesReporter } from './tests/db/engines-reporter.ts';
  * Projects by what a test file holds, so each gets the parallelism it can bear. Groups run one after
  * another (`sequence.groupOrder`); within a group files share one pool of workers.
  * - unit: pure, no shared state: one worker per core.
- * - functions, contract, db: each file starts its own in-memory stand-in or database (a PGlite, large:
+ * - component: islands rendered in happy-dom (React Testing Library) and .astro components through Astro's
+ *   Container API, with Astro's own Vite config (tests/component/vite.config.ts); no backend, no network.
+ * - functions, contract, db, stores: each file starts its own in-memory stand-in or database (a PGlite, large:
  *   docs/supabase-contract.md; or a throwaway PostgreSQL 15 on a free port): independent, but at most two at a
  *   time so memory stays bounded on any machine.
  * - deploy: Netlify's bundler over netlify/functions (CPU-bound, tens of seconds a file) and netlify.toml
@@ -23,9 +25,11 @@ export default defineConfig({
     reporters: [...configDefaults.reporters, new DatabaseRulesReporter()],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', sequence: { groupOrder: 0 } } },
+      { extends: './tests/component/vite.config.ts', test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/component/setup.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'stores', include: ['tests/stores/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
     ],

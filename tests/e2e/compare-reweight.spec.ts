@@ -1,6 +1,6 @@
 // Issue 21.2 (a reader's weighting of the composite on discover) and 21.3 (compare 2-4 ideas side by side).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { completeIdea, ideas, sparseIdea } from './ideas.ts';
+import { completeIdea, ideas } from './ideas.ts';
 import { violations } from './auth-helpers.ts';
 import { newUser, openWorkspace, saveFromIdeaPage, savedCard, signIn } from './workspace-helpers.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
@@ -163,29 +163,9 @@ test.describe('compare', () => {
     await expect(page.getByRole('heading', { name: '2 ideas side by side' })).toBeFocused();
   });
 
-  test('the paper row: title, authors and arXiv link; a sparse idea shows the fallbacks', async ({ page }) => {
-    const withPaper = ideas.find((idea) => idea.arxivId && idea.authors && idea.paperUrl && idea.majorBarriers)!;
-    await page.goto(`/compare?ids=${withPaper.number},${sparseIdea.number}`);
-    const paper = page.getByRole('row', { name: /^Research paper/ }).locator('td');
-    await expect(paper.first().getByRole('link', { name: withPaper.title })).toHaveAttribute('href', withPaper.paperUrl!);
-    await expect(paper.first()).toContainText(withPaper.authors!);
-    await expect(paper.first().getByRole('link', { name: `arXiv: ${withPaper.arxivId}` })).toHaveAttribute('href', `https://arxiv.org/abs/${withPaper.arxivId}`);
-    await expect(paper.nth(1)).toContainText(FALLBACK_TEXT.authors);
-    const barriers = page.getByRole('row', { name: /^Major barriers/ }).locator('td');
-    await expect(barriers.first().getByRole('listitem')).toHaveText(withPaper.majorBarriers!);
-    await expect(barriers.nth(1)).toHaveText(FALLBACK_TEXT.barriers);
-  });
-
-  test('bad addresses say what is wrong; a load failure offers Try Again', async ({ page }) => {
-    await page.goto('/compare?ids=abc');
-    await expect(page.getByRole('heading', { name: COMPARE_TEXT.nothing })).toBeVisible();
-    await expect(page.getByText('Not idea numbers, left out: abc.')).toBeVisible();
-
-    await page.goto(`/compare?ids=${completeIdea.number},999999`);
-    await expect(page.getByText('No published idea has the number 999999.')).toBeVisible();
-    await expect(page.getByText(COMPARE_TEXT.pickMore)).toBeVisible();
-    await expect(page.locator('[data-compare-table] thead th')).toHaveCount(1);
-
+  // The address's own problems (no numbers, unknown numbers, too many) and the fallbacks of a sparse idea are
+  // shown without the network: tests/component/compare-page.test.tsx.
+  test('a load failure offers Try Again', async ({ page }) => {
     let fail = true;
     await page.route('**/workspace/data/**', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
     await page.goto(`/compare?ids=${ideas[0]!.number},${ideas[1]!.number}`);

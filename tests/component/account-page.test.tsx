@@ -1,0 +1,36 @@
+// /account before the auth store has settled, for a guest, and for a signed-in user: which of them shows.
+import { act, render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { AUTH_TEXT, RECOMMENDATIONS } from '../../src/config/constants.ts';
+import AccountPage from '../../src/islands/auth/AccountPage.tsx';
+import { authStarting, signedIn, signedOut, user } from './signed-in.ts';
+
+test('until the stored session is read it says it is loading; with none stored, a guest is asked to sign in', async () => {
+  authStarting();
+  render(<AccountPage />);
+  expect(screen.getByRole('status').textContent).toBe('Loading your account...');
+  // The auth store settles (no session is stored in this browser) on its own, after the first render.
+  await act(() => Promise.resolve());
+  expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('a guest is asked to sign in, and offered nothing else', () => {
+  signedOut();
+  render(<AccountPage />);
+  expect(screen.getByText('You are not signed in')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: AUTH_TEXT.signOut })).toBeNull();
+  expect(screen.queryByLabelText('Name')).toBeNull();
+});
+
+test("a signed-in user gets the profile with the address and name, password, the alert opt-in and Sign Out", () => {
+  signedIn();
+  render(<AccountPage />);
+  expect(document.querySelector('[data-account-email]')?.textContent).toBe(user.email);
+  expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada Lovelace');
+  for (const name of ['Profile', 'Password', RECOMMENDATIONS.optIn.heading, 'Sign out']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+  // No profile row read yet: the opt-in cannot be changed until it is.
+  expect(screen.getByRole('checkbox').hasAttribute('disabled')).toBe(true);
+  expect(screen.getByText(`Sign out of ${user.email} on this device.`)).toBeTruthy();
+});
