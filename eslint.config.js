@@ -1,7 +1,10 @@
 /**
  * `npm run lint`: TypeScript, the React hooks rules and jsx-a11y over the islands, the Astro plugin (with its
- * jsx-a11y rules) over the pages and components. Types themselves are `npm run check`'s job (`astro check`).
+ * jsx-a11y rules) over the pages and components, and the import boundaries between what ships to the browser,
+ * what runs on the server or at build time, and the local stand-ins. Types themselves are `npm run check`'s
+ * job (`astro check`).
  */
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -9,6 +12,83 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Where code runs is a rule, not only a file's header comment: bundle size and secrets depend on it. Each
+ * boundary is a pattern over import specifiers (relative paths included), checked for static imports and
+ * for import() alike, since islands load their dialogs lazily. tests/unit/lint-boundaries.test.ts holds
+ * every file's header against these zones.
+ */
+
+/** Ships to the browser: the folders whose files say so, and the shared modules islands and stores use. */
+const BROWSER = [
+  'src/islands/**',
+  'src/stores/**',
+  'src/ui/**',
+  'src/compare/**',
+  'src/auth/**',
+  'src/engagement/**',
+  'src/analytics/*.ts',
+  'src/admin/**',
+  'src/supabase/**',
+  'src/search/**',
+  'src/workspace/**',
+  'src/recommendations/**',
+  'src/hydration/**',
+  'src/config/**',
+  'src/ideas/{categories,category-pages,format,score-labels,slug,sort,term-vectors,text-terms}.ts',
+  'src/open-data/bibtex.ts',
+  'src/components/**/*.tsx',
+  // The <script> blocks of .astro files (their frontmatter runs at build time).
+  '**/*.astro/*',
+];
+
+/**
+ * Build-time and server-only modules beside browser code: outside the browser zone, and barred from it by
+ * file name (each name is unique under src/, but for the two build-time query.ts).
+ */
+const NOT_BROWSER = [
+  'src/search/index-build.ts',
+  'src/search/word-build.ts',
+  'src/search/like-build.ts',
+  'src/search/node-search.ts',
+  'src/search/discover-index.ts',
+  'src/workspace/saved-ideas-build.ts',
+  'src/workspace/saved-idea-files.ts',
+  'src/recommendations/vectors-build.ts',
+  'src/recommendations/for-you-files.ts',
+  'src/hydration/integration.ts',
+  'src/admin/requests.ts',
+  'src/config/env.ts',
+  'src/config/parse-env.ts',
+  'src/config/build-origins.ts',
+  'src/ideas/query.ts',
+  'src/ideas/loader.ts',
+  'src/ideas/source.ts',
+  'src/ideas/gviz.ts',
+  'src/ideas/previous-manifest.ts',
+  'src/ideas/catalogue-guard.ts',
+];
+
+const boundary = (regex, message) => ({ regex, message });
+const LOCAL = boundary('(^|/)local/', 'local/ holds development stand-ins: only local/, tests/ and scripts/ may import it.');
+const NODE = boundary(`^(node:.*|${builtinModules.join('|')})$`, 'Browser code cannot use Node built-ins.');
+const SERVER = boundary(
+  `^astro:content$|(^|/)(email|netlify|integrations|og)/|(^|/)(${NOT_BROWSER.map((path) => path.replace(/^.*\/|\.ts$/g, '')).join('|')})\\.ts$`,
+  'Server-only or build-time code (mail, functions, integrations, images, the collection, environment) must not ship to the browser.',
+);
+const CLIENT_STATE = boundary('(^|/)(islands|stores)/', 'Functions run on the server: islands and stores are browser code.');
+
+function importBoundaries(...boundaries) {
+  return {
+    'no-restricted-imports': ['error', { patterns: boundaries }],
+    // The same patterns for import(). A selector's regex ends at its first slash, so slashes are written \x2F.
+    'no-restricted-syntax': [
+      'error',
+      ...boundaries.map(({ regex, message }) => ({ selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+    ],
+  };
+}
 
 export default defineConfig(
   globalIgnores(['dist/', 'dist-e2e/', '.astro/', '.netlify/', 'bench/tmp/', 'test-results/', 'playwright-report/']),
@@ -38,6 +118,10 @@ export default defineConfig(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
+  // Later blocks replace a rule's options rather than add to them: each zone repeats the local/ boundary.
+  { ignores: ['local/**', 'tests/**', 'scripts/**'], rules: importBoundaries(LOCAL) },
+  { files: ['netlify/**'], rules: importBoundaries(LOCAL, CLIENT_STATE) },
+  { files: BROWSER, ignores: NOT_BROWSER, rules: importBoundaries(LOCAL, NODE, SERVER) },
   // Its one-line session hint runs in every page's head before the first paint: written tight on purpose.
   { files: ['src/layouts/BaseLayout.astro/*'], rules: { 'no-empty': 'off', '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-unused-vars': 'off' } },
 );

@@ -12,7 +12,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildManifest, type Manifest } from '../src/ideas/catalogue-guard.ts';
+import { buildManifest } from '../src/ideas/catalogue-guard.ts';
+import type { Manifest } from '../src/ideas/manifest-schema.ts';
 import { ideasFromSheet } from '../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../src/ideas/source.ts';
 

@@ -9,7 +9,7 @@
  *                    what its SMTP server (smtp.ts, when smtpPort is given) receives from the functions
  *   /capture/*       stands in for the external addresses of the admin functions (see capture.ts)
  *   /form-mail/<to>  the contact form's form-mail service: the message goes to the mailbox (form-mail.ts)
- * The wire format it honours is ../shared/supabase-contract.md.
+ * The wire format it honours is docs/supabase-contract.md.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

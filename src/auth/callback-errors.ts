@@ -5,7 +5,6 @@
  * storage..."). Ships to the browser; no I/O, unit-tested.
  */
 import { AUTH_CALLBACK_ERRORS } from '../config/constants.ts';
-import type { AuthLinkFlow } from './rules.ts';
 
 type CallbackError = keyof typeof AUTH_CALLBACK_ERRORS;
 
@@ -87,6 +86,13 @@ const OWN_TEXTS: ReadonlySet<string> = new Set(Object.values(AUTH_CALLBACK_ERROR
 export function safeCallbackError(text: string): string {
   return OWN_TEXTS.has(text) ? text : AUTH_CALLBACK_ERRORS.generic;
 }
+
+/**
+ * Which mail a callback address was asked for. Opened in a browser without the PKCE code verifier, the two
+ * mean different things: a sign-up link has confirmed the address all the same (the auth server confirms
+ * it before redirecting with the code), a magic link has signed no one in.
+ */
+export type AuthLinkFlow = 'signup' | 'magiclink';
 
 /** What a callback page says instead of an error when a mailed link was opened in another browser. */
 export type OtherBrowserNotice = 'signupConfirmed' | 'sendNewLink';

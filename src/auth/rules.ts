@@ -4,7 +4,7 @@
  */
 import type { Tables } from '../supabase/types.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants.ts';
-import { redirectErrorText } from './callback-errors.ts';
+import { redirectErrorText, type AuthLinkFlow } from './callback-errors.ts';
 
 /** The parts of a Supabase user these rules read. */
 export interface UserLike {
@@ -81,13 +81,6 @@ export function returnPathFor(pathname: string, search = '', hash = ''): string 
 
 /** Where confirmation, magic-link and Google sign-ins land before moving on to their return path. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
-
-/**
- * Which mail a callback address was asked for. Opened in a browser without the PKCE code verifier, the two
- * mean different things: a sign-up link has confirmed the address all the same (the auth server confirms
- * it before redirecting with the code), a magic link has signed no one in.
- */
-export type AuthLinkFlow = 'signup' | 'magiclink';
 
 const FLOW_PARAM = 'flow';
 

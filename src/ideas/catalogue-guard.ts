@@ -6,28 +6,11 @@
  * Pure (no I/O); build-time and server-only (node:crypto).
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { CATALOGUE } from '../config/constants.ts';
 import { arxivIdFromUrl } from './cells.ts';
+import type { Manifest, ManifestEntry } from './manifest-schema.ts';
 import type { PreviousManifest } from './previous-manifest.ts';
 import { SheetError } from './sheet-error.ts';
-
-const ManifestEntrySchema = z.object({
-  /** The paper link as the sheet gave it; null when the row had none. */
-  paper: z.string().nullable(),
-  /** sha256 of the heading (pitch, else title): identifies ideas without a paper link. */
-  pitchHash: z.string().regex(/^[0-9a-f]{16}$/),
-  /** The build that first published this number with this paper, YYYY-MM-DD. */
-  firstSeen: z.iso.date(),
-});
-
-export const ManifestSchema = z.object({
-  version: z.literal(1),
-  ideas: z.record(z.string().regex(/^[1-9]\d*$/), ManifestEntrySchema),
-});
-
-export type Manifest = z.infer<typeof ManifestSchema>;
-export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 
 /** What the guard needs of an idea (the full Idea satisfies it). */
 export interface CatalogueIdea {

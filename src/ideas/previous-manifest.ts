@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { CATALOGUE } from '../config/constants.ts';
-import { ManifestSchema, type Manifest } from './catalogue-guard.ts';
+import { ManifestSchema, type Manifest } from './manifest-schema.ts';
 
 export type ManifestLocation = { kind: 'file'; path: string } | { kind: 'site'; url: string } | { kind: 'none'; reason: string };
 
@@ -39,8 +40,7 @@ function parse(text: string, source: string): PreviousManifest {
   }
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { state: 'unreadable', source, reason: `it is not an ideas manifest (${issue?.path.join('.') || 'root'}: ${issue?.message})` };
+    return { state: 'unreadable', source, reason: `it is not an ideas manifest:\n${z.prettifyError(parsed.error)}` };
   }
   return { state: 'found', manifest: parsed.data, source };
 }

@@ -5,23 +5,12 @@
 import { getCollection } from 'astro:content';
 import type { Idea } from './schema.ts';
 import { compareNewest } from './sort.ts';
-import { allIssues, type WeeklyIssue } from '../newsletter/issue.ts';
 
 let cached: Promise<Idea[]> | undefined;
-let issues: Promise<WeeklyIssue[]> | undefined;
 
 export function allIdeas(): Promise<Idea[]> {
   cached ??= getCollection('ideas').then((entries) => entries.map((entry) => entry.data as Idea).sort(compareNewest));
   return cached;
-}
-
-/**
- * The Weekly Venture Picks issues this build publishes: one per ISO week complete at build time that has
- * ideas, newest first. The Monday rebuild adds the week that just ended, before the weekly email links to it.
- */
-export function newsletterIssues(): Promise<WeeklyIssue[]> {
-  issues ??= allIdeas().then((ideas) => allIssues(ideas, new Date()));
-  return issues;
 }
 
 /** The idea the home page's "View Sample Analysis" opens: the best-scored idea with complete analysis. */

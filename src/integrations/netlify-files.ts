@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { contactFormEndpoint, supabaseUrlForBuild } from '../config/build-origins.ts';
-import { contentSecurityPolicy, headersFile, inlineHashesOfBuild } from '../config/csp.ts';
+import { contentSecurityPolicy, headersFile, inlineHashesOfBuild } from './csp.ts';
 import { readBuildEnv } from '../config/env.ts';
 import { feedHeaderRules, feedSets } from '../feeds/idea-feed.ts';
 import { ideaRedirectRules } from '../ideas/redirects.ts';

@@ -1,12 +1,10 @@
 /**
  * Ships to the browser: the guest's pending bookmark and the 'saved during a redirect sign-in' flag, both in
- * sessionStorage (keys of docs/spec/public-site.md#4-states-and-transitions), and the one-time toast that flag
- * asks for. Kept apart from the workspace store so the header can show the toast without loading the store.
+ * sessionStorage (keys of docs/spec/public-site.md#4-states-and-transitions). Kept apart from the workspace
+ * store so the header can show the toast that flag asks for (src/stores/bookmark-announcement.ts) without
+ * loading the store.
  */
-import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
-import { AUTH_CALLBACK_PATH } from '../auth/rules.ts';
-import { toast } from '../ui/toast.ts';
-import { authReady } from '../stores/auth.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_STORAGE } from '../config/constants.ts';
 
 function storage(): Storage | null {
   try {
@@ -47,16 +45,12 @@ export function flagBookmarkSavedOnRedirect(): void {
 }
 
 /**
- * On any page after a redirect sign-in saved the pending bookmark: 'Added to Workspace', once, as soon as the
- * page has read the session (the header then shows whose workspace it went to).
+ * Whether a redirect sign-in saved the pending bookmark, asked once: the flag is cleared as it is read, so
+ * the toast it stands for shows on one page only.
  */
-export async function announceBookmarkAfterRedirect(): Promise<void> {
-  // The callback page sets the flag and leaves: a header hydrating there before it has left would take the
-  // toast with it (seen on a slow machine), so only the page the sign-in returns to announces it.
-  if (window.location.pathname === AUTH_CALLBACK_PATH) return;
+export function takeBookmarkSavedFlag(): boolean {
   const store = storage();
-  if (store?.getItem(WORKSPACE_STORAGE.bookmarkSuccess) !== 'true') return;
+  if (store?.getItem(WORKSPACE_STORAGE.bookmarkSuccess) !== 'true') return false;
   store.removeItem(WORKSPACE_STORAGE.bookmarkSuccess);
-  await authReady();
-  toast({ title: WORKSPACE_TEXT.addedAfterRedirect, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
+  return true;
 }

@@ -1,11 +1,12 @@
 /**
- * Targets of the Supabase wire-contract suite (../shared/supabase-contract.md): the local stand-in
+ * Targets of the Supabase wire-contract suite (docs/supabase-contract.md): the local stand-in
  * (local/supabase, started in memory on a free port) or a real Supabase project given by SUPABASE_URL,
  * SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY. Helpers talk to either through @supabase/supabase-js.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { AUTH_DEFAULTS } from '../../local/supabase/auth/settings.ts';
 
 export interface Target {
   /** Short name for test titles. */
@@ -16,7 +17,18 @@ export interface Target {
   /** The local stand-in (mailbox, seeded accounts, its JWT secret and site URL); false for a real project. */
   local: boolean;
   siteUrl: string;
+  /** Seconds a rotated refresh token may still be exchanged before reusing it revokes its session. */
+  refreshTokenReuseInterval: number;
 }
+
+/** Supabase Auth's default reuse interval (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL), which hosted projects run with. */
+const SUPABASE_REUSE_INTERVAL = 10;
+
+/**
+ * The reuse interval the contract suite starts the local stand-in with: the refresh test waits it out, and
+ * Supabase's 10 s would be most of the suite's time.
+ */
+export const CONTRACT_REUSE_INTERVAL = 1;
 
 export const hostedEnv = {
   url: process.env.SUPABASE_URL ?? '',
@@ -33,10 +45,12 @@ export function hostedTarget(): Target {
     serviceRoleKey: hostedEnv.serviceRoleKey,
     local: false,
     siteUrl: process.env.SUPABASE_SITE_URL ?? LOCAL_SUPABASE.siteUrl,
+    refreshTokenReuseInterval: SUPABASE_REUSE_INTERVAL,
   };
 }
 
-export function localTarget(url: string): Target {
+/** The stand-in at url; refreshTokenReuseInterval is the one it was started with. */
+export function localTarget(url: string, refreshTokenReuseInterval: number = AUTH_DEFAULTS.refreshTokenReuseInterval): Target {
   return {
     name: 'local',
     url,
@@ -44,6 +58,7 @@ export function localTarget(url: string): Target {
     serviceRoleKey: LOCAL_SUPABASE.serviceRoleKey,
     local: true,
     siteUrl: LOCAL_SUPABASE.siteUrl,
+    refreshTokenReuseInterval,
   };
 }
 

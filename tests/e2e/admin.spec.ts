@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/config/csp.ts';
+import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/integrations/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';

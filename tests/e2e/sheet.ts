@@ -3,7 +3,8 @@
  * build covers real content, fallbacks, duplicates and markup that must never run.
  */
 import { readFileSync } from 'node:fs';
-import { buildManifest, type Manifest } from '../../src/ideas/catalogue-guard.ts';
+import { buildManifest } from '../../src/ideas/catalogue-guard.ts';
+import type { Manifest } from '../../src/ideas/manifest-schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 

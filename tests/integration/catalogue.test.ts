@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../src/ideas/catalogue-guard.ts';
+import type { Manifest } from '../../src/ideas/manifest-schema.ts';
 import { checkLinks } from '../../scripts/link-check.ts';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { catalogueSheet, EDITS, NEW_PAPERS, PAPERS } from '../fixtures/catalogue-sheet.ts';

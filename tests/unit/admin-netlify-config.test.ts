@@ -1,7 +1,7 @@
 // netlify.toml's headers and redirect rule, and the Content-Security-Policy the build writes into _headers,
 // applied by Netlify's own config reader and header matcher as a deploy applies them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile } from '../../src/config/csp.ts';
+import { contentSecurityPolicy, headersFile } from '../../src/integrations/csp.ts';
 import { publishRules, type PublishedRules } from './netlify-rules.ts';
 
 const hashes = { script: ["'sha256-abc='"], style: ["'sha256-def='"] };

@@ -1,5 +1,5 @@
 // The auth store's parts that need no auth server: the sign-in dialog request, and the islands' server
-// render. The store against the real supabase-js and the local stand-in: tests/db/auth-store.test.ts.
+// render. The store against the real supabase-js and the local stand-in: tests/stores/auth-store.test.ts.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';

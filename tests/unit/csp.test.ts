@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inlineHashesOfBuild } from '../../src/config/csp.ts';
+import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inlineHashesOfBuild } from '../../src/integrations/csp.ts';
 import { createElement } from 'react';
 import { renderEmail } from '../../src/email/render.ts';
 import { DARK_MODE_CSS } from '../../src/email/templates/dark-mode.ts';

@@ -1,7 +1,7 @@
 /**
  * /rest/v1/* of the local stand-in (development and tests only): the PostgREST subset supabase-js uses.
  * Each request is one transaction run as the JWT's role with its claims (local/db/database.ts runAs), read
- * only for GET/HEAD. Answers and errors follow PostgREST (see ../shared/supabase-contract.md).
+ * only for GET/HEAD. Answers and errors follow PostgREST (see docs/supabase-contract.md).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { runAs } from '../../db/database.ts';

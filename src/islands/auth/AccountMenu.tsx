@@ -14,7 +14,7 @@ import { $auth, $signInDialog, openSignInDialog, signOut } from '../../stores/au
 import { avatarInitials, displayName } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { PersonIcon } from './icons.tsx';
-import { announceBookmarkAfterRedirect } from '../../workspace/pending-bookmark.ts';
+import { announceBookmarkAfterRedirect } from '../../stores/bookmark-announcement.ts';
 
 // Loaded when first wanted (or when the pointer or focus reaches the sign-in button): most visitors never
 // sign in, and the dialog is a third of this island's code.

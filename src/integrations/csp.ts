@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { DARK_MODE_CSS } from '../email/templates/dark-mode.ts';
-import { ANALYTICS } from './constants.ts';
+import { ANALYTICS } from '../config/constants.ts';
 
 /** Where the tag script loads from, and the hosts it sends its hits to (as requests and as image pixels). */
 const ANALYTICS_SCRIPTS = [new URL(ANALYTICS.tagUrl).origin];

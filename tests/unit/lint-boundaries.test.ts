@@ -1,0 +1,118 @@
+// The runtime boundaries in eslint.config.js, through ESLint's own API on small sources placed in each zone:
+// a crossing fails, the legal import beside it passes. Then every source file whose header says where it runs
+// is held to that header, so a new browser file cannot fall outside the browser zone unnoticed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
+/** The boundary messages ESLint gives `code` as if it stood at `filePath` (other rules are not this test's). */
+async function crossings(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).filter((message) => message.ruleId !== null && BOUNDARY_RULES.has(message.ruleId)).map((message) => message.message);
+}
+
+const importOf = (specifier: string) => `import * as module from '${specifier}';\nexport { module };\n`;
+const lazyImportOf = (specifier: string) => `export const load = () => import('${specifier}');\n`;
+
+describe('browser code', () => {
+  test.each([
+    ['node:fs/promises', /Node built-ins/],
+    ['crypto', /Node built-ins/],
+    ['../email/mailer.ts', /Server-only or build-time/],
+    ['../config/env.ts', /Server-only or build-time/],
+    ['../integrations/csp.ts', /Server-only or build-time/],
+    ['../../netlify/functions/_shared/db.ts', /Server-only or build-time/],
+    ['../../local/supabase/server.ts', /local\//],
+    ['../search/index-build.ts', /Server-only or build-time/],
+    ['../ideas/query.ts', /Server-only or build-time/],
+    ['astro:content', /Server-only or build-time/],
+  ])('a store importing %s fails', async (specifier, reason) => {
+    const messages = await crossings('src/stores/example.ts', importOf(specifier));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(reason);
+  });
+
+  test('a type-only import crosses the boundary too', async () => {
+    expect(await crossings('src/islands/Example.tsx', "import type { Env } from '../config/env.ts';\nexport type E = Env;\n")).toHaveLength(1);
+  });
+
+  test('an island loading server code lazily fails like a static import', async () => {
+    const messages = await crossings('src/islands/auth/Example.tsx', lazyImportOf('../../email/mailer.ts'));
+    expect(messages).toEqual([expect.stringMatching(/Server-only or build-time/)]);
+  });
+
+  test.each([
+    ['src/islands/Example.tsx', importOf('../ui/toast.ts')],
+    ['src/islands/Example.tsx', importOf('nanostores')],
+    ['src/islands/auth/Example.tsx', lazyImportOf('./SignInDialog.tsx')],
+    ['src/stores/example.ts', importOf('../config/constants.ts')],
+    ['src/workspace/example.ts', importOf('@supabase/supabase-js')],
+    ['src/search/example.ts', importOf('./normalize.ts')],
+  ])('%s may import what ships', async (filePath, code) => {
+    expect(await crossings(filePath, code)).toEqual([]);
+  });
+
+  test('the build-only modules inside browser folders may use Node', async () => {
+    expect(await crossings('src/search/index-build.ts', importOf('node:fs'))).toEqual([]);
+    expect(await crossings('src/recommendations/vectors-build.ts', importOf('node:fs'))).toEqual([]);
+  });
+
+  test("an .astro file's <script> is browser code, its frontmatter is not", async () => {
+    const astro = "---\nimport { readFileSync } from 'node:fs';\nconst text = readFileSync;\n---\n<p>{text.name}</p>\n<script>\nimport { join } from 'node:path';\nconsole.log(join);\n</script>\n";
+    const messages = await crossings('src/components/Example.astro', astro);
+    expect(messages).toEqual([expect.stringMatching(/Node built-ins/)]);
+  });
+});
+
+describe('functions and the local stand-ins', () => {
+  test.each(['../../src/stores/auth.ts', '../../src/islands/Toaster.tsx'])('a function importing %s fails', async (specifier) => {
+    expect(await crossings('netlify/functions/example.ts', importOf(specifier))).toEqual([expect.stringMatching(/islands and stores are browser code/)]);
+  });
+
+  test('a function may import server code', async () => {
+    expect(await crossings('netlify/functions/example.ts', importOf('../../src/email/mailer.ts'))).toEqual([]);
+  });
+
+  test.each(['src/pages/example.ts', 'netlify/functions/example.ts', 'astro.config.ts'])('%s may not import local/', async (filePath) => {
+    const specifier = relative(join(root, filePath, '..'), join(root, 'local/supabase/server.ts'));
+    expect(await crossings(filePath, importOf(specifier))).toEqual([expect.stringMatching(/only local\/, tests\/ and scripts\//)]);
+  });
+
+  test.each(['local/example.ts', 'tests/unit/example.test.ts', 'scripts/example.ts'])('%s may import local/', async (filePath) => {
+    const specifier = relative(join(root, filePath, '..'), join(root, 'local/supabase/server.ts'));
+    expect(await crossings(filePath, importOf(specifier.startsWith('.') ? specifier : `./${specifier}`))).toEqual([]);
+  });
+});
+
+interface HeadedSource {
+  file: string;
+  runs: 'browser' | 'server or build';
+}
+
+/** Each .ts/.tsx file under src/ with where it runs, as its opening comment says. */
+function headedSources(): HeadedSource[] {
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+  return files.flatMap((file): HeadedSource[] => {
+    const header = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(root, 'src', file), 'utf8'))?.[1] ?? '';
+    if (/ships to the browser/i.test(header)) return [{ file: `src/${file}`, runs: 'browser' }];
+    if (/server-only|build-time/i.test(header)) return [{ file: `src/${file}`, runs: 'server or build' }];
+    return [];
+  });
+}
+
+test('every header that says where a file runs agrees with the zone eslint.config.js puts it in', async () => {
+  const sources = headedSources();
+  expect(sources.filter(({ runs }) => runs === 'browser').length).toBeGreaterThan(100);
+  const disagreements: string[] = [];
+  for (const { file, runs } of sources) {
+    const inBrowserZone = (await crossings(file, importOf('node:fs'))).length > 0;
+    if (inBrowserZone !== (runs === 'browser')) disagreements.push(`${file}: the header says ${runs}`);
+  }
+  expect(disagreements).toEqual([]);
+});
