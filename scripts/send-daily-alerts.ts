@@ -9,7 +9,10 @@
  * SMTP server, whose messages land in http://127.0.0.1:54321/mailbox); the site must be running, since the
  * job reads its /ideas.json. With production settings in the environment it sends for real.
  */
-import { sendDailyAlerts } from '../netlify/functions/send-daily-alerts.ts';
+import { registerJsx } from './jsx.ts';
 import { runMailCommand } from './mail-command.ts';
 
+// The job renders the JSX email templates, so it is loaded once Node can compile them.
+registerJsx();
+const { sendDailyAlerts } = await import('../netlify/functions/send-daily-alerts.ts');
 await runMailCommand('npm run alerts:send', sendDailyAlerts);

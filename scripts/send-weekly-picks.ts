@@ -11,7 +11,10 @@
  * SMTP server, whose messages land in http://127.0.0.1:54321/mailbox); the site must be running, since the
  * job reads its /ideas.json. With production settings in the environment it sends for real.
  */
-import { sendWeeklyPicks } from '../netlify/functions/send-weekly-picks.ts';
+import { registerJsx } from './jsx.ts';
 import { runMailCommand } from './mail-command.ts';
 
+// The job renders the JSX email templates, so it is loaded once Node can compile them.
+registerJsx();
+const { sendWeeklyPicks } = await import('../netlify/functions/send-weekly-picks.ts');
 await runMailCommand('npm run newsletter:send', sendWeeklyPicks);

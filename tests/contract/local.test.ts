@@ -5,7 +5,7 @@ import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { MAILBOX_LIMIT } from '../../local/supabase/mailbox.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
 import { BODY_LIMIT_BYTES } from '../../local/web-request.ts';
-import { anonClient, localTarget, type Target } from './harness.ts';
+import { anonClient, CONTRACT_REUSE_INTERVAL, localTarget, type Target } from './harness.ts';
 import { authContract } from './suites/auth.ts';
 import { restContract } from './suites/rest.ts';
 
@@ -20,12 +20,13 @@ beforeAll(async () => {
     dataDir: null,
     seed: true,
     logMail: false,
+    refreshTokenReuseInterval: CONTRACT_REUSE_INTERVAL,
     functions: {
       echo: async (req) => Response.json({ method: req.method, body: await req.json(), auth: req.headers.has('authorization') }),
       teapot: () => Response.json({ error: 'I am a teapot' }, { status: 418 }),
     },
   });
-  target = localTarget(server.url);
+  target = localTarget(server.url, CONTRACT_REUSE_INTERVAL);
 }, 60_000);
 
 afterAll(async () => {

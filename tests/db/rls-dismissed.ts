@@ -3,21 +3,7 @@
  * run per engine from rls-suite.ts with its actors and helpers.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DbRequest } from '../../local/db/database.ts';
-import type { QueryResult } from './engines.ts';
-
-type Actor = 'owner' | 'stranger' | 'anon' | 'service_role';
-type Outcome = { ok: true; result: QueryResult } | { ok: false; code: string; message: string };
-
-export interface RlsHelpers {
-  owner: string;
-  stranger: string;
-  attempt(actor: Actor | DbRequest, sql: string, params?: unknown[]): Promise<Outcome>;
-  succeeds(actor: Actor | DbRequest, sql: string, params?: unknown[]): Promise<QueryResult>;
-  fails(code: string, actor: Actor | DbRequest, sql: string, params?: unknown[]): Promise<string>;
-  superuser(sql: string, params?: unknown[]): Promise<QueryResult>;
-  count(sql: string, params?: unknown[]): Promise<number>;
-}
+import type { Actor, RlsHelpers } from './rls-helpers.ts';
 
 export function defineDismissedRules(h: RlsHelpers) {
   const dismiss = 'insert into public.dismissed_ideas (user_id, idea_id) values ($1, $2)';

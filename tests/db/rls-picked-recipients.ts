@@ -5,7 +5,7 @@
  * service_role.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RlsHelpers } from './rls-dismissed.ts';
+import type { RlsHelpers } from './rls-helpers.ts';
 
 export function definePickedRecipientsRules(h: RlsHelpers) {
   const recipients = 'select email, picked_saved, picked_dismissed from public.alert_recipients() order by email';

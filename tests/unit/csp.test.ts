@@ -9,7 +9,7 @@ import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inli
 import { createElement } from 'react';
 import { renderEmail } from '../../src/email/render.ts';
 import { DARK_MODE_CSS } from '../../src/email/templates/dark-mode.ts';
-import { Layout } from '../../src/email/templates/Layout.ts';
+import { Layout } from '../../src/email/templates/Layout.tsx';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const pages = (...htmls: string[]) => htmls.map((html, index) => ({ path: `/page-${index}.html`, html }));
