@@ -17,7 +17,6 @@ export function localOpsEnv(supabaseUrl: string, siteUrl: string, smtpPort: numb
     SHEET_URL: SAMPLE_SHEET_PATH,
     SUPABASE_URL: supabaseUrl,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.serviceRoleKey,
-    SUPABASE_JWT_SECRET: LOCAL_SUPABASE.jwtSecret,
     INDEXNOW_KEY: LOCAL_OPS.indexNowKey,
     INDEXNOW_ENDPOINT: capture(LOCAL_OPS.captureNames.indexNow),
     AUTOMATION_WEBHOOK_URL: capture(LOCAL_OPS.captureNames.webhook),

@@ -30,14 +30,6 @@ export const DeliveryStatusRequest = z.strictObject({});
 /** 'preview' renders the email; 'test' also sends it to the signed-in admin, marked [Test]. */
 export const DeliveryPreviewRequest = z.strictObject({ kind: z.enum(PREVIEW_KINDS), action: z.enum(['preview', 'test']) });
 
-/** The first problem of a failed parse, with its field: "urls: At most 10,000 URLs per call". */
-export function describeIssues(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request body';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
-
 /**
  * The outcome of an outgoing call (docs/spec/workspace-and-operations.md#7-the-calls-it-makes): judged by the
  * response's ok flag, else 'HTTP {status}'.

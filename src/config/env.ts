@@ -3,13 +3,14 @@
  * Everything the browser may see is prefixed PUBLIC_ and read through import.meta.env instead.
  */
 import { z } from 'zod';
+import { parseEnv } from './parse-env.ts';
 
 const flag = z
   .string()
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
-const EnvSchema = z.object({
+export const BuildEnvSchema = z.object({
   /** gviz endpoint (http/https) or a local file path; unset means the bundled sample sheet. */
   SHEET_URL: z.string().trim().min(1).optional(),
   /** Public origin used for canonical links, the sitemap and Open Graph URLs. Netlify sets URL. */
@@ -41,15 +42,10 @@ const EnvSchema = z.object({
   PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
 });
 
-export type BuildEnv = z.infer<typeof EnvSchema>;
+export type BuildEnv = z.infer<typeof BuildEnvSchema>;
 
 export function readBuildEnv(source: Record<string, string | undefined> = process.env): BuildEnv {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+  return parseEnv(BuildEnvSchema, source, 'Invalid environment');
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';

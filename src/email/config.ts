@@ -3,6 +3,7 @@
  * Secrets (SMTP password, token secret) live only here.
  */
 import { z } from 'zod';
+import { parseEnv } from '../config/parse-env.ts';
 
 /** The stand-in's fixed secret: tokens signed with it are worthless outside a local machine. */
 export const LOCAL_TOKEN_SECRET = 'local-development-email-token-secret-not-for-production';
@@ -33,12 +34,7 @@ export interface MailConfig {
 export class MailConfigError extends Error {}
 
 export function readMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
-  const parsed = MailEnv.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new MailConfigError(`Mail configuration: ${issue.path.join('.')} ${issue.message}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(MailEnv, env, 'Mail configuration', MailConfigError);
   const missing = (['SMTP_HOST', 'MAIL_FROM', 'EMAIL_TOKEN_SECRET'] as const).find((name) => !e[name]);
   if (missing) throw new MailConfigError(`Mail configuration: ${missing} is not set`);
   return {

@@ -49,7 +49,9 @@ export async function fetchAlertIdeas(siteUrl: string, fetchFn: typeof fetch = f
   const url = `${siteUrl}${OPEN_DATA.cataloguePath}`;
   const response = await fetchFn(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return AlertCatalogueSchema.parse(await response.json()).ideas;
+  const parsed = AlertCatalogueSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`${url} is not the catalogue this job reads:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data.ideas;
 }
 
 /** Ideas first published after `through` (a subscriber's last alert), newest first. */

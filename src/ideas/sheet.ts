@@ -4,6 +4,7 @@
  * warning naming the row and the field. Fails as a whole (SheetError) when the sheet cannot be a catalogue.
  * Pure; build-time only.
  */
+import { z } from 'zod';
 import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber, readTags, readText } from './cells.ts';
 import { normalizeIndustry, normalizeTechnology } from './categories.ts';
 import { type ColumnIndex, type ColumnKey, indexColumns } from './columns.ts';
@@ -72,7 +73,8 @@ export function ideasFromSheet(text: string, options: SheetOptions): SheetResult
   if (columns.title === undefined && columns.pitch === undefined) {
     const seen = table.labels.filter(Boolean).join(', ') || 'none';
     throw new SheetError(
-      `The sheet has neither a title column ("Research Paper Title" or "Title") nor a pitch column ("Venture Opportunity One Liner Pitch" or "One Liner"). Columns found: ${seen}.`,
+      `The sheet has neither a title column ("Research Paper Title" or "Title") nor a pitch column ("Venture Opportunity One Liner Pitch" or "One Liner") in its header row (row 1). Columns found: ${seen}.`,
+      'Name a column in row 1 "Research Paper Title" (or "Title") or "Venture Opportunity One Liner Pitch" (or "One Liner"): each idea needs one of them.',
     );
   }
 
@@ -96,6 +98,7 @@ export function ideasFromSheet(text: string, options: SheetOptions): SheetResult
   if (ideas.length === 0) {
     throw new SheetError(
       `The sheet has no ideas (${table.rows.length} rows, none after the first with a title or pitch). Refusing to publish an empty catalogue.`,
+      `Give rows from row ${SHEET_ROW_OFFSET + 1} on a title or a pitch: row 1 is the header and row 2 is always skipped (it holds instructions).`,
     );
   }
   return { ideas, warnings, blankRows };
@@ -111,7 +114,7 @@ function readFields(row: unknown[], columns: ColumnIndex, warn: (field: string, 
       if (value === undefined) continue;
       const checked = IdeaFieldsSchema.shape[field].safeParse(value);
       if (checked.success) fields[field] = checked.data;
-      else warn(field, `${describe(value)} dropped: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+      else warn(field, `${describe(value)} dropped: ${z.prettifyError(checked.error)}`);
     } catch (error) {
       if (!(error instanceof CellError)) throw error;
       warn(field, `${error.message}; field dropped`);

@@ -10,6 +10,8 @@ import { SheetError } from './sheet-error.ts';
 
 export const SAMPLE_SHEET_PATH = fileURLToPath(new URL('./sample/sheet.gviz.txt', import.meta.url));
 const FETCH_TIMEOUT_MS = 30_000;
+const UNREACHABLE_HINT =
+  'Check that SHEET_URL is right and that the sheet is shared so that anyone with the link can view it, then build again; the last good deploy stays live meanwhile.';
 
 export interface SheetText {
   text: string;
@@ -28,7 +30,10 @@ async function readSheetFile(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new SheetError(`Cannot read the sheet file ${path}: ${(error as Error).message}`);
+    throw new SheetError(
+      `Cannot read the sheet file ${path}: ${(error as Error).message}`,
+      'Set SHEET_URL to the sheet\'s gviz address or to a file that exists (relative to the project folder), or leave it unset for the bundled sample sheet.',
+    );
   }
 }
 
@@ -38,10 +43,10 @@ async function fetchSheet(url: string): Promise<string> {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/plain, application/json, */*' } });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
-    throw new SheetError(`Cannot fetch the sheet from ${url}: ${cause}`);
+    throw new SheetError(`Cannot fetch the sheet from ${url}: ${cause}`, UNREACHABLE_HINT);
   }
   if (!response.ok) {
-    throw new SheetError(`Cannot fetch the sheet from ${url}: HTTP ${response.status} ${response.statusText}`.trim());
+    throw new SheetError(`Cannot fetch the sheet from ${url}: HTTP ${response.status} ${response.statusText}`.trim(), UNREACHABLE_HINT);
   }
   return response.text();
 }

@@ -77,7 +77,7 @@ async function expectRefused(path: string, init: RequestInit & { token?: string 
 
 beforeAll(async () => {
   server = await startLocalSupabase({ port: 0, dataDir: null, seed: true, logMail: false, refreshTokenReuseInterval: 0 });
-  target = localTarget(server.url);
+  target = localTarget(server.url, 0);
   users = new UserFactory(target);
   const victim = await users.signIn('victim');
   victimId = victim.id;
@@ -157,6 +157,15 @@ describe('Auth under hostile requests', () => {
       await expectRefused('/auth/v1/user', { token }, 403, { code: 403, error_code: 'bad_jwt', msg: expect.stringMatching(/^invalid JWT/) });
       await expectRefused('/auth/v1/user', { token, method: 'PUT', body: JSON.stringify({ email: 'stolen@evil.example', data: { full_name: 'pwned' } }) }, 403, { error_code: 'bad_jwt' });
     }
+  });
+
+  it('a well-signed token for another audience -> 400 validation_failed on GET /user, as Supabase Auth answers', async () => {
+    const token = await new SignJWT({ ...claims(), aud: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(now() + 3600)
+      .sign(new TextEncoder().encode(LOCAL_SUPABASE.jwtSecret));
+    await expectRefused('/auth/v1/user', { token }, 400, { code: 400, error_code: 'validation_failed', msg: "Token audience doesn't match request audience" });
   });
 
   it('SQL in a sign-up address -> 400 validation_failed', async () => {

@@ -22,14 +22,16 @@ function build(sheet: string, env: Record<string, string | undefined> = {}) {
 }
 
 test.each([
-  ['tests/fixtures/not-gviz.html.txt', /not gviz JSON/],
-  ['tests/fixtures/no-title-no-pitch.gviz.txt', /neither a title column/],
-  ['tests/fixtures/only-first-row.gviz.txt', /no ideas/],
-  ['tests/fixtures/does-not-exist.txt', /Cannot read the sheet file/],
-])('a broken sheet (%s) fails the build with a clear message', (sheet, message) => {
+  ['tests/fixtures/not-gviz.html.txt', /not gviz JSON/, /Point SHEET_URL at the sheet's gviz endpoint/],
+  ['tests/fixtures/no-title-no-pitch.gviz.txt', /neither a title column/, /Name a column in row 1/],
+  ['tests/fixtures/only-first-row.gviz.txt', /no ideas/, /Give rows from row 3 on a title or a pitch/],
+  ['tests/fixtures/does-not-exist.txt', /Cannot read the sheet file/, /Set SHEET_URL to the sheet's gviz address or to a file that exists/],
+])('a broken sheet (%s) fails the build with a clear message and a hint', (sheet, message, hint) => {
   const { status, output, outDir } = build(sheet);
   expect(status).not.toBe(0);
   expect(output).toMatch(message);
+  // Astro prints an AstroError's hint under "Hint:", after the message.
+  expect(output).toMatch(new RegExp(`\\[SheetError\\][\\s\\S]*Hint:[\\s\\S]*${hint.source}`));
   expect(existsSync(join(outDir, 'index.html'))).toBe(false);
 }, 120_000);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { accessFromRoleCheck, isAdminRole } from '../../src/admin/access.ts';
 import { formatDuration, formatTimestamp, methodLabel, newestFirst, sentArticles, type AdminRun } from '../../src/admin/history.ts';
 import { foreignUrls, indexingUrls, indexNowBody, indexNowPingUrl, INDEXNOW_KEY_PATTERN, keyFilePath, parseCount } from '../../src/admin/indexing.ts';
-import { DeliveryPreviewRequest, describeIssues, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.ts';
+import { DeliveryPreviewRequest, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.ts';
 import { deliveryMethodLabel, previewSummary, testSubject } from '../../src/admin/delivery.ts';
 import { escapeXml, isIdeaUrl, nextSitemapUrls, sitemapLocs, sitemapXml } from '../../src/admin/sitemap.ts';
 
@@ -90,10 +91,10 @@ describe('request bodies', () => {
   it('validate with the field in the reason', () => {
     const tooMany = IndexNowRequest.safeParse({ urls: Array.from({ length: 10_001 }, () => `${SITE}/`) });
     expect(tooMany.success).toBe(false);
-    expect(describeIssues(tooMany.error!)).toBe('urls: At most 10,000 URLs per call');
+    expect(z.prettifyError(tooMany.error!)).toBe('✖ At most 10,000 URLs per call\n  → at urls');
     expect(IndexNowRequest.safeParse({ urls: Array.from({ length: 10_000 }, () => `${SITE}/`) }).success).toBe(true);
     const negative = WebhookRequest.safeParse({ Articles: -1 });
-    expect(describeIssues(negative.error!)).toBe('Articles: Articles must be at least 0');
+    expect(z.prettifyError(negative.error!)).toBe('✖ Articles must be at least 0\n  → at Articles');
     expect(WebhookRequest.safeParse({ Articles: 0 }).success).toBe(true);
   });
 

@@ -2,10 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { parseGviz } from '../../src/ideas/gviz.ts';
 import { SheetError } from '../../src/ideas/sheet-error.ts';
+import { AstroError } from 'astro/errors';
 import { IdeaSchema } from '../../src/ideas/schema.ts';
 import { fixture } from './fixtures.ts';
 
 const today = '2026-11-21';
+
+/** The SheetError `run` throws (the test fails if it returns). */
+function thrown(run: () => unknown): SheetError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SheetError) return error;
+    throw error;
+  }
+  throw new Error('expected a SheetError');
+}
 
 describe('parseGviz', () => {
   test('reads labels and cell values between the first ( and the last )', () => {
@@ -22,8 +34,15 @@ describe('parseGviz', () => {
     expect(() => parseGviz(fixture(name))).toThrow(SheetError);
     expect(() => parseGviz(fixture(name))).toThrow(message);
   });
-  test('JSON without a table fails', () => {
-    expect(() => parseGviz('x({"status":"ok"})')).toThrow(/no table/);
+  test('JSON without a table fails, saying which part is missing', () => {
+    expect(() => parseGviz('x({"status":"ok"})')).toThrow(/no table with columns and rows:\n✖ .*\n {2}→ at table$/);
+  });
+  test('each failure is an AstroError whose hint says how to reach the sheet', () => {
+    for (const name of ['not-gviz.html.txt', 'truncated.gviz.txt', 'error-status.gviz.txt']) {
+      const error = thrown(() => parseGviz(fixture(name)));
+      expect(error, name).toBeInstanceOf(AstroError);
+      expect(error.hint, name).toMatch(/SHEET_URL .*\/gviz\/tq.* share the sheet/);
+    }
   });
 });
 
@@ -163,12 +182,16 @@ describe('ideasFromSheet with other column sets', () => {
     expect(idea?.secondaryCategory).toBeUndefined();
   });
 
-  test('no title and no pitch column fails the build and names the columns found', () => {
-    expect(() => ideasFromSheet(fixture('no-title-no-pitch.gviz.txt'), { today })).toThrow(SheetError);
-    expect(() => ideasFromSheet(fixture('no-title-no-pitch.gviz.txt'), { today })).toThrow(/Columns found: Paper, Notes/);
+  test('no title and no pitch column fails the build, naming the header row and the columns found', () => {
+    const error = thrown(() => ideasFromSheet(fixture('no-title-no-pitch.gviz.txt'), { today }));
+    expect(error).toBeInstanceOf(SheetError);
+    expect(error.message).toMatch(/header row \(row 1\)\. Columns found: Paper, Notes\.$/);
+    expect(error.hint).toMatch(/^Name a column in row 1 "Research Paper Title" \(or "Title"\) or "Venture Opportunity One Liner Pitch"/);
   });
 
   test('a sheet with no ideas fails rather than publishing an empty catalogue', () => {
-    expect(() => ideasFromSheet(fixture('only-first-row.gviz.txt'), { today })).toThrow(/no ideas/);
+    const error = thrown(() => ideasFromSheet(fixture('only-first-row.gviz.txt'), { today }));
+    expect(error.message).toMatch(/no ideas/);
+    expect(error.hint).toMatch(/^Give rows from row 3 on a title or a pitch/);
   });
 });

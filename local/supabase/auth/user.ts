@@ -22,9 +22,15 @@ import {
 import type { MailInput } from '../mailbox.ts';
 
 
-/** GET /user */
+/** The audience Supabase Auth expects of a user's token (its JWT_AUD default; X-JWT-AUD may name another). */
+const DEFAULT_AUDIENCE = 'authenticated';
+
+/** GET /user. Like Supabase Auth it refuses a token for another audience (400), so servers can rely on it. */
 export async function getUser(ctx: AuthContext, req: Request): Promise<Response> {
-  const { user } = await requireUser(ctx.db, ctx.settings, req);
+  const { user, claims } = await requireUser(ctx.db, ctx.settings, req);
+  const expected = req.headers.get('x-jwt-aud') || DEFAULT_AUDIENCE;
+  const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (audience !== expected) throw authErrors.validation("Token audience doesn't match request audience");
   return json(userJson(user, await identitiesOf(ctx.db, user.id)));
 }
 

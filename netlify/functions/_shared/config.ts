@@ -4,7 +4,8 @@
  * Secrets (service role key, webhook and build hook addresses) live only here, never in PUBLIC_* variables.
  */
 import { z } from 'zod';
-import { readBuildEnv, siteUrl } from '../../../src/config/env.ts';
+import { BuildEnvSchema, siteUrl } from '../../../src/config/env.ts';
+import { parseEnv } from '../../../src/config/parse-env.ts';
 import { INDEXNOW_KEY_PATTERN } from '../../../src/admin/indexing.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -14,8 +15,6 @@ const ServerEnv = z.object({
   SUPABASE_URL: optional(httpUrl),
   PUBLIC_SUPABASE_URL: optional(httpUrl),
   SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
-  /** Legacy projects sign access tokens with HS256 and this secret; newer ones publish a JWKS instead. */
-  SUPABASE_JWT_SECRET: optional(z.string().min(32)),
   INDEXNOW_KEY: optional(z.string().regex(INDEXNOW_KEY_PATTERN, 'must be 8-128 characters of a-z, A-Z, 0-9 and -')),
   INDEXNOW_ENDPOINT: optional(httpUrl),
   AUTOMATION_WEBHOOK_URL: optional(httpUrl),
@@ -25,7 +24,6 @@ const ServerEnv = z.object({
 export interface ServerConfig {
   supabaseUrl?: string;
   serviceRoleKey?: string;
-  jwtSecret?: string;
   /** The public origin, no trailing slash. */
   siteUrl: string;
   sheetUrl?: string;
@@ -39,22 +37,11 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = ServerEnv.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Server configuration: ${issue.path.join('.')} ${issue.message}`);
-  }
-  const e = parsed.data;
-  let build;
-  try {
-    build = readBuildEnv(env);
-  } catch (error) {
-    throw new ConfigError(`Server configuration: ${(error as Error).message}`);
-  }
+  const e = parseEnv(ServerEnv, env, 'Server configuration', ConfigError);
+  const build = parseEnv(BuildEnvSchema, env, 'Server configuration', ConfigError);
   return {
     supabaseUrl: (e.SUPABASE_URL ?? e.PUBLIC_SUPABASE_URL)?.replace(/\/+$/, ''),
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
-    jwtSecret: e.SUPABASE_JWT_SECRET,
     siteUrl: siteUrl(build),
     sheetUrl: build.SHEET_URL,
     indexNowKey: e.INDEXNOW_KEY,

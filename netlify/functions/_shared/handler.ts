@@ -4,9 +4,8 @@
  * with the generic message of docs/spec/workspace-and-operations.md#6-roles-and-permissions. Server-only.
  */
 import type { DbClient } from '../../../src/supabase/types.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ADMIN } from '../../../src/config/constants.ts';
-import { describeIssues } from '../../../src/admin/requests.ts';
 import { MailConfigError } from '../../../src/email/config.ts';
 import { requireAdmin } from './auth.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
@@ -44,7 +43,7 @@ export function adminFunction<S extends z.ZodType>(
       const body = await readBody(req);
       if (!body.ok) return failure(400, 'The request body is not valid JSON');
       const input = schema.safeParse(body.value);
-      if (!input.success) return failure(400, describeIssues(input.error));
+      if (!input.success) return failure(400, z.prettifyError(input.error));
       return await action(input.data, { config, userId: guard.userId, email: guard.email, db: guard.db, req });
     } catch (error) {
       if (error instanceof ConfigError || error instanceof MailConfigError) {
