@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import type { FunctionMatch } from '@netlify/functions-dev';
 import { StaticHandler } from '@netlify/static';
+import { MCP } from '../src/config/constants/mcp.ts';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
 import { sampleHistoryEnv } from './sample-history.ts';
 import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from './web-request.ts';
@@ -179,6 +180,8 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   // Sets the environment (netlify.toml's [build.environment]) the functions run with.
   await emulator.start();
   let calls: LocalFunctions | undefined;
+  // The MCP function reads its data file from the build it serves (on Netlify: the copy bundled with it).
+  if (functions) process.env[MCP.catalogueEnv] = join(publishDir, MCP.catalogueFile);
   try {
     if (functions) calls = await buildLocalFunctions(config);
   } catch (error) {

@@ -53,6 +53,13 @@ export function checkBudgets(results: BenchResults): Check[] {
     const seconds = related.ms / 1000;
     add(`related ideas at ${related.ideas} ideas: computed in <= ${BUDGETS.related10k.seconds} s`, `${seconds.toFixed(1)} s`, seconds <= BUDGETS.related10k.seconds);
   } else add('related ideas were measured at 10,000 ideas', 'none', false);
+  const mcp = results.mcp;
+  if (mcp && mcp.ideas >= 9000) {
+    const m = BUDGETS.mcp10k;
+    add(`MCP at ${mcp.ideas} ideas: a cold instance's first answer <= ${m.coldFirstAnswerMs} ms`, `${mcp.coldFirstAnswerMs} ms`, mcp.coldFirstAnswerMs <= m.coldFirstAnswerMs);
+    add(`MCP at ${mcp.ideas} ideas: warm search_ideas p95 <= ${m.warmSearchP95Ms} ms`, `${mcp.warmSearch.p95} ms`, mcp.warmSearch.p95 <= m.warmSearchP95Ms);
+    add(`MCP at ${mcp.ideas} ideas: peak memory <= ${m.peakMemoryMb} MB`, `${mcp.peakRssMb} MB`, mcp.peakRssMb <= m.peakMemoryMb);
+  } else add('the MCP server was measured at 10,000 ideas', 'none', false);
   const discover = results.discover.find((d) => d.ideas >= 9000);
   if (discover) {
     const d = BUDGETS.discover10k;

@@ -1,6 +1,7 @@
 /** Turns bench/results.json into the Markdown of docs/performance.md. */
-import type { BenchResults } from './bench-results.ts';
+import type { BenchResults, McpResult } from './bench-results.ts';
 import { checkBudgets } from './bench-check.ts';
+import { BUDGETS } from './budgets.ts';
 import { formatRecommendations } from './bench-recommendations.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -71,10 +72,24 @@ ${searchQuality(results.searchQuality)}
 ${results.related ? `Computed once per build (src/ideas/related.ts) for ${results.related.ideas} ideas: ${s(results.related.ms)} s, ${results.related.heapMb} MB of heap kept; ${results.related.averageRelated} related ideas per idea, ${(results.related.withSharedShare * 100).toFixed(0)}% of them naming shared terms. Measured alone by \`npm run bench:related\`.` : 'Not measured in this run.'}
 
 ${results.recommendations ? formatRecommendations(results.recommendations) : '## For you (recommendations)\n\nNot measured in this run.\n'}
+## MCP server
+
+${results.mcp ? formatMcp(results.mcp) : 'Not measured in this run.'}
+
 ## Budgets
 
 ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}
 `;
+}
+
+export function formatMcp(mcp: McpResult): string {
+  return `The function at /mcp (netlify/functions/mcp.ts), bundled by esbuild as Netlify bundles it, with the data files the build writes for ${mcp.ideas} ideas: ${mcp.catalogueMb} MB read whole by a cold instance, ${mcp.recordsMb} MB of whole records read a line at a time. Each of ${mcp.runs} runs is a fresh Node process (a cold instance), timed from its own start.
+
+| first answer (initialize), cold | first search_ideas, cold | warm search_ideas p50 / p95 | peak memory |
+| --- | --- | --- | --- |
+| ${mcp.coldFirstAnswerMs} ms | ${mcp.coldFirstSearchMs} ms | ${mcp.warmSearch.p50} / ${mcp.warmSearch.p95} ms (${mcp.warmSearch.queries} queries a run) | ${mcp.peakRssMb} MB |
+
+Budgets (scripts/budgets.ts, \`mcp10k\`): a cold first answer <= ${BUDGETS.mcp10k.coldFirstAnswerMs} ms, a warm search_ideas p95 <= ${BUDGETS.mcp10k.warmSearchP95Ms} ms, peak memory <= ${BUDGETS.mcp10k.peakMemoryMb} MB. Measured alone by \`node scripts/bench-mcp.ts --write\`.`;
 }
 
 function searchQuality(quality: BenchResults['searchQuality']): string {

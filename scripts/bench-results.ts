@@ -64,6 +64,24 @@ export interface BenchResults {
   searchQuality?: SearchQualityResult;
   /** Absent in results from before it was measured. */
   recommendations?: RecommendationsResult;
+  /** Absent in results from before it was measured. */
+  mcp?: McpResult;
+}
+
+/** The MCP function at /mcp, each run a cold instance of its esbuild bundle (scripts/bench-mcp.ts). */
+export interface McpResult {
+  ideas: number;
+  /** The data file a cold instance reads whole, and the records file beside it. */
+  catalogueMb: number;
+  recordsMb: number;
+  /** Process start to the first answer (initialize), median of the cold runs. */
+  coldFirstAnswerMs: number;
+  /** Process start to the first search_ideas answer, median of the cold runs. */
+  coldFirstSearchMs: number;
+  /** search_ideas on a warm instance: p50 the best run's, p95 the worst run's. */
+  warmSearch: { p50: number; p95: number; queries: number };
+  peakRssMb: number;
+  runs: number;
 }
 
 /** The related-ideas computation at build time (scripts/bench-related.ts). */

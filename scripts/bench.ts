@@ -3,7 +3,7 @@
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
  * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
- * computation, discover's search quality (hits@3, MRR) and For you's offline evaluation at 10,000 ideas. Writes bench/results.json and
+ * computation, discover's search quality (hits@3, MRR), For you's offline evaluation and the MCP server at 10,000 ideas. Writes bench/results.json and
  * docs/performance.md. Last, axe over every sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test`
  * checks one page per template). Check the results with `npm run bench:check`. Timings are for the machine it runs on.
  *
@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
+import { measureMcp } from './bench-mcp.ts';
 import { measureSearchQuality } from './bench-search-quality.ts';
 import { measureRecommendations } from './bench-recommendations.ts';
 import { measureForYouInChromium } from './bench-for-you.ts';
@@ -184,6 +185,9 @@ if (largest.ideas >= 9000) {
   recommendations.chromium = await measureForYouInChromium(largest.outDir);
 }
 
+console.log('\n[bench] MCP server at 10,000 ideas…');
+const mcp = await measureMcp(10_000);
+
 console.log('\n[bench] discover latency…');
 const discover = [];
 for (const build of builds) discover.push(await measureDiscover(build.outDir));
@@ -199,6 +203,7 @@ const results: BenchResults = {
   related,
   searchQuality,
   recommendations,
+  mcp,
   discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } }, firstSearch: d.firstSearch })),
 };
 results.benchMinutes = Math.round(((Date.now() - started) / 60000) * 10) / 10;

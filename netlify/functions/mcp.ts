@@ -1,0 +1,53 @@
+/**
+ * POST /mcp: the catalogue's MCP server (Streamable HTTP, stateless), for assistants to search, read and
+ * compare ideas (src/mcp/). Each request gets a fresh server and transport, so any instance answers any
+ * request; the catalogue is read once per instance from the build's data file, bundled with the function
+ * (netlify.toml included_files; the README argues bundling over fetching /ideas.json). The file's path
+ * comes from the deployment, never from a request: no request can make the function read another file.
+ */
+import { resolve } from 'node:path';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { MCP } from '../../src/config/constants/mcp.ts';
+import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue } from '../../src/mcp/data.ts';
+import { RPC_ERROR } from '../../src/mcp/errors.ts';
+import { preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.ts';
+import { createMcpServer } from '../../src/mcp/server.ts';
+
+// A literal: Netlify reads the path from the source without running it (MCP.path says the same).
+export const config = { path: '/mcp' };
+
+/**
+ * On Netlify the bundled copy: the zip keeps included files at their paths from the repository root, and is
+ * unpacked at LAMBDA_TASK_ROOT (the working directory). The local site server names its own build's file.
+ */
+const catalogueFile = () => process.env[MCP.catalogueEnv] || resolve(process.env.LAMBDA_TASK_ROOT ?? '.', MCP.publishDir, MCP.catalogueFile);
+
+/** Read by the instance's first request; a failed read is retried by the next one rather than remembered. */
+let loaded: LoadedCatalogue | undefined;
+
+export default async (req: Request): Promise<Response> => {
+  const early = preflight(req);
+  if (early) return early;
+  const text = await readLimitedBody(req);
+  if (text === null) return tooLarge();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return rpcErrorResponse(400, RPC_ERROR.parse, 'The request body is not JSON.');
+  }
+  try {
+    loaded ??= readCatalogue(catalogueFile());
+  } catch (error) {
+    console.error('MCP catalogue unavailable:', error instanceof CatalogueUnavailable ? error.message : error);
+    return rpcErrorResponse(503, RPC_ERROR.internal, 'The catalogue is not available right now; try again shortly.');
+  }
+  const server = createMcpServer(loaded);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  try {
+    await server.connect(transport);
+    return withCors(await transport.handleRequest(req, { parsedBody: body }));
+  } finally {
+    await server.close();
+  }
+};

@@ -1,0 +1,55 @@
+/**
+ * One cold MCP function instance for scripts/bench-mcp.ts, timed from this process's own start: it imports
+ * nothing but the bundled function it is given, so the times are the function's, not the benchmark's.
+ *
+ *   node scripts/bench-mcp-instance.ts <bundle.mjs>   (with MCP_CATALOGUE_FILE set)
+ */
+import { pathToFileURL } from 'node:url';
+
+const QUERIES: Record<string, unknown>[] = [
+  { query: 'agent' },
+  { query: 'medical imaging', minFeasibility: 6 },
+  { query: 'fraud detection', industry: ['Financial Services'] },
+  { technology: ['Agentic AI'], minComposite: 7, sort: 'valoris_score' },
+  { query: 'supply chain optimisation', publishedSince: '2026-06-01' },
+  { query: 'robot', limit: 50 },
+  { query: 'languag model evaluaton' },
+  { minNovelty: 8, minMarketPotential: 8, limit: 50 },
+  { query: '"large language"', sort: 'newest' },
+  { publishedSince: '2026-10-01', publishedUntil: '2026-10-31', limit: 50 },
+];
+
+const rpc = (id: number, method: string, params: unknown) =>
+  new Request('http://localhost/mcp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Protocol-Version': '2025-06-18' },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+  });
+
+async function instance(bundle: string): Promise<void> {
+  const { default: handler } = (await import(pathToFileURL(bundle).href)) as { default: (req: Request) => Promise<Response> };
+  const initialize = await handler(rpc(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } }));
+  if (initialize.status !== 200) throw new Error(`initialize answered ${initialize.status}: ${await initialize.text()}`);
+  await initialize.text();
+  const coldFirstAnswerMs = performance.now();
+  const call = async (id: number, args: Record<string, unknown>) => {
+    const response = await handler(rpc(id, 'tools/call', { name: 'search_ideas', arguments: args }));
+    const body = (await response.json()) as { result?: { isError?: boolean } };
+    if (!body.result || body.result.isError) throw new Error(`search_ideas failed: ${JSON.stringify(body)}`);
+  };
+  await call(2, QUERIES[0]!);
+  const coldFirstSearchMs = performance.now();
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const [index, args] of QUERIES.entries()) {
+      const started = performance.now();
+      await call(10 + round * QUERIES.length + index, args);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]! * 10) / 10;
+  console.log(JSON.stringify({ coldFirstAnswerMs, coldFirstSearchMs, p50: at(0.5), p95: at(0.95), queries: times.length, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+}
+
+await instance(process.argv[2]!);

@@ -1,0 +1,30 @@
+/**
+ * The MCP server at /mcp (netlify/functions/mcp.ts, src/mcp/): its address, its data file and its limits.
+ * Plain values only.
+ */
+export const MCP = {
+  /** Where the function answers. */
+  path: '/mcp',
+  /** The build artifact the function reads (src/pages/mcp-catalogue.json.ts), relative to the publish folder. */
+  catalogueFile: 'mcp-catalogue.json',
+  /** The records and word files, one a line, beside it (src/pages/mcp-records.jsonl.ts). */
+  recordsFile: 'mcp-records.jsonl',
+  /** The publish folder on Netlify, as netlify.toml's [build] publish and its included_files name it. */
+  publishDir: 'dist',
+  /** The local site server names the data file of the build it serves here (dist-e2e, a test's folder). */
+  catalogueEnv: 'MCP_CATALOGUE_FILE',
+  /** A request body over this is refused with 413 before it is parsed. */
+  maxBodyBytes: 1024 * 1024,
+  /** search_ideas and newest_ideas: results per call at most, and by default. */
+  maxLimit: 50,
+  defaultLimit: 10,
+  /** resources/list: idea resources per page. */
+  resourcesPerPage: 100,
+  /** compare_ideas: how many ideas side by side. */
+  compareMin: 2,
+  compareMax: 4,
+  /** The longest query search_ideas accepts, in characters. */
+  maxQueryLength: 200,
+  serverName: 'research-ventures',
+  serverVersion: '1.0.0',
+} as const;

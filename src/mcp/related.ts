@@ -1,0 +1,37 @@
+/**
+ * related_ideas: the related ideas the idea page lists (src/ideas/related.ts, computed by the build), each
+ * with what it shares with the idea: the same paper, or the terms that made the match. Server-only.
+ */
+import { z } from 'zod';
+import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.ts';
+import { findIdea, ideaReference } from './get-idea.ts';
+import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.ts';
+
+export const relatedInput = { idea: ideaReference };
+
+const RelatedEntrySchema = IdeaSummarySchema.extend({
+  samePaper: z.boolean().describe('From the same research paper.'),
+  similarity: z.number().describe('Cosine similarity of the two ideas\' content, 0-1.'),
+  shared: z.array(z.string()).describe('The terms the two ideas share that weigh most in the match.'),
+});
+
+export const relatedOutput = { idea: IdeaSummarySchema, related: z.array(RelatedEntrySchema) };
+
+export type RelatedOutput = z.infer<z.ZodObject<typeof relatedOutput>>;
+
+export function relatedTo(catalogue: LoadedCatalogue, reference: number | string): RelatedOutput {
+  const rank = findIdea(catalogue, reference);
+  const related = catalogue.record(rank).related.flatMap((entry) => {
+    const other = rankOfNumber(catalogue, entry.number);
+    if (other === undefined) return [];
+    return [{ ...ideaSummary(ideaAt(catalogue, other), catalogue.site), samePaper: entry.samePaper, similarity: Math.round(entry.score * 1000) / 1000, shared: entry.shared }];
+  });
+  return { idea: ideaSummary(ideaAt(catalogue, rank), catalogue.site), related };
+}
+
+export function relatedText({ idea, related }: RelatedOutput): string {
+  if (related.length === 0) return `No related ideas for #${idea.number} ${idea.heading}.`;
+  const reason = (entry: RelatedOutput['related'][number]) =>
+    [entry.samePaper ? 'same paper' : '', entry.shared.length ? `shared: ${entry.shared.join(', ')}` : ''].filter(Boolean).join('; ') || 'similar content';
+  return [`Related to #${idea.number} ${idea.heading} (${idea.url}):`, ...related.map((entry) => `${summaryLine(entry)} [${reason(entry)}]`)].join('\n');
+}

@@ -1,0 +1,74 @@
+/**
+ * The MCP server over one loaded catalogue: six read-only tools, the idea resources and the assessment
+ * prompt. Stateless: a server is made per request and holds nothing between them. Server-only.
+ */
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { type CallToolResult, ListResourcesRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { z, ZodRawShape } from 'zod';
+import { MCP } from '../config/constants/mcp.ts';
+import { SITE } from '../config/site.ts';
+import { categoriesOutput, categoriesText, listCategories } from './categories.ts';
+import { compareIdeas, compareInput, compareOutput, compareText } from './compare.ts';
+import type { LoadedCatalogue } from './data.ts';
+import { ToolError, toolErrorResult } from './errors.ts';
+import { getIdea, getIdeaInput, getIdeaOutput } from './get-idea.ts';
+import { newestIdeas, newestInput, newestOutput, newestText } from './newest.ts';
+import { ASSESS_PROMPT, assessArgs, assessPrompt } from './prompts.ts';
+import { relatedInput, relatedOutput, relatedText, relatedTo } from './related.ts';
+import { IDEA_URI_TEMPLATE, listIdeaResources, readIdeaResource } from './resources.ts';
+import { searchIdeas, searchInput, searchOutput, searchText } from './search.ts';
+import { PROMPT_DOCS, TOOL_DOCS, type ToolName } from './tool-docs.ts';
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+/** The tool's answer as structured content and text; its refusal as a tool error the assistant can read. */
+function answer(run: () => { output: object; text: string }): CallToolResult {
+  try {
+    const { output, text } = run();
+    return { structuredContent: output as Record<string, unknown>, content: [{ type: 'text', text }] };
+  } catch (error) {
+    if (error instanceof ToolError) return toolErrorResult(error.message);
+    throw error;
+  }
+}
+
+export function createMcpServer(catalogue: LoadedCatalogue): McpServer {
+  const server = new McpServer(
+    { name: MCP.serverName, title: SITE.name, version: MCP.serverVersion, websiteUrl: catalogue.site.href },
+    {
+      instructions: `${SITE.description} Every answer links to the idea's page on ${catalogue.site.origin}; share those links so people can read the full analysis. The catalogue was built ${catalogue.generatedAt.slice(0, 10)}.`,
+    },
+  );
+
+  /** A read-only tool: its docs from tool-docs.ts, its answer as structured content and text. */
+  function tool<I extends ZodRawShape>(name: ToolName, inputSchema: I, outputSchema: ZodRawShape, run: (input: z.infer<z.ZodObject<I>>) => { output: object; text: string }): void {
+    // The SDK has validated the arguments against inputSchema before the callback runs.
+    const shape: ZodRawShape = inputSchema;
+    server.registerTool(name, { ...TOOL_DOCS[name], inputSchema: shape, outputSchema, annotations: readOnly }, (input) => answer(() => run(input as z.infer<z.ZodObject<I>>)));
+  }
+  const withText = <T>(output: T, text: (output: T) => string) => ({ output, text: text(output) });
+
+  tool('search_ideas', searchInput, searchOutput, (input) => withText(searchIdeas(catalogue, input), searchText));
+  tool('get_idea', getIdeaInput, getIdeaOutput, ({ idea }) => getIdea(catalogue, idea));
+  tool('related_ideas', relatedInput, relatedOutput, ({ idea }) => withText(relatedTo(catalogue, idea), relatedText));
+  tool('compare_ideas', compareInput, compareOutput, ({ ideas }) => withText(compareIdeas(catalogue, ideas), compareText));
+  tool('list_categories', {}, categoriesOutput, () => withText(listCategories(catalogue), categoriesText));
+  tool('newest_ideas', newestInput, newestOutput, (input) => withText(newestIdeas(catalogue, input), (output) => newestText(output, input.since)));
+
+  server.registerResource(
+    'idea',
+    new ResourceTemplate(IDEA_URI_TEMPLATE, { list: undefined }),
+    { title: 'Idea (Markdown)', description: "An idea's full analysis as Markdown, the same as its page's .md file.", mimeType: 'text/markdown' },
+    (uri, { number }) => readIdeaResource(catalogue, uri, String(number)),
+  );
+  // The SDK lists template resources all at once; 10,000 ideas are listed a page at a time instead.
+  server.server.setRequestHandler(ListResourcesRequestSchema, (request) => listIdeaResources(catalogue, request.params?.cursor));
+
+  server.registerPrompt(
+    ASSESS_PROMPT,
+    { ...PROMPT_DOCS.assess_idea, argsSchema: assessArgs },
+    (args) => assessPrompt(catalogue, args),
+  );
+
+  return server;
+}
