@@ -7,7 +7,7 @@ import { AUTH_CALLBACK_PATH } from '../auth/rules.ts';
 import { WORKSPACE_TEXT } from '../config/constants.ts';
 import { toast } from '../ui/toast.ts';
 import { takeBookmarkSavedFlag } from '../workspace/pending-bookmark.ts';
-import { authReady } from './auth.ts';
+import { authReady } from './auth/session.ts';
 
 /**
  * On any page after a redirect sign-in saved the pending bookmark: 'Added to Workspace', once, as soon as the

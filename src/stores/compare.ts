@@ -2,41 +2,27 @@
  * Ships to the browser: the ideas picked to compare ($comparePicks), kept in localStorage so a pick
  * survives navigation, reloads and is the same in every tab; and the tray's last message ($compareNotice).
  */
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { COMPARE_STORAGE_KEY, COMPARE_TEXT } from '../config/constants/compare.ts';
 import { type ComparePick, parseStoredPicks, togglePick } from '../compare/picks.ts';
+import { persistentAtom } from './persistent.ts';
 
-export const $comparePicks = atom<ComparePick[]>([]);
+/** A full or blocked storage keeps a pick on this page only. Stored as JSON; an unreadable value is no picks. */
+export const $comparePicks = persistentAtom<ComparePick[]>(COMPARE_STORAGE_KEY, [], { encode: JSON.stringify, decode: parseStoredPicks });
 /** Said in the tray's live region: a refused pick. Cleared by the next change. */
 export const $compareNotice = atom<string | null>(null);
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const NO_PICKS: ComparePick[] = [];
 
-// Read on first use, not at import: the server render (and hydration) see no picks, then the stored ones.
-onMount($comparePicks, () => {
-  if (typeof window === 'undefined') return;
-  $comparePicks.set(parseStoredPicks(storage()?.getItem(COMPARE_STORAGE_KEY) ?? null));
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COMPARE_STORAGE_KEY) $comparePicks.set(parseStoredPicks(event.newValue));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-});
+/**
+ * What the server rendered: no picks (they live in this browser). Islands hydrate with it (useStore's `ssr`),
+ * then show the stored ones, so the server's HTML and the first render agree.
+ */
+export const serverPicks = (): ComparePick[] => NO_PICKS;
 
 function save(picks: ComparePick[]): void {
   $comparePicks.set(picks);
   $compareNotice.set(null);
-  try {
-    storage()?.setItem(COMPARE_STORAGE_KEY, JSON.stringify(picks));
-  } catch {
-    // A full or blocked storage: the pick still works on this page, it just does not outlive it.
-  }
 }
 
 /** Picks or unpicks an idea; a fifth pick is refused with a message. Says what happened. */

@@ -3,61 +3,36 @@
  * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
  * server's message, if the database refuses them; row-level security keeps each user to their own rows.
  */
-import { atom, onMount, task } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
 import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
-import { $auth, followAuth } from './auth.ts';
-import { userRequest as request } from './user-request.ts';
+import { $auth } from './auth/session.ts';
+import { type RemoteState, remoteStore, userRequest as request } from './remote-store.ts';
 
-export interface SavedSearchesState {
-  userId: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+export interface SavedSearchesState extends RemoteState {
   /** Newest first. */
   searches: readonly SavedSearch[];
 }
 
-const EMPTY: SavedSearchesState = { userId: null, status: 'idle', searches: [] };
-
-export const $savedSearches = atom<SavedSearchesState>(EMPTY);
-
 type Result = { error: string | null };
-
-function setSearches(change: (searches: readonly SavedSearch[]) => readonly SavedSearch[]): void {
-  const state = $savedSearches.get();
-  $savedSearches.set({ ...state, searches: change(state.searches) });
-}
 
 const newestFirst = (searches: readonly SavedSearch[]) => [...searches].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-let loading: Promise<void> | null = null;
+/** The state with its searches changed. */
+const withSearches = (change: (searches: readonly SavedSearch[]) => readonly SavedSearch[]) => (state: SavedSearchesState) => ({ ...state, searches: change(state.searches) });
 
-export function loadSavedSearches(): Promise<void> {
-  const userId = $auth.get().user?.id;
-  if (!userId) return Promise.resolve();
-  loading ??= task(async () => {
-    if ($savedSearches.get().userId !== userId) $savedSearches.set({ ...EMPTY, userId, status: 'loading' });
-    const { data, error } = await request(selectSavedSearches);
-    if ($auth.get().user?.id === userId) {
-      if (error) console.error('Could not load the saved searches:', error);
-      $savedSearches.set({ userId, status: error ? 'error' : 'ready', searches: data ?? [] });
-    }
-    loading = null;
-  });
-  return loading;
-}
+const EMPTY: SavedSearchesState = { userId: null, status: 'idle', searches: [] };
 
-// While anything shows the searches: follow sign-in and sign-out (another user's searches never show).
-onMount($savedSearches, () => {
-  if (typeof window === 'undefined') return undefined;
-  return followAuth((auth) => {
-    if (!auth.initialized) return;
-    if (!auth.user) $savedSearches.set(EMPTY);
-    else if ($savedSearches.get().userId !== auth.user.id) void loadSavedSearches();
-  });
+const remote = remoteStore({
+  empty: EMPTY,
+  name: 'the saved searches',
+  read: selectSavedSearches,
+  loaded: (state, rows) => ({ ...state, searches: rows ?? [] }),
 });
+
+export const $savedSearches = remote.$store;
 
 /** Saves discover's filters as a search; the toast says what it is for and links to the workspace. */
 export async function createSavedSearch(input: SavedSearchInput): Promise<Result> {
@@ -66,7 +41,7 @@ export async function createSavedSearch(input: SavedSearchInput): Promise<Result
     toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return { error: error ?? WORKSPACE_TEXT.tryAgain };
   }
-  if ($savedSearches.get().status === 'ready') setSearches((searches) => newestFirst([data, ...searches]));
+  if ($savedSearches.get().status === 'ready') remote.change(withSearches((searches) => newestFirst([data, ...searches])));
   // Matches arrive in the daily alert to the account's address: subscribe it (a confirmed one is left as it is).
   const email = $auth.get().user?.email;
   const subscription = email ? await subscribe('alerts', email) : null;
@@ -81,12 +56,12 @@ export async function createSavedSearch(input: SavedSearchInput): Promise<Result
 async function updateSearch(id: string, change: Partial<Pick<SavedSearch, 'name' | 'paused'>>): Promise<Result> {
   const before = $savedSearches.get().searches.find((search) => search.id === id);
   if (!before) return { error: null };
-  setSearches((searches) => searches.map((search) => (search.id === id ? { ...search, ...change } : search)));
-  const { error } = await request((client) => updateSavedSearch(client, id, change));
-  if (error) {
-    setSearches((searches) => searches.map((search) => (search.id === id ? before : search)));
-    toast({ title: SAVED_SEARCH_TEXT.updateFailed, description: error, variant: 'destructive' });
-  }
+  const error = await remote.optimistic(
+    withSearches((list) => list.map((search) => (search.id === id ? { ...search, ...change } : search))),
+    withSearches((list) => list.map((search) => (search.id === id ? before : search))),
+    async () => (await request((client) => updateSavedSearch(client, id, change))).error,
+  );
+  if (error) toast({ title: SAVED_SEARCH_TEXT.updateFailed, description: error, variant: 'destructive' });
   return { error };
 }
 
@@ -102,10 +77,12 @@ export function setSavedSearchPaused(id: string, paused: boolean): Promise<Resul
 export async function deleteSavedSearch(id: string): Promise<Result> {
   const removed = $savedSearches.get().searches.find((search) => search.id === id);
   if (!removed) return { error: null };
-  setSearches((searches) => searches.filter((search) => search.id !== id));
-  const { error } = await request((client) => deleteSavedSearchRow(client, id));
+  const error = await remote.optimistic(
+    withSearches((list) => list.filter((search) => search.id !== id)),
+    withSearches((list) => newestFirst([removed, ...list])),
+    async () => (await request((client) => deleteSavedSearchRow(client, id))).error,
+  );
   if (error) {
-    setSearches((searches) => newestFirst([removed, ...searches]));
     toast({ title: SAVED_SEARCH_TEXT.deleteFailed, description: error, variant: 'destructive' });
     return { error };
   }
@@ -120,6 +97,6 @@ async function restoreSavedSearch(search: SavedSearch): Promise<void> {
     toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return;
   }
-  setSearches((searches) => newestFirst([data, ...searches.filter((other) => other.id !== search.id)]));
+  remote.change(withSearches((searches) => newestFirst([data, ...searches.filter((other) => other.id !== search.id)])));
   toast({ title: SAVED_SEARCH_TEXT.restoredSearch, description: search.name });
 }

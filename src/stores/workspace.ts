@@ -6,21 +6,23 @@
  * the server has them; a note is only stored over the version it was written on. Tabs of this browser tell
  * each other when they changed the workspace, and reload it.
  */
-import { atom, onMount, task } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
 import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, writeNoteOver } from '../workspace/queries.ts';
-import { draftStorage, ideaOfTagDraft, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../workspace/note-drafts.ts';
+import { ideaOfTagDraft, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
-import { $auth, type AuthState, authClient, followAuth, openSignInDialog } from './auth.ts';
+import { openSignInDialog } from './auth/dialog.ts';
+import { authClient } from './auth/client.ts';
+import { $auth } from './auth/session.ts';
+import { type RemoteState, remoteStore } from './remote-store.ts';
+import { deviceStorage } from '../ui/storage.ts';
 
-export interface WorkspaceState {
-  userId: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+export interface WorkspaceState extends RemoteState {
   bundle: WorkspaceBundle;
   loadedAt: number;
   /** Ideas whose bookmark request is running. */
@@ -28,8 +30,6 @@ export interface WorkspaceState {
 }
 
 const EMPTY_STATE: WorkspaceState = { userId: null, status: 'idle', bundle: EMPTY_BUNDLE, loadedAt: 0, busy: [] };
-
-export const $workspace = atom<WorkspaceState>(EMPTY_STATE);
 
 export interface ActionResult {
   error: string | null;
@@ -43,44 +43,26 @@ export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
 
 /* Loading ----------------------------------------------------------------------------------------------- */
 
-let loading: Promise<void> | null = null;
-/** A forced load asked for while one ran: that one may have read the database before the change. */
-let reloadAfter = false;
+const remote = remoteStore({
+  empty: EMPTY_STATE,
+  name: 'the workspace',
+  read: async (client, userId) => ({ data: await fetchWorkspaceBundle(client, userId), error: null }),
+  loaded: (state, bundle) => ({ ...state, bundle, loadedAt: Date.now() }),
+  fresh: (state) => Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs,
+  // A stale copy is refetched (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch
+  // on focus), and at once when another tab of this browser changed the workspace since it was loaded.
+  refetchOnFocus: { force: () => changedElsewhere() },
+  onUser: (userId) => {
+    loadPendingNotes(userId);
+    loadPendingTags(userId);
+  },
+  onLoaded: () => void resendPending(),
+});
+
+export const $workspace = remote.$store;
 
 /** Loads the workspace of the signed-in user unless it is fresh (or `force`). */
-export function loadWorkspace(force = false): Promise<void> {
-  const userId = $auth.get().user?.id;
-  if (!userId) return Promise.resolve();
-  const state = $workspace.get();
-  const fresh = state.userId === userId && state.status === 'ready' && Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs;
-  if (fresh && !force) return Promise.resolve();
-  if (loading) {
-    reloadAfter ||= force;
-    return loading;
-  }
-  if (state.userId !== userId) $workspace.set({ ...EMPTY_STATE, userId, status: 'loading' });
-  else $workspace.set({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
-  loading = task(async () => {
-    try {
-      const client = await authClient();
-      const bundle = await fetchWorkspaceBundle(client, userId);
-      if ($auth.get().user?.id === userId) {
-        $workspace.set({ ...$workspace.get(), userId, status: 'ready', bundle, loadedAt: Date.now() });
-        void resendPending();
-      }
-    } catch (error) {
-      console.error('Could not load the workspace:', authErrorMessage(error));
-      if ($auth.get().user?.id === userId) $workspace.set({ ...$workspace.get(), status: 'error' });
-    } finally {
-      loading = null;
-      if (reloadAfter) {
-        reloadAfter = false;
-        void loadWorkspace(true);
-      }
-    }
-  });
-  return loading;
-}
+export const loadWorkspace = remote.load;
 
 /* Other tabs: each write is announced in localStorage, whose storage event reaches the other tabs ----------- */
 
@@ -88,91 +70,55 @@ const changedKey = (userId: string) => `${WORKSPACE_STORAGE.changedPrefix}${user
 /** The mark this tab wrote last: its own change needs no reload here. */
 let ownChange = '';
 
+/** A storage that refuses it leaves the other tabs to catch up when their copy goes stale. */
 function announceChange(userId: string): void {
   ownChange = String(Date.now());
-  try {
-    draftStorage()?.setItem(changedKey(userId), ownChange);
-  } catch {
-    // Storage refused: the other tabs then catch up when their copy goes stale.
-  }
+  deviceStorage.write(changedKey(userId), ownChange);
 }
 
 /** Whether another tab of this browser changed the workspace after this tab loaded it. */
 function changedElsewhere(): boolean {
   const { userId, loadedAt } = $workspace.get();
   if (!userId) return false;
-  try {
-    const mark = draftStorage()?.getItem(changedKey(userId)) ?? '';
-    return mark !== ownChange && Number(mark) > loadedAt;
-  } catch {
-    return false;
-  }
+  const mark = deviceStorage.read(changedKey(userId)) ?? '';
+  return mark !== ownChange && Number(mark) > loadedAt;
 }
 
 async function resendPending(): Promise<void> {
   await Promise.all([resendPendingNotes(), resendPendingTags()]);
 }
 
-/** Follows sign-in and sign-out. */
-function followUser(auth: AuthState): void {
-  if (!auth.initialized) return;
-  if (!auth.user) {
-    if ($workspace.get().userId) $workspace.set(EMPTY_STATE);
-    loadPendingNotes(null);
-    loadPendingTags(null);
-    return;
-  }
-  if ($workspace.get().userId !== auth.user.id) {
-    loadPendingNotes(auth.user.id);
-    loadPendingTags(auth.user.id);
-    void loadWorkspace();
-  }
-}
-
-// While anything shows the workspace: follow the auth store, and refetch a stale workspace on focus and reconnect.
+// While anything shows the workspace (besides what remoteStore does): resend what this device keeps on
+// reconnect, and reload at once when another tab announces a change.
 onMount($workspace, () => {
   if (typeof window === 'undefined') return undefined;
-  const unbindAuth = followAuth(followUser);
-  // A stale copy is refetched (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch
-  // on focus), and at once when another tab of this browser changed the workspace since it was loaded.
-  const refresh = () => void loadWorkspace(changedElsewhere());
-  // Coming back to this tab counts as focus.
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') refresh();
-  };
-  const onOnline = () => {
-    refresh();
-    void resendPending();
-  };
+  const onOnline = () => void resendPending();
   const onStorage = (event: StorageEvent) => {
     const userId = $workspace.get().userId;
     if (userId && event.key === changedKey(userId)) void loadWorkspace(true);
   };
-  const [page, doc] = [window, document];
-  page.addEventListener('focus', refresh);
-  doc.addEventListener('visibilitychange', onVisible);
-  page.addEventListener('online', onOnline);
-  page.addEventListener('storage', onStorage);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('storage', onStorage);
   return () => {
-    unbindAuth();
-    page.removeEventListener('focus', refresh);
-    doc.removeEventListener('visibilitychange', onVisible);
-    page.removeEventListener('online', onOnline);
-    page.removeEventListener('storage', onStorage);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('storage', onStorage);
   };
 });
 
 /* Writes ------------------------------------------------------------------------------------------------ */
 
+/** The state with its bundle changed. */
+const withBundle = (change: (bundle: WorkspaceBundle) => WorkspaceBundle) => (state: WorkspaceState) => ({ ...state, bundle: change(state.bundle) });
+
 function update(change: (bundle: WorkspaceBundle) => WorkspaceBundle): void {
-  const state = $workspace.get();
-  $workspace.set({ ...state, bundle: change(state.bundle) });
+  remote.change(withBundle(change));
 }
 
 function setBusy(ideaId: string, busy: boolean): void {
-  const state = $workspace.get();
-  const others = state.busy.filter((id) => id !== ideaId);
-  $workspace.set({ ...state, busy: busy ? [...others, ideaId] : others });
+  remote.change((state) => {
+    const others = state.busy.filter((id) => id !== ideaId);
+    return { ...state, busy: busy ? [...others, ideaId] : others };
+  });
 }
 
 const withBookmark = (ideaId: string) => (bundle: WorkspaceBundle) =>
@@ -182,10 +128,7 @@ const withoutBookmark = (ideaId: string) => (bundle: WorkspaceBundle) => ({ ...b
 /** Saves the bookmark if the idea is not saved yet (before a tag or a note), without a toast. */
 async function ensureBookmark(client: DbClient, userId: string, ideaId: string): Promise<string | null> {
   if (isBookmarked($workspace.get(), ideaId)) return null;
-  update(withBookmark(ideaId));
-  const error = await insertBookmark(client, userId, ideaId);
-  if (error) update(withoutBookmark(ideaId));
-  return error;
+  return remote.optimistic(withBundle(withBookmark(ideaId)), withBundle(withoutBookmark(ideaId)), () => insertBookmark(client, userId, ideaId));
 }
 
 /**
@@ -199,19 +142,14 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
   const adding = !isBookmarked($workspace.get(), ideaId);
   // Undo only ever saves again: the idea may have been saved again some other way meanwhile.
   if (undoing && !adding) return ok;
+  const [apply, undo] = adding ? [withBookmark(ideaId), withoutBookmark(ideaId)] : [withoutBookmark(ideaId), withBookmark(ideaId)];
   setBusy(ideaId, true);
-  update(adding ? withBookmark(ideaId) : withoutBookmark(ideaId));
-  let error: string | null;
-  try {
+  const error = await remote.optimistic(withBundle(apply), withBundle(undo), async () => {
     const client = await authClient();
-    if (adding) error = await insertBookmark(client, userId, ideaId);
-    else error = await deleteBookmark(client, userId, ideaId);
-  } catch (caught) {
-    error = authErrorMessage(caught);
-  }
+    return adding ? insertBookmark(client, userId, ideaId) : deleteBookmark(client, userId, ideaId);
+  });
   setBusy(ideaId, false);
   if (error) {
-    update(adding ? withoutBookmark(ideaId) : withBookmark(ideaId));
     toast({ title: WORKSPACE_TEXT.toggleFailed, description: isNetworkFailure(error) ? WORKSPACE_TEXT.offline : error || WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
     return { error };
   }
@@ -253,7 +191,7 @@ function setPendingTag(key: string, change: (tag: PendingTag | undefined) => Pen
 }
 
 function loadPendingTags(userId: string | null): void {
-  const drafts = userId ? readDrafts(draftStorage(), userId, 'tag') : {};
+  const drafts = userId ? readDrafts(deviceStorage, userId, 'tag') : {};
   $pendingTags.set(Object.fromEntries(Object.entries(drafts).map(([key, draft]) => [key, { ideaId: ideaOfTagDraft(key), value: draft.text, tagType: 'theme', saving: false, error: null }])));
 }
 
@@ -263,7 +201,7 @@ export function pendingTagsOf(pending: Readonly<Record<string, PendingTag>>, ide
 
 function dropPendingTag(userId: string, key: string): void {
   setPendingTag(key, () => undefined);
-  removeDraft(draftStorage(), userId, key, 'tag');
+  removeDraft(deviceStorage, userId, key, 'tag');
 }
 
 /** Sends one pending tag; a connection failure keeps it for the next try, a refusal drops it. */
@@ -316,7 +254,7 @@ export async function addTag(ideaId: string, value: string, tagType: TagType = '
   if ('error' in checked) return checked;
   const key = tagDraftKey(ideaId, checked.value);
   if ($pendingTags.get()[key]) return { error: WORKSPACE_TEXT.tagDuplicate };
-  writeDraft(draftStorage(), userId, key, { text: checked.value, at: Date.now() }, 'tag');
+  writeDraft(deviceStorage, userId, key, { text: checked.value, at: Date.now() }, 'tag');
   setPendingTag(key, () => ({ ideaId, value: checked.value, tagType, saving: false, error: null }));
   return sendTag(key);
 }
@@ -335,12 +273,12 @@ export async function removeTag(ideaId: string, tagType: TagRow['tag_type'], val
     return ok;
   }
   const removed = $workspace.get().bundle.tags.filter((tag) => tag.idea_id === ideaId && tag.tag_type === tagType && tag.tag_value === value);
-  update((bundle) => ({ ...bundle, tags: bundle.tags.filter((tag) => !removed.includes(tag)) }));
-  const error = await deleteTag(session.client, { userId: session.userId, ideaId, tagType, value });
-  if (error) {
-    update((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] }));
-    return { error: isNetworkFailure(error) ? WORKSPACE_TEXT.tagRemoveOffline : error };
-  }
+  const error = await remote.optimistic(
+    withBundle((bundle) => ({ ...bundle, tags: bundle.tags.filter((tag) => !removed.includes(tag)) })),
+    withBundle((bundle) => ({ ...bundle, tags: [...bundle.tags, ...removed] })),
+    () => deleteTag(session.client, { userId: session.userId, ideaId, tagType, value }),
+  );
+  if (error) return { error: isNetworkFailure(error) ? WORKSPACE_TEXT.tagRemoveOffline : error };
   announceChange(session.userId);
   return { error };
 }
@@ -371,7 +309,7 @@ function setPendingNote(ideaId: string, change: ((note: PendingNote | undefined)
 }
 
 function loadPendingNotes(userId: string | null): void {
-  const drafts = userId ? readDrafts(draftStorage(), userId) : {};
+  const drafts = userId ? readDrafts(deviceStorage, userId) : {};
   $pendingNotes.set(Object.fromEntries(Object.entries(drafts).map(([ideaId, draft]) => [ideaId, { ...draft, saving: false, error: null, conflict: null }])));
 }
 
@@ -390,7 +328,7 @@ export function editNote(ideaId: string, text: string, base?: string | null): vo
   if (!userId) return;
   const current = $pendingNotes.get()[ideaId];
   const draft: NoteDraft = { text: clampNote(text), at: Date.now(), base: current ? current.base : base };
-  writeDraft(draftStorage(), userId, ideaId, draft);
+  writeDraft(deviceStorage, userId, ideaId, draft);
   setPendingNote(ideaId, (pending) => ({ ...draft, saving: pending?.saving ?? false, error: pending?.error ?? null, conflict: pending?.conflict ?? null }));
 }
 
@@ -445,8 +383,8 @@ export async function saveNote(ideaId: string, text: string): Promise<NoteSaveRe
   // Text typed while the request ran stays pending, now written over the version just stored: the next save sends it.
   setPendingNote(ideaId, (current) => (current && current.text !== typed ? { ...current, base: version, saving: false, error: null } : undefined));
   const left = $pendingNotes.get()[ideaId];
-  if (left) writeDraft(draftStorage(), userId, ideaId, { text: left.text, at: left.at, base: version });
-  else removeDraft(draftStorage(), userId, ideaId);
+  if (left) writeDraft(deviceStorage, userId, ideaId, { text: left.text, at: left.at, base: version });
+  else removeDraft(deviceStorage, userId, ideaId);
   announceChange(userId);
   return { error: null, version };
 }
@@ -461,11 +399,11 @@ export async function resolveNoteConflict(ideaId: string, text: string | null): 
   if (!userId || !pending?.conflict) return ok;
   if (text === null) {
     setPendingNote(ideaId, () => undefined);
-    removeDraft(draftStorage(), userId, ideaId);
+    removeDraft(deviceStorage, userId, ideaId);
     return ok;
   }
   const draft: NoteDraft = { text: clampNote(text), at: Date.now(), base: pending.conflict.version };
-  writeDraft(draftStorage(), userId, ideaId, draft);
+  writeDraft(deviceStorage, userId, ideaId, draft);
   setPendingNote(ideaId, () => ({ ...draft, saving: false, error: null, conflict: null }));
   return saveNote(ideaId, draft.text);
 }
@@ -480,7 +418,7 @@ export async function resendPendingNotes(): Promise<void> {
       if (note.saving || note.conflict) return;
       if (noteOf(bundle, ideaId) === note.text || (note.text.trim() === '' && noteOf(bundle, ideaId) === '')) {
         setPendingNote(ideaId, () => undefined);
-        removeDraft(draftStorage(), userId, ideaId);
+        removeDraft(deviceStorage, userId, ideaId);
         return;
       }
       await saveNote(ideaId, note.text);
@@ -495,10 +433,12 @@ export async function setPaperRead(ideaId: string, read: boolean): Promise<Actio
   const previous = $workspace.get().bundle.reads.find((row) => row.idea_id === ideaId);
   const without = (bundle: WorkspaceBundle) => ({ ...bundle, reads: bundle.reads.filter((row) => row.idea_id !== ideaId) });
   const row: ReadRow = { user_id: session.userId, idea_id: ideaId, read_at: new Date().toISOString() };
-  update((bundle) => (read ? { ...without(bundle), reads: [row, ...without(bundle).reads] } : without(bundle)));
-  const error = await setPaperReadRow(session.client, session.userId, ideaId, read);
-  if (error) update((bundle) => (previous ? { ...without(bundle), reads: [previous, ...without(bundle).reads] } : without(bundle)));
-  else announceChange(session.userId);
+  const error = await remote.optimistic(
+    withBundle((bundle) => (read ? { ...without(bundle), reads: [row, ...without(bundle).reads] } : without(bundle))),
+    withBundle((bundle) => (previous ? { ...without(bundle), reads: [previous, ...without(bundle).reads] } : without(bundle))),
+    () => setPaperReadRow(session.client, session.userId, ideaId, read),
+  );
+  if (!error) announceChange(session.userId);
   return { error };
 }
 

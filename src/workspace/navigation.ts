@@ -4,6 +4,8 @@
  * navigation state a workspace card leaves in sessionStorage for the page it opens, the page's own
  * history state (kept across reloads and back/forward), and a same-origin referrer under the workspace.
  */
+import { tabStorage } from '../ui/storage.ts';
+
 export const NAVIGATION_STATE_KEY = 'rv-navigation-from';
 export const WORKSPACE_PATHS = ['/workspace', '/portfolio'] as const;
 
@@ -41,12 +43,8 @@ export function arrivedFromWorkspace(input: { pathname: string; origin: string; 
   }
 }
 
-/** Called when a workspace link to an idea page is followed. */
+/** Called when a workspace link to an idea page is followed. Where storage is refused the idea page goes by the referrer. */
 export function rememberWorkspaceNavigation(path: string): void {
   const state: NavigationState = { from: 'workspace', to: path };
-  try {
-    window.sessionStorage.setItem(NAVIGATION_STATE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage disabled: the idea page falls back to the referrer.
-  }
+  tabStorage.write(NAVIGATION_STATE_KEY, JSON.stringify(state));
 }

@@ -5,6 +5,7 @@
  * server has stored that very text.
  */
 import { WORKSPACE_STORAGE } from '../config/constants.ts';
+import type { SafeStorage } from '../ui/storage.ts';
 
 export interface NoteDraft {
   text: string;
@@ -20,8 +21,6 @@ export interface NoteDraft {
 
 /** What a draft holds: a note (keyed by idea id) or an added tag (keyed by tagDraftKey). */
 export type DraftKind = 'note' | 'tag';
-
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 const prefix = (userId: string, kind: DraftKind) => `${kind === 'note' ? WORKSPACE_STORAGE.noteDraftPrefix : WORKSPACE_STORAGE.tagDraftPrefix}${userId}:`;
 
@@ -41,25 +40,14 @@ export function ideaOfTagDraft(key: string): string {
   return key.slice(0, key.indexOf(':'));
 }
 
-/** localStorage, or null where it cannot be used (private modes, blocked storage). */
-export function draftStorage(): DraftStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Every draft of the user of one kind, by idea id (notes) or tagDraftKey (tags). */
-export function readDrafts(storage: DraftStorage | null, userId: string, kind: DraftKind = 'note'): Record<string, NoteDraft> {
+export function readDrafts(storage: SafeStorage, userId: string, kind: DraftKind = 'note'): Record<string, NoteDraft> {
   const drafts: Record<string, NoteDraft> = {};
-  if (!storage) return drafts;
   const start = prefix(userId, kind);
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (!key?.startsWith(start)) continue;
+  for (const key of storage.keys()) {
+    if (!key.startsWith(start)) continue;
     try {
-      const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+      const value: unknown = JSON.parse(storage.read(key) ?? 'null');
       if (isDraft(value)) drafts[key.slice(start.length)] = value;
     } catch {
       // A value that is not ours is left alone.
@@ -69,22 +57,13 @@ export function readDrafts(storage: DraftStorage | null, userId: string, kind: D
 }
 
 /** Keeps the draft; false when the browser refused to store it (quota, blocked storage). */
-export function writeDraft(storage: DraftStorage | null, userId: string, key: string, draft: NoteDraft, kind: DraftKind = 'note'): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(`${prefix(userId, kind)}${key}`, JSON.stringify(draft));
-    return true;
-  } catch {
-    return false;
-  }
+export function writeDraft(storage: SafeStorage, userId: string, key: string, draft: NoteDraft, kind: DraftKind = 'note'): boolean {
+  return storage.write(`${prefix(userId, kind)}${key}`, JSON.stringify(draft));
 }
 
-export function removeDraft(storage: DraftStorage | null, userId: string, key: string, kind: DraftKind = 'note'): void {
-  try {
-    storage?.removeItem(`${prefix(userId, kind)}${key}`);
-  } catch {
-    // Nothing to do: the draft is then re-sent once more later, which stores the same text.
-  }
+/** A removal the storage refuses leaves the draft to be sent once more later, which stores the same text. */
+export function removeDraft(storage: SafeStorage, userId: string, key: string, kind: DraftKind = 'note'): void {
+  storage.remove(`${prefix(userId, kind)}${key}`);
 }
 
 /** A failed request that never reached the server (offline, DNS, reset), as browsers and supabase-js word it. */

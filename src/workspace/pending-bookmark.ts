@@ -5,14 +5,7 @@
  * loading the store.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_STORAGE } from '../config/constants.ts';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { tabStorage } from '../ui/storage.ts';
 
 /** A save asked for before signing in belongs to that sign-in: one finished much later must not add it. */
 export function isPendingFresh(savedAt: string | null, now: number): boolean {
@@ -22,26 +15,25 @@ export function isPendingFresh(savedAt: string | null, now: number): boolean {
 
 /** The idea a guest asked to save, while that request is fresh; a stale one is dropped. */
 export function pendingBookmark(): string | null {
-  const store = storage();
-  const ideaId = store?.getItem(WORKSPACE_STORAGE.pendingBookmark) ?? null;
+  const ideaId = tabStorage.read(WORKSPACE_STORAGE.pendingBookmark);
   if (ideaId === null) return null;
-  if (isPendingFresh(store?.getItem(WORKSPACE_STORAGE.pendingBookmarkAt) ?? null, Date.now())) return ideaId;
+  if (isPendingFresh(tabStorage.read(WORKSPACE_STORAGE.pendingBookmarkAt), Date.now())) return ideaId;
   clearPendingBookmark();
   return null;
 }
 
 export function setPendingBookmark(ideaId: string): void {
-  storage()?.setItem(WORKSPACE_STORAGE.pendingBookmark, ideaId);
-  storage()?.setItem(WORKSPACE_STORAGE.pendingBookmarkAt, String(Date.now()));
+  tabStorage.write(WORKSPACE_STORAGE.pendingBookmark, ideaId);
+  tabStorage.write(WORKSPACE_STORAGE.pendingBookmarkAt, String(Date.now()));
 }
 
 export function clearPendingBookmark(): void {
-  storage()?.removeItem(WORKSPACE_STORAGE.pendingBookmark);
-  storage()?.removeItem(WORKSPACE_STORAGE.pendingBookmarkAt);
+  tabStorage.remove(WORKSPACE_STORAGE.pendingBookmark);
+  tabStorage.remove(WORKSPACE_STORAGE.pendingBookmarkAt);
 }
 
 export function flagBookmarkSavedOnRedirect(): void {
-  storage()?.setItem(WORKSPACE_STORAGE.bookmarkSuccess, 'true');
+  tabStorage.write(WORKSPACE_STORAGE.bookmarkSuccess, 'true');
 }
 
 /**
@@ -49,8 +41,7 @@ export function flagBookmarkSavedOnRedirect(): void {
  * the toast it stands for shows on one page only.
  */
 export function takeBookmarkSavedFlag(): boolean {
-  const store = storage();
-  if (store?.getItem(WORKSPACE_STORAGE.bookmarkSuccess) !== 'true') return false;
-  store.removeItem(WORKSPACE_STORAGE.bookmarkSuccess);
+  if (tabStorage.read(WORKSPACE_STORAGE.bookmarkSuccess) !== 'true') return false;
+  tabStorage.remove(WORKSPACE_STORAGE.bookmarkSuccess);
   return true;
 }

@@ -9,7 +9,7 @@
 import { cleanup } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { $auth } from '../../src/stores/auth.ts';
+import { $auth } from '../../src/stores/auth/session.ts';
 import { $dismissed } from '../../src/stores/dismissed.ts';
 import { $forYouCards, $forYouCatalogue } from '../../src/stores/for-you.ts';
 import { $savedIdeas } from '../../src/stores/saved-ideas.ts';

@@ -4,7 +4,7 @@
  * rendering; the island then shows what the stores hold, with no backend behind it.
  */
 import type { User } from '@supabase/supabase-js';
-import { $auth } from '../../src/stores/auth.ts';
+import { $auth } from '../../src/stores/auth/session.ts';
 import { $dismissed, type DismissedState } from '../../src/stores/dismissed.ts';
 import { $forYouCatalogue, type CatalogueState } from '../../src/stores/for-you.ts';
 import { $savedIdeas, type SavedIdeasState } from '../../src/stores/saved-ideas.ts';

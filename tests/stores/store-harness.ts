@@ -149,10 +149,13 @@ export class StoreHarness {
   /** Imports the stores afresh (module state empty), as a new page load does; nothing listens yet. */
   async freshStores(): Promise<Stores> {
     vi.resetModules();
-    const auth = await import('../../src/stores/auth.ts');
+    const session = await import('../../src/stores/auth/session.ts');
+    const signIn = await import('../../src/stores/auth/sign-in.ts');
+    const account = await import('../../src/stores/auth/account.ts');
+    const redirect = await import('../../src/stores/auth/redirect.ts');
     const workspace = await import('../../src/stores/workspace.ts');
     const { $toasts } = await import('../../src/ui/toast.ts');
-    this.stores = { ...auth, ...workspace, $toasts };
+    this.stores = { ...session, ...signIn, ...account, ...redirect, ...workspace, $toasts };
     return this.stores;
   }
 
@@ -178,7 +181,11 @@ export class StoreHarness {
   }
 }
 
-type Stores = typeof import('../../src/stores/auth.ts') & typeof import('../../src/stores/workspace.ts') & { $toasts: (typeof import('../../src/ui/toast.ts'))['$toasts'] };
+type Stores = typeof import('../../src/stores/auth/session.ts') &
+  typeof import('../../src/stores/auth/sign-in.ts') &
+  typeof import('../../src/stores/auth/account.ts') &
+  typeof import('../../src/stores/auth/redirect.ts') &
+  typeof import('../../src/stores/workspace.ts') & { $toasts: (typeof import('../../src/ui/toast.ts'))['$toasts'] };
 
 /** Waits for every store task (loads, session reads) to finish, including those they start in turn. */
 export async function settle(): Promise<void> {

@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 
 async function freshStore() {
   vi.resetModules();
-  return import('../../src/stores/auth.ts');
+  return import('../../src/stores/auth/dialog.ts');
 }
 
 describe('sign-in dialog request', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { safeStorage } from '../../src/ui/storage.ts';
 import { ideaOfTagDraft, isNetworkFailure, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../../src/workspace/note-drafts.ts';
 
-/** The Web Storage interface over a Map, with an optional quota (in characters) like a browser's. */
-function memoryStorage(quota = Infinity): Storage {
+/** The Web Storage interface over a Map, with an optional quota (in characters) like a browser's, through the storage helper. */
+function memoryStorage(quota = Infinity) {
   const items = new Map<string, string>();
-  return {
+  const storage: Storage = {
     get length() {
       return items.size;
     },
@@ -18,7 +19,13 @@ function memoryStorage(quota = Infinity): Storage {
     removeItem: (key) => void items.delete(key),
     clear: () => items.clear(),
   };
+  return safeStorage(() => storage);
 }
+
+/** A storage the browser blocks (cookies off): every use of it throws. */
+const blocked = safeStorage(() => {
+  throw new DOMException('denied', 'SecurityError');
+});
 
 describe('note drafts on this device', () => {
   it('keeps drafts per user and idea, and removes only the one asked', () => {
@@ -43,7 +50,7 @@ describe('note drafts on this device', () => {
     const storage = memoryStorage();
     writeDraft(storage, 'u', 'idea-1', { text: 'over v1', at: 1, base: '2026-11-27T02:13:33.935+00:00' });
     writeDraft(storage, 'u', 'idea-2', { text: 'first note', at: 2, base: null });
-    storage.setItem('rv-note-draft:u:idea-3', JSON.stringify({ text: 'odd', at: 3, base: 7 }));
+    storage.write('rv-note-draft:u:idea-3', JSON.stringify({ text: 'odd', at: 3, base: 7 }));
     expect(readDrafts(storage, 'u')).toEqual({ 'idea-1': { text: 'over v1', at: 1, base: '2026-11-27T02:13:33.935+00:00' }, 'idea-2': { text: 'first note', at: 2, base: null } });
   });
 
@@ -63,13 +70,13 @@ describe('note drafts on this device', () => {
 
   it('ignores values that are not drafts and survives a full or missing storage', () => {
     const storage = memoryStorage(200);
-    storage.setItem('rv-note-draft:u:idea-1', 'not json');
-    storage.setItem('rv-note-draft:u:idea-2', JSON.stringify({ text: 5 }));
+    storage.write('rv-note-draft:u:idea-1', 'not json');
+    storage.write('rv-note-draft:u:idea-2', JSON.stringify({ text: 5 }));
     expect(readDrafts(storage, 'u')).toEqual({});
     expect(writeDraft(storage, 'u', 'idea-3', { text: 'x'.repeat(500), at: 1 })).toBe(false);
-    expect(writeDraft(null, 'u', 'idea-3', { text: 'x', at: 1 })).toBe(false);
-    expect(readDrafts(null, 'u')).toEqual({});
-    expect(() => removeDraft(null, 'u', 'idea-3')).not.toThrow();
+    expect(writeDraft(blocked, 'u', 'idea-3', { text: 'x', at: 1 })).toBe(false);
+    expect(readDrafts(blocked, 'u')).toEqual({});
+    expect(() => removeDraft(blocked, 'u', 'idea-3')).not.toThrow();
   });
 
   it('tells a request that never reached the server from one the server refused', () => {

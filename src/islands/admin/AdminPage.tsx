@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { $auth, authClient } from '../../stores/auth.ts';
+import { authClient } from '../../stores/auth/client.ts';
+import { $auth } from '../../stores/auth/session.ts';
 import { authPageUrl } from '../../auth/rules.ts';
 import { selectRole } from '../../supabase/profiles.ts';
 import { ADMIN } from '../../config/constants.ts';

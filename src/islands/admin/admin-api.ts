@@ -2,7 +2,7 @@
  * Ships to the browser (admin page only): calls to the admin functions with the signed-in user's access
  * token, and the run histories read from admin_runs and delivery_runs (RLS lets only admins read them).
  */
-import { authClient } from '../../stores/auth.ts';
+import { authClient } from '../../stores/auth/client.ts';
 import type { DbClient, QueryResult } from '../../supabase/types.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
 import { formatDuration, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';

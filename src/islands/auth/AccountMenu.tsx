@@ -10,7 +10,9 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID, ACCOUNT_STAND_IN } from './account-slot.ts';
 import { islandLive, takeOver } from '../../hydration/islands.ts';
-import { $auth, $signInDialog, openSignInDialog, signOut } from '../../stores/auth.ts';
+import { $signInDialog, openSignInDialog } from '../../stores/auth/dialog.ts';
+import { $auth } from '../../stores/auth/session.ts';
+import { signOut } from '../../stores/auth/sign-in.ts';
 import { avatarInitials, displayName } from '../../auth/rules.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { PersonIcon } from './icons.tsx';

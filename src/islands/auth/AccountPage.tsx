@@ -4,7 +4,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { $auth, openSignInDialog, signOut, updateName, updatePassword } from '../../stores/auth.ts';
+import { openSignInDialog } from '../../stores/auth/dialog.ts';
+import { $auth } from '../../stores/auth/session.ts';
+import { signOut } from '../../stores/auth/sign-in.ts';
+import { updateName, updatePassword } from '../../stores/auth/account.ts';
 import { AUTH_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
 import { Feedback, TextField, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';

@@ -10,7 +10,8 @@
  * is sent again from here (one button).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { completeAuthRedirect, confirmTokenSignIn, sendMagicLink, type TokenSignIn } from '../../stores/auth.ts';
+import { sendMagicLink } from '../../stores/auth/sign-in.ts';
+import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth/redirect.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
 import { authPageUrl, linkFlowOf, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
 import { otherBrowserNotice, safeCallbackError, type OtherBrowserNotice } from '../../auth/callback-errors.ts';

@@ -6,7 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { RECOMMENDATIONS } from '../../config/constants.ts';
-import { $auth, setPickedForYou } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth/session.ts';
+import { setPickedForYou } from '../../stores/auth/account.ts';
 import { Feedback, type FeedbackMessage } from './Feedback.tsx';
 
 const t = RECOMMENDATIONS.optIn;

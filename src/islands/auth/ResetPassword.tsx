@@ -4,7 +4,10 @@
  * link, it offers to send a new reset mail.
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { $auth, completeAuthRedirect, resetPassword, updatePassword } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth/session.ts';
+import { resetPassword } from '../../stores/auth/sign-in.ts';
+import { updatePassword } from '../../stores/auth/account.ts';
+import { completeAuthRedirect } from '../../stores/auth/redirect.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { withoutAuthParams } from '../../auth/rules.ts';
 import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';

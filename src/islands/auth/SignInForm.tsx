@@ -7,7 +7,8 @@
  * password does not. An unmounted form (the dialog closed) ignores a request that finishes late.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { resendConfirmation, resetPassword, sendMagicLink, signInWithGoogle, signInWithPassword, signUp, type SignInMethod } from '../../stores/auth.ts';
+import type { SignInMethod } from '../../stores/auth/dialog.ts';
+import { resendConfirmation, resetPassword, sendMagicLink, signInWithGoogle, signInWithPassword, signUp } from '../../stores/auth/sign-in.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
 import { EmailField, Feedback, type FeedbackMessage, TextField } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';

@@ -1,7 +1,7 @@
 /** Ships to the browser: a card's Compare toggle (pressed while the idea is picked to compare). */
 import { useStore } from '@nanostores/react';
 import type { ComparePick } from '../../compare/picks.ts';
-import { $comparePicks, toggleComparePick } from '../../stores/compare.ts';
+import { $comparePicks, serverPicks, toggleComparePick } from '../../stores/compare.ts';
 
 const STYLES = {
   /** A discover card: a pill in the scores row (the card's footer has no room for a fourth control). */
@@ -11,7 +11,7 @@ const STYLES = {
 };
 
 export default function CompareToggle({ pick, size }: { pick: ComparePick; size: keyof typeof STYLES }) {
-  const picked = useStore($comparePicks).some((item) => item.number === pick.number);
+  const picked = useStore($comparePicks, { ssr: serverPicks }).some((item) => item.number === pick.number);
   return (
     <button
       type="button"

@@ -6,10 +6,10 @@ import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { COMPARE_LIMITS, COMPARE_TEXT } from '../../config/constants/compare.ts';
 import { compareHref } from '../../compare/picks.ts';
-import { $compareNotice, $comparePicks, clearComparePicks, removeComparePick } from '../../stores/compare.ts';
+import { $compareNotice, $comparePicks, clearComparePicks, removeComparePick, serverPicks } from '../../stores/compare.ts';
 
 export default function CompareTray() {
-  const picks = useStore($comparePicks);
+  const picks = useStore($comparePicks, { ssr: serverPicks });
   const notice = useStore($compareNotice);
   const list = useRef<HTMLUListElement>(null);
   if (picks.length === 0) return null;

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { SAVED_SEARCH_TEXT, WORKSPACE_LIMITS } from '../../config/constants.ts';
 import type { DiscoverFilters } from '../../search/filters.ts';
-import { $auth, authReady, openSignInDialog } from '../../stores/auth.ts';
+import { openSignInDialog } from '../../stores/auth/dialog.ts';
+import { $auth, authReady } from '../../stores/auth/session.ts';
 import { waitForStore } from '../../stores/wait-for.ts';
 import { filtersOfDiscover, filtersTooLong, type SavedSearchFilters, type ScoreColumn } from '../../workspace/saved-searches.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth, authReady } from '../../stores/auth.ts';
+import { $auth, authReady } from '../../stores/auth/session.ts';
 import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 

@@ -8,19 +8,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $auth } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth/session.ts';
 import { $workspace, isBookmarked } from '../../stores/workspace.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
+import { tabStorage } from '../../ui/storage.ts';
 
 function readArrival(): boolean {
-  let stored = null;
-  try {
-    // Used once: the answer moves into this page's history entry below.
-    stored = parseNavigationState(window.sessionStorage.getItem(NAVIGATION_STATE_KEY));
-    window.sessionStorage.removeItem(NAVIGATION_STATE_KEY);
-  } catch {
-    // Storage disabled: the other signals remain.
-  }
+  // Used once: the answer moves into this page's history entry below. Where storage is refused the other signals remain.
+  const stored = parseNavigationState(tabStorage.read(NAVIGATION_STATE_KEY));
+  tabStorage.remove(NAVIGATION_STATE_KEY);
   const state = window.history.state as { from?: unknown } | null;
   const fromWorkspace = arrivedFromWorkspace({
     pathname: window.location.pathname,

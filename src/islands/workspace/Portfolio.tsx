@@ -4,9 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
 import { formatDate } from '../../ideas/format.ts';
-import { $auth, openSignInDialog } from '../../stores/auth.ts';
+import { openSignInDialog } from '../../stores/auth/dialog.ts';
+import { $auth } from '../../stores/auth/session.ts';
+import { $portfolioView } from '../../stores/portfolio-view.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';
 import { displayName } from '../../auth/rules.ts';
@@ -19,16 +21,6 @@ import { CategoryChips } from '../IdeaCard.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 import { SortSelect } from '../../ui/SortSelect.tsx';
 
-type View = 'grid' | 'list';
-
-function storedView(): View {
-  try {
-    return window.localStorage.getItem(WORKSPACE_STORAGE.portfolioView) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
-}
-
 export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
   const auth = useStore($auth);
   const workspace = useStore($workspace);
@@ -36,12 +28,8 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PortfolioSort>('newest_saved');
-  const [view, setView] = useState<View>('grid');
+  const view = useStore($portfolioView);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    setView(storedView());
-  }, []);
 
   const bookmarks = workspace.bundle.bookmarks;
   useEffect(() => {
@@ -50,15 +38,6 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
 
   const ideas = useMemo(() => bookmarks.map((id) => saved.ideas[id]).filter((idea): idea is SavedIdea => idea !== undefined), [bookmarks, saved.ideas]);
   const shown = useMemo(() => portfolioIdeas(ideas, workspace.bundle, search, sort), [ideas, workspace.bundle, search, sort]);
-
-  function chooseView(next: View) {
-    setView(next);
-    try {
-      window.localStorage.setItem(WORKSPACE_STORAGE.portfolioView, next);
-    } catch {
-      // Not remembered: storage is disabled.
-    }
-  }
 
   if (!auth.initialized || (auth.user && (workspace.userId !== auth.user.id || workspace.status === 'loading' || (bookmarks.length > 0 && saved.status === 'loading')))) {
     return (
@@ -110,7 +89,7 @@ export default function Portfolio({ files }: { files: SavedIdeaFiles }) {
               key={option}
               type="button"
               aria-pressed={view === option}
-              onClick={() => chooseView(option)}
+              onClick={() => $portfolioView.set(option)}
               className={`min-h-9 rounded-md px-3 text-sm font-medium capitalize ${view === option ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               {option}

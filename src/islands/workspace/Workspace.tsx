@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
-import { $auth } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth/session.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
@@ -35,6 +35,7 @@ import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 import CompareTray from '../compare/CompareTray.tsx';
 import { FOR_YOU_PATH, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import type { ForYouSources } from '../../stores/for-you.ts';
+import { deviceStorage } from '../../ui/storage.ts';
 
 // For you and its model load with a signed-in workspace only: guests, most visitors here, get none of it.
 const ForYou = lazy(() => import('./ForYou.tsx'));
@@ -302,11 +303,7 @@ function ForYouLoading() {
 /** Whether this browser holds a Supabase session (read before the auth store is ready, so a returning user sees
  * 'Loading' rather than the guest landing for a moment). */
 function hasStoredSession(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
-  } catch {
-    return false;
-  }
+  return deviceStorage.keys().some((key) => /^sb-.+-auth-token$/.test(key));
 }
 
 /**

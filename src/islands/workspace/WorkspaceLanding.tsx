@@ -1,6 +1,6 @@
 /** Ships to the browser: what a guest sees on /workspace: sign-in, what the workspace offers, what is coming. */
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
-import { openSignInDialog } from '../../stores/auth.ts';
+import { openSignInDialog } from '../../stores/auth/dialog.ts';
 
 const FEATURES = [
   { title: 'Save to Workspace', body: 'Keep the ideas worth a second look in one place, straight from any idea page or card.' },
