@@ -1,10 +1,10 @@
 /**
  * What the build works out across the whole catalogue, once per build and shared by every page that needs
- * it: related ideas, score percentiles within each technology category, and the composite's fitted weights.
+ * it: related ideas and "More like this" lists, score percentiles within each technology category, and the composite's fitted weights.
  * Build-time only.
  */
 import { allIdeas } from './query.ts';
-import { relatedIdeas, type RelatedIdea } from './related.ts';
+import { type RelatedIdea, similarIdeas } from './related.ts';
 import type { Idea } from './schema.ts';
 import { categoryPercentiles, type CompositeFit, fitComposite, type Percentiles } from './score-stats.ts';
 
@@ -17,6 +17,8 @@ export interface RelatedLink extends RelatedIdea {
 
 export interface CatalogueInsights {
   related: Map<number, RelatedLink[]>;
+  /** Per idea number, the most similar ideas' numbers, best first (related.ts Similarities). */
+  like: Map<number, number[]>;
   /** Within the idea's technology category. */
   percentiles: Map<number, Percentiles>;
   compositeFit: CompositeFit | null;
@@ -27,8 +29,9 @@ let built: Promise<CatalogueInsights> | undefined;
 export function catalogueInsights(): Promise<CatalogueInsights> {
   built ??= allIdeas().then((ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
+    const similar = similarIdeas(ideas);
     const related = new Map(
-      [...relatedIdeas(ideas)].map(([number, list]) => [
+      [...similar.related].map(([number, list]) => [
         number,
         list.map((entry) => {
           const other = byNumber.get(entry.number)!;
@@ -36,7 +39,7 @@ export function catalogueInsights(): Promise<CatalogueInsights> {
         }),
       ]),
     );
-    return { related, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory), compositeFit: fitComposite(ideas) };
+    return { related, like: similar.like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory), compositeFit: fitComposite(ideas) };
   });
   return built;
 }

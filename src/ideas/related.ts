@@ -2,9 +2,11 @@
  * Related ideas: ideas from the same paper first, then the most similar by content (TF-IDF over pitch,
  * core innovation, customers, tags and categories, cosine similarity), each with the shared terms that
  * explain the match. Sparse throughout: similarities are summed along an inverted index, so the cost grows
- * with the pairs that share a term, not with every pair. Pure; build-time only.
+ * with the pairs that share a term, not with every pair. The same pass lists each idea's most similar ideas
+ * for "More like this" (/discover?like=12: src/search/like.ts). Pure; build-time only.
  */
 import { RELATED } from '../config/constants.ts';
+import { LIKE } from '../config/constants/like.ts';
 import { paperKey } from './catalogue-guard.ts';
 import type { Idea } from './schema.ts';
 import { sharedLabels, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions, topK } from './term-vectors.ts';
@@ -30,11 +32,28 @@ function paperOf(idea: RelatedSource): string | null {
 export interface RelatedOptions extends TermSpaceOptions {
   count?: number;
   sharedTerms?: number;
+  /** Similar ideas listed per idea for "More like this" (0: none). */
+  likeCount?: number;
+}
+
+export interface Similarities {
+  related: Map<number, RelatedIdea[]>;
+  /**
+   * Per idea number: the numbers of the ideas most similar by content, best first, whatever their paper;
+   * only ideas sharing a term (a positive score), ties newest (highest number) first.
+   */
+  like: Map<number, number[]>;
 }
 
 /** Related ideas of every idea, keyed by idea number. */
 export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOptions = {}): Map<number, RelatedIdea[]> {
+  return similarIdeas(ideas, { ...options, likeCount: 0 }).related;
+}
+
+/** Related ideas and "More like this" lists of every idea, from one pass over the inverted index. */
+export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOptions = {}): Similarities {
   const count = options.count ?? RELATED.count;
+  const likeCount = options.likeCount ?? LIKE.count;
   const sharedTerms = options.sharedTerms ?? RELATED.sharedTerms;
   const n = ideas.length;
   const { vectors, keys, labels } = termSpace(ideas, options);
@@ -61,6 +80,7 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
   const scores = new Float64Array(n);
   const touched: number[] = [];
   const result = new Map<number, RelatedIdea[]>();
+  const like = new Map<number, number[]>();
   ideas.forEach((idea, index) => {
     const vector = vectors[index]!;
     for (let k = 0; k < vector.ids.length; k++) {
@@ -77,7 +97,10 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
     const samePaper = new Set(paper ? byPaper.get(paper)!.filter((other) => other !== index) : []);
     const byScore = (a: number, b: number) => scores[b]! - scores[a]! || ideas[b]!.number - ideas[a]!.number;
     const siblings = [...samePaper].sort(byScore);
-    const similar = topK(touched.filter((other) => !samePaper.has(other)), Math.max(0, count - siblings.length), byScore);
+    // One selection serves both lists: the best `count` ideas from other papers are among the best
+    // `count + siblings` of all, and "More like this" takes the best `likeCount` whatever their paper.
+    const best = topK(touched, Math.max(count, likeCount) + samePaper.size, byScore);
+    const similar = best.filter((other) => !samePaper.has(other)).slice(0, Math.max(0, count - siblings.length));
     result.set(
       idea.number,
       [...siblings, ...similar].slice(0, count).map((other) => ({
@@ -87,8 +110,9 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
         shared: sharedLabels(vector, vectors[other]!, stemsOf, labels, sharedTerms),
       })),
     );
+    if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).map((other) => ideas[other]!.number));
     for (const other of touched) scores[other] = 0;
     touched.length = 0;
   });
-  return result;
+  return { related: result, like };
 }

@@ -70,10 +70,12 @@ interface Props extends HTMLAttributes<HTMLElement> {
   onOpen?: () => void;
   /** The card's actions; in a compact card they end it above a rule, bookmark first. */
   actions: ReactNode;
+  /** A small link beside the date (discover's "More like this"), where it costs the card no height. */
+  besideDate?: ReactNode;
   children: ReactNode;
 }
 
-export function IdeaCard({ idea, compact = false, weights, onOpen, actions, children, ...attributes }: Props) {
+export function IdeaCard({ idea, compact = false, weights, onOpen, actions, besideDate, children, ...attributes }: Props) {
   const layout = LAYOUT[compact ? 'compact' : 'roomy'];
   return (
     <article className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${layout.card}`} {...attributes}>
@@ -83,6 +85,7 @@ export function IdeaCard({ idea, compact = false, weights, onOpen, actions, chil
             {formatDate(idea.dateAdded)}
           </time>
           {compact ? null : <ScoreChips scores={idea} size="sm" compositeOnly />}
+          {besideDate}
         </div>
         <CategoryChips idea={idea} className={layout.chips} />
       </div>

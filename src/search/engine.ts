@@ -6,7 +6,10 @@ import type { DiscoverFilters, SortBy } from './filters.ts';
 import { type CoreIndex, NO_SCORE } from './index-types.ts';
 import { isDefaultWeights, type ScoreWeights, weightedScore, weightsToParam } from './weights.ts';
 
-/** What the text search found (word-search.ts TextResult): which ranks, and how well each matches. */
+/**
+ * Which ranks an input lets through, and how well each matches: the text search's result (word-search.ts
+ * TextResult), or the ideas like one idea (like.ts).
+ */
 export interface TextMatches {
   matches: Uint8Array;
   scores: Float64Array;
@@ -16,14 +19,15 @@ export interface DiscoverEngine {
   count: number;
   /**
    * Ranks of the ideas that pass, in the requested order; best match orders by `text.scores`, ties newest
-   * first, and without a text search is newest first.
+   * first, and without a text search is newest first. `like` narrows the same way, and most alike orders
+   * by its scores.
    */
-  run(filters: DiscoverFilters, text?: TextMatches | null): Int32Array;
+  run(filters: DiscoverFilters, text?: TextMatches | null, like?: TextMatches | null): Int32Array;
 }
 
 type SortKey = { column: keyof Pick<CoreIndex, 'day' | 'novelty' | 'market' | 'feasibility' | 'total'>; direction: 1 | -1 };
 
-const SORT_KEYS: Record<Exclude<SortBy, 'newest' | 'relevance'>, SortKey> = {
+const SORT_KEYS: Record<Exclude<SortBy, 'newest' | 'relevance' | 'alike'>, SortKey> = {
   oldest: { column: 'day', direction: 1 },
   valoris_score: { column: 'total', direction: -1 },
   novelty_score: { column: 'novelty', direction: -1 },
@@ -58,7 +62,7 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
     let cached = orders.get(sort);
     if (cached) return cached;
     cached = Int32Array.from({ length: count }, (_, rank) => rank);
-    if (sort !== 'newest' && sort !== 'relevance') {
+    if (sort !== 'newest' && sort !== 'relevance' && sort !== 'alike') {
       const { column, direction } = SORT_KEYS[sort];
       const values = core[column];
       cached.sort((a, b) => direction * (values[a]! - values[b]!) || a - b);
@@ -77,23 +81,26 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
 
   return {
     count,
-    run(filters, text = null) {
+    run(filters, text = null, like = null) {
       const technologies = categorySet(filters.primaryCategory, core.technologies);
       const industries = categorySet(filters.secondaryCategory, core.industries);
       const ranks = orderFor(filters);
       const matches = text?.matches;
+      const alike = like?.matches;
       const result = new Int32Array(count);
       let length = 0;
       for (let i = 0; i < count; i++) {
         const rank = ranks[i]!;
         if (matches && !matches[rank]) continue;
+        if (alike && !alike[rank]) continue;
         if (technologies && !technologies.has(core.technology[rank]!)) continue;
         if (industries && !industries.has(core.industry[rank]!)) continue;
         result[length++] = rank;
       }
       const passing = result.subarray(0, length);
       // Rank order is newest first, so a tie in score stays newest first.
-      if (filters.sortBy === 'relevance' && text) passing.sort((a, b) => text.scores[b]! - text.scores[a]! || a - b);
+      const by = filters.sortBy === 'relevance' ? text : filters.sortBy === 'alike' ? like : null;
+      if (by) passing.sort((a, b) => by.scores[b]! - by.scores[a]! || a - b);
       return passing;
     },
   };

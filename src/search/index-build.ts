@@ -17,6 +17,7 @@ import {
   NO_SCORE,
 } from './index-types.ts';
 import { searchFields } from './search-text.ts';
+import { buildLikeFiles } from './like-build.ts';
 import { buildWords } from './word-build.ts';
 import { createTextSearch, type TextSearch } from './word-search.ts';
 
@@ -73,15 +74,18 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
-export function buildDiscoverIndex(input: readonly Idea[]): BuiltIndex {
+/** `like`: per idea number, its most similar ideas' numbers, best first (related.ts), for the like files. */
+export function buildDiscoverIndex(input: readonly Idea[], like: ReadonlyMap<number, readonly number[]> = new Map()): BuiltIndex {
   const ideas = [...input].sort(compareNewest);
   const files = new Map<string, string>();
-  files.set(indexFiles.core, JSON.stringify(coreIndex(ideas)));
+  const core = coreIndex(ideas);
+  files.set(indexFiles.core, JSON.stringify(core));
   const cards = ideas.map(cardData);
   const cardChunks = chunks(cards, CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
   const words = buildWords(ideas.map(searchFields));
   for (const [name, text] of words.files) files.set(name, text);
+  for (const [name, text] of buildLikeFiles(core.number, like)) files.set(name, text);
   const digest = createHash('sha256');
   for (const [name, text] of files) digest.update(name).update('\0').update(text);
   const hash = digest.digest('hex').slice(0, 16);

@@ -6,6 +6,7 @@
  * - cards: card content for ranks [k*size, (k+1)*size), fetched as the list grows.
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words (word-search.ts), and the close-match vocabulary only when a word finds nothing.
+ * - like: per rank, the ranks of its most similar ideas (like.ts), fetched only for a ?like address.
  */
 import type { WordLayout } from './word-index.ts';
 

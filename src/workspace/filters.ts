@@ -18,7 +18,7 @@ export type WorkspaceSort = (typeof WORKSPACE_SORT_OPTIONS)[number]['value'];
 
 export const WORKSPACE_DEFAULT_SORT: WorkspaceSort = 'recently_saved';
 
-export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy' | 'weights'> {
+export interface WorkspaceFilters extends Omit<DiscoverFilters, 'sortBy' | 'weights' | 'like'> {
   sortBy: WorkspaceSort;
   /** The user's own tags: an idea shows when it carries any of them. */
   tags: string[];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressParams, choiceField, commaListField, readAddress, repeatedListField, sameAddress, textField, writeAddress } from '../../src/search/filter-address.ts';
-import { DISCOVER_ADDRESS, EMPTY_FILTERS, SORT_OPTIONS } from '../../src/search/filters.ts';
+import { DISCOVER_ADDRESS, EMPTY_FILTERS, LIKE_SORT_OPTION, SORT_OPTIONS } from '../../src/search/filters.ts';
 import { DEFAULT_WEIGHTS } from '../../src/search/weights.ts';
 import { EMPTY_WORKSPACE_FILTERS, WORKSPACE_ADDRESS, WORKSPACE_SORT_OPTIONS } from '../../src/workspace/filters.ts';
 
@@ -14,8 +14,9 @@ const search = fc.string({ maxLength: 12 }).filter((value) => value.trim() !== '
 
 describe('one address encoding for discover and the workspace', () => {
   it('reads the spec parameters of both pages', () => {
-    expect(read('q=robot&primaryCategory=Agentic%20AI,Robotics&secondaryCategory=Energy&sort=market_score&weights=1,2,3')).toEqual({
+    expect(read('q=robot&like=12&primaryCategory=Agentic%20AI,Robotics&secondaryCategory=Energy&sort=market_score&weights=1,2,3')).toEqual({
       search: 'robot',
+      like: 12,
       primaryCategory: ['Agentic AI', 'Robotics'],
       secondaryCategory: ['Energy'],
       sortBy: 'market_score',
@@ -52,7 +53,7 @@ describe('one address encoding for discover and the workspace', () => {
   it('writing omits defaults and leaves other parameters alone', () => {
     expect(writeAddress(DISCOVER_ADDRESS, EMPTY_FILTERS, new URLSearchParams('q=old&page=2&per=10&utm_source=x')).toString()).toBe('page=2&per=10&utm_source=x');
     expect(writeAddress(WORKSPACE_ADDRESS, EMPTY_WORKSPACE_FILTERS, new URLSearchParams('tech=A&tech=B&x=1')).toString()).toBe('x=1');
-    expect(addressParams(DISCOVER_ADDRESS)).toEqual(['q', 'primaryCategory', 'secondaryCategory', 'sort', 'weights']);
+    expect(addressParams(DISCOVER_ADDRESS)).toEqual(['q', 'like', 'primaryCategory', 'secondaryCategory', 'sort', 'weights']);
     expect(addressParams(WORKSPACE_ADDRESS)).toEqual(['q', 'tech', 'industry', 'tag', 'sort']);
   });
 
@@ -62,9 +63,10 @@ describe('one address encoding for discover and the workspace', () => {
       search: fc.oneof(fc.constant(''), search),
       primaryCategory: names.map((list) => list.filter((item) => !item.includes(','))),
       secondaryCategory: names.map((list) => list.filter((item) => !item.includes(','))),
-      sortBy: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
+      sortBy: fc.constantFrom(...SORT_OPTIONS.map((option) => option.value), LIKE_SORT_OPTION.value),
       weights: fc.record({ novelty: weight, market: weight, feasibility: weight }),
-    });
+      like: fc.option(fc.integer({ min: 1, max: 999_999_999 }), { nil: null }),
+    }).filter((value) => value.like !== null || value.sortBy !== LIKE_SORT_OPTION.value);
     fc.assert(
       fc.property(filters, (value) => {
         expect(readAddress(DISCOVER_ADDRESS, writeAddress(DISCOVER_ADDRESS, value))).toEqual(value);

@@ -89,7 +89,7 @@ describe('weights in the address', () => {
 
   test('every other spec parameter still reads the same beside it', () => {
     const filters = filtersFromParams(new URLSearchParams('primaryCategory=Agentic%20AI&secondaryCategory=Energy&q=robot&sort=market_score&weights=1,2,3&page=2&per=10'));
-    expect(filters).toEqual({ search: 'robot', primaryCategory: ['Agentic AI'], secondaryCategory: ['Energy'], sortBy: 'market_score', weights: { novelty: 1, market: 2, feasibility: 3 } });
+    expect(filters).toEqual({ search: 'robot', like: null, primaryCategory: ['Agentic AI'], secondaryCategory: ['Energy'], sortBy: 'market_score', weights: { novelty: 1, market: 2, feasibility: 3 } });
     expect(filtersToParams(filters, new URLSearchParams('page=2&per=10')).get('page')).toBe('2');
   });
 

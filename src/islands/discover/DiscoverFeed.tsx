@@ -6,7 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, SORT_OPTIONS, type SortBy, withSearch } from '../../search/filters.ts';
+import { LIKE_TEXT } from '../../config/constants/like.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, type SortBy, withoutLike, withSearch } from '../../search/filters.ts';
+import { sortOptionsFor } from '../../search/like.ts';
 import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { firstScreenFirst } from '../../search/first-screen.ts';
@@ -24,9 +26,11 @@ import { useIsMobile } from '../../ui/useMediaQuery.ts';
 import AlertMeButton from './AlertMeButton.tsx';
 import { DiscoverCard } from './DiscoverCard.tsx';
 import { EmptyState, ErrorState } from './FeedStates.tsx';
+import { LikeNote, ShowAllButton } from './LikeNote.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useDiscoverIndex } from './useDiscoverIndex.ts';
+import { useLikeList } from './useLikeList.ts';
 import { WeightControls } from './WeightControls.tsx';
 import CompareTray from '../compare/CompareTray.tsx';
 import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
@@ -189,28 +193,30 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   const engine = index.core.status === 'ready' ? index.core.engine : null;
   const ideaNumbers = index.core.status === 'ready' ? index.core.core.number : null;
+  const likeList = useLikeList(index.manifest, index.core.status === 'ready' ? index.core.core : null, filters.like);
+  const likeInput = likeList.status === 'ready' ? likeList.matches : null;
   const textSearch = index.search.text;
   const needsSearch = filters.search.trim() !== '';
   const searchReady = !needsSearch || textSearch.missing(filters.search).length === 0;
-  const ready = address !== null && engine !== null && searchReady;
+  const ready = address !== null && engine !== null && searchReady && likeList.status !== 'loading';
 
   // Best match scatters the first page over the card files: while the debounce runs, the typed text's first
   // cards are fetched as soon as its search files are here, so its results need no second round trip.
   useEffect(() => {
     if (!engine || !searchText.trim() || searchText === filters.search || textSearch.missing(searchText).length > 0) return;
-    const typed = engine.run(withSearch(filters, searchText), listedMatches(textSearch.run(searchText)));
+    const typed = engine.run(withSearch(filters, searchText), listedMatches(textSearch.run(searchText)), likeInput);
     index.ensureCards(typed.subarray(0, LIMITS.pageSize));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- index.ensureCards is stable per manifest; textSearch fills in place (searchLoaded counts its files)
-  }, [engine, searchText, filters, textSearch, searchLoaded]);
+  }, [engine, searchText, filters, textSearch, searchLoaded, likeInput]);
 
   // The list holds only ideas with every word; close and partial matches are shown apart, below the empty state.
   const found = useMemo((): { ranks: Int32Array; text: TextResult | null } | null => {
     if (!ready || !engine) return null;
     performance.mark(RESULTS_START_MARK);
     const text = textSearch.run(filters.search);
-    return { ranks: engine.run(filters, listedMatches(text)), text };
+    return { ranks: engine.run(filters, listedMatches(text), likeInput), text };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- textSearch fills in place: searchLoaded counts its loaded files, so the results recompute when one arrives
-  }, [ready, engine, filters, textSearch, searchLoaded]);
+  }, [ready, engine, filters, textSearch, searchLoaded, likeInput]);
   const computed = found?.ranks ?? null;
   // While a new query's search files arrive, the last results stay (dimmed, the list busy) instead of the
   // page's newest ideas, which would contradict every search.
@@ -256,11 +262,13 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
 
   useEffect(() => {
     if (visible) index.ensureCards(visible.filter((rank) => !cardAt(rank)));
+    // The status line names the idea the list is like.
+    if (likeList.status === 'ready' && !cardAt(likeList.rank)) index.ensureCards([likeList.rank]);
   });
 
   // Close or partial matches only when no idea has every word; never mixed into the list, best match first.
   const fallback = found?.text && found.text.kind !== 'all' ? found.text : null;
-  const closeRanks = useMemo(() => (fallback && engine ? [...engine.run({ ...filters, sortBy: 'relevance' }, fallback).subarray(0, LIMITS.closeMatches)] : []), [fallback, engine, filters]);
+  const closeRanks = useMemo(() => (fallback && engine ? [...engine.run({ ...filters, sortBy: 'relevance' }, fallback, likeInput).subarray(0, LIMITS.closeMatches)] : []), [fallback, engine, filters, likeInput]);
   useEffect(() => {
     if (closeRanks.length > 0) index.ensureCards(closeRanks);
   });
@@ -416,8 +424,8 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     searchText,
     technologies,
     industries,
-    sortOptions: SORT_OPTIONS,
-    defaultSort: defaultSortFor(filters.search),
+    sortOptions: sortOptionsFor(filters.like),
+    defaultSort: defaultSortFor(filters.search, filters.like),
     onSearchText: setSearchText,
     onCategories: setCategories,
     onSort: setSort,
@@ -437,8 +445,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   if (!ranks && failedToLoad) status = `Showing the newest ${firstCards.length} of ${total} ideas${sameFilters(filters, landing?.filters ?? EMPTY_FILTERS) ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
   else if (!ranks) status = address !== null && (index.core.status === 'loading' || needsSearch) ? FEED_TEXT.loading : `Showing the newest ${firstCards.length} of ${total} ideas`;
   else if (searching) status = FEED_TEXT.searching;
-  else if (slice) status = `Showing ${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end} of ${ranks.length} ${ideasWord(ranks.length)}`;
-  else status = `Showing ${Math.min(shown, ranks.length)} of ${ranks.length} ${ideasWord(ranks.length)}`;
+  else {
+    const range = slice ? `${ranks.length === 0 ? 0 : slice.start + 1}–${slice.end}` : Math.min(shown, ranks.length);
+    const shownText = `${range} of ${ranks.length} ${ideasWord(ranks.length)}`;
+    status = likeList.status === 'ready' ? LIKE_TEXT.status(likeList.number, cardAt(likeList.rank)?.heading, `showing ${shownText}`, filters.sortBy === 'alike') : `Showing ${shownText}`;
+  }
+  const clearLike = () => replaceDiscoverFilters(withoutLike(filters));
 
   return (
     <div className="flex flex-col gap-5">
@@ -448,8 +460,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       <WeightControls weights={filters.weights} initiallyOpen={weightsOpen} onWeight={setWeight} onReset={resetWeights} />
       {/* No wrapping: the status text wraps within its own box, so a status of another length ('Loading
           ideas…' after the server's count) never moves the button or the list below (a layout shift). */}
-      <div className="flex items-center justify-between gap-x-4">
-        <p className="min-w-0 flex-1 text-sm text-slate-700" role="status" aria-live="polite" data-results-count>
+      {/* A like list's row also holds Show all ideas, and wraps below its status on narrow screens. */}
+      <div className={`flex items-center justify-between gap-x-4 ${likeList.status === 'ready' ? 'flex-wrap gap-y-2' : ''}`}>
+        <p className={`min-w-0 flex-1 text-sm text-slate-700 ${likeList.status === 'ready' ? 'basis-72' : ''}`} role="status" aria-live="polite" data-results-count>
           {address === null && pendingAddress ? (
             <>
               <span className="feed-status-newest">{status}</span>
@@ -459,8 +472,10 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
             status
           )}
         </p>
+        {likeList.status === 'ready' && <ShowAllButton onClick={clearLike} />}
         <AlertMeButton filters={filters} />
       </div>
+      <LikeNote list={likeList} onClear={clearLike} />
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
         {loadError ? <ErrorState error={loadError} onRetry={refresh} /> : null}

@@ -16,7 +16,7 @@ import { type SortOption, SortSelect } from '../../ui/SortSelect.tsx';
 type CategoryKind = 'primaryCategory' | 'secondaryCategory';
 
 /** What the controls edit: discover's filters, or the workspace's (which carry more and sort otherwise). */
-type FilterState = Omit<DiscoverFilters, 'sortBy' | 'weights'> & { sortBy: string };
+type FilterState = Omit<DiscoverFilters, 'sortBy' | 'weights' | 'like'> & { sortBy: string };
 
 interface Props<F extends FilterState> {
   filters: F;

@@ -1,0 +1,50 @@
+/**
+ * Ships to the browser: the list behind `/discover?like=12` (like.ts). Finds the idea's rank in the core,
+ * fetches the one like file holding its similar ideas (only while `like` is set), and hands the feed the
+ * engine's input and the idea's rank, whose card names it in the status line.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { TextMatches } from '../../search/engine.ts';
+import { type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
+import { type LikeChunk, likeChunkOf, likeFile, likeListIn, likeMatches } from '../../search/like.ts';
+
+export type LikeList =
+  | { status: 'off' }
+  /** Waiting for the core or the like file: the feed waits too, rather than show the whole catalogue first. */
+  | { status: 'loading'; number: number }
+  /** No published idea has this number: the feed shows every idea. */
+  | { status: 'unknown'; number: number }
+  | { status: 'error'; number: number; error: Error }
+  | { status: 'ready'; number: number; rank: number; matches: TextMatches };
+
+type Loaded = { file: string; chunk: LikeChunk } | { file: string; error: Error };
+
+export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, like: number | null): LikeList {
+  const rank = useMemo(() => (core && like !== null ? core.number.indexOf(like) : -1), [core, like]);
+  const file = rank >= 0 ? indexUrl(manifest, likeFile(likeChunkOf(rank))) : null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!file || loaded?.file === file) return;
+    let current = true;
+    fetch(file)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${file} answered HTTP ${response.status}`);
+        return (await response.json()) as LikeChunk;
+      })
+      .then((chunk) => current && setLoaded({ file, chunk }))
+      .catch((error: Error) => current && setLoaded({ file, error }));
+    return () => {
+      current = false;
+    };
+  }, [file, loaded]);
+
+  return useMemo((): LikeList => {
+    if (like === null) return { status: 'off' };
+    if (!core) return { status: 'loading', number: like };
+    if (rank < 0) return { status: 'unknown', number: like };
+    if (loaded?.file !== file) return { status: 'loading', number: like };
+    if ('error' in loaded) return { status: 'error', number: like, error: loaded.error };
+    return { status: 'ready', number: like, rank, matches: likeMatches(core.number.length, likeListIn(loaded.chunk, rank)) };
+  }, [like, core, rank, file, loaded]);
+}

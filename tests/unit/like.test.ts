@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LIKE } from '../../src/config/constants/like.ts';
+import { relatedIdeas, similarIdeas } from '../../src/ideas/related.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { createEngine } from '../../src/search/engine.ts';
+import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/search/filters.ts';
+import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
+import type { CoreIndex } from '../../src/search/index-types.ts';
+import { buildLikeFiles } from '../../src/search/like-build.ts';
+import { type LikeChunk, likeChunkOf, likeFile, likeHref, likeListIn, likeMatches, sortOptionsFor } from '../../src/search/like.ts';
+import { listedMatches } from '../../src/search/word-search.ts';
+
+const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
+const similar = similarIdeas(ideas);
+const built = buildDiscoverIndex(ideas, similar.like);
+const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+const engine = createEngine(core);
+const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
+const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
+
+/** What the browser does for ?like=number: the idea's rank, its like file, its list as the engine's input. */
+function likeInputFor(number: number) {
+  const rank = core.number.indexOf(number);
+  const chunk = JSON.parse(built.files.get(likeFile(likeChunkOf(rank)))!) as LikeChunk;
+  return likeMatches(core.number.length, likeListIn(chunk, rank));
+}
+
+/** The idea with the longest like list, so narrowing has something to narrow. */
+const subject = [...similar.like].sort((a, b) => b[1].length - a[1].length)[0]![0];
+const subjectList = similar.like.get(subject)!;
+
+describe('like lists (related.ts, one pass with related ideas)', () => {
+  it('lists, for every idea, other ideas best first, at most LIKE.count', () => {
+    expect(similar.like.size).toBe(ideas.length);
+    for (const [number, list] of similar.like) {
+      expect(list).not.toContain(number);
+      expect(new Set(list).size).toBe(list.length);
+      expect(list.length).toBeLessThanOrEqual(LIKE.count);
+    }
+    expect(subjectList.length).toBeGreaterThan(5);
+  });
+
+  it('orders by the same similarity as related ideas, best first', () => {
+    const related = similar.related.get(subject)!.filter((entry) => !entry.samePaper);
+    const positions = related.map((entry) => subjectList.indexOf(entry.number));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const scores = related.map((entry) => entry.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('leaves related ideas as they were, and stops at the count asked for', () => {
+    expect(relatedIdeas(ideas)).toEqual(similar.related);
+    expect(similarIdeas(ideas, { likeCount: 3 }).like.get(subject)).toEqual(subjectList.slice(0, 3));
+  });
+
+  it('lists only ideas sharing a term: an idea with words of its own is like nothing', () => {
+    const lonely = { number: 99, primaryCategory: 'Other Technology', pitch: 'Zyxw qwerty uiop' };
+    const pair = (number: number) => ({ number, primaryCategory: 'Other Technology', pitch: 'Federated learning for hospitals' });
+    const result = similarIdeas([pair(1), pair(2), pair(3), lonely], { minDocumentCap: 10 }).like;
+    expect(result.get(99)).toEqual([]);
+    // Equal scores: the highest number first.
+    expect(result.get(1)).toEqual([3, 2]);
+  });
+});
+
+describe('like files (like-build.ts)', () => {
+  it('stores each idea’s list as ranks, LIKE.chunkSize ideas a file', () => {
+    const files = buildLikeFiles([30, 20, 10], new Map([[30, [10, 20]], [10, [30, 99]]]));
+    expect([...files.keys()]).toEqual([likeFile(0)]);
+    expect(JSON.parse(files.get(likeFile(0))!)).toEqual([[2, 1], [], [0]]);
+    const many = buildLikeFiles(Array.from({ length: LIKE.chunkSize * 2 + 1 }, (_, rank) => rank + 1), new Map());
+    expect(many.size).toBe(3);
+  });
+
+  it('is part of the discover index, and reads back as the idea’s list', () => {
+    expect([...built.files.keys()].filter((name) => name.startsWith('like-'))).toHaveLength(Math.ceil(ideas.length / LIKE.chunkSize));
+    const ranks = engine.run(filters({ like: subject, sortBy: 'alike' }), null, likeInputFor(subject));
+    expect(numbers(ranks)).toEqual(subjectList);
+  });
+});
+
+describe('the like address', () => {
+  it('reads a positive whole number, and nothing else', () => {
+    expect(likeFromParam('12')).toBe(12);
+    for (const text of [null, '', '0', '-3', '1.5', 'abc', '12abc', '1e3']) expect(likeFromParam(text)).toBeNull();
+    expect(likeHref(12)).toBe('/discover?like=12');
+  });
+
+  it('defaults to most alike while set, and leaves the default out of the address', () => {
+    const read = filtersFromParams(new URLSearchParams('like=12&primaryCategory=Agentic+AI'));
+    expect(read).toEqual(filters({ like: 12, sortBy: 'alike', primaryCategory: ['Agentic AI'] }));
+    expect(filtersToParams(read).toString()).toBe('like=12&primaryCategory=Agentic+AI');
+    expect(filtersToParams({ ...read, sortBy: 'newest' }).toString()).toBe('like=12&primaryCategory=Agentic+AI&sort=newest');
+    // Most alike means nothing without an idea to be like.
+    expect(filtersFromParams(new URLSearchParams('sort=alike')).sortBy).toBe('newest');
+  });
+
+  it('keeps like through a query and a reset, and Show all keeps the other filters', () => {
+    const liked = filters({ like: 12, sortBy: 'alike', primaryCategory: ['Agentic AI'] });
+    expect(withSearch(liked, 'robots').sortBy).toBe('alike');
+    expect(resetFilters(liked)).toEqual(filters({ like: 12, sortBy: 'alike' }));
+    expect(withoutLike(liked)).toEqual(filters({ primaryCategory: ['Agentic AI'] }));
+    expect(withoutLike({ ...liked, search: 'robots' }).sortBy).toBe('relevance');
+    expect(withoutLike({ ...liked, sortBy: 'market_score' }).sortBy).toBe('market_score');
+  });
+
+  it('offers most alike only while set', () => {
+    expect(sortOptionsFor(null).map((option) => option.value)).not.toContain('alike');
+    expect(sortOptionsFor(12)[0]!.value).toBe('alike');
+  });
+});
+
+describe('the engine with a like input', () => {
+  const like = likeInputFor(subject);
+
+  it('narrows by category and text within the list, in likeness order', () => {
+    const category = ideas.find((idea) => idea.number === subjectList[0])!.primaryCategory;
+    const narrowed = numbers(engine.run(filters({ like: subject, sortBy: 'alike', primaryCategory: [category] }), null, like));
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed).toEqual(subjectList.filter((number) => ideas.find((idea) => idea.number === number)!.primaryCategory === category));
+
+    const text = loadedSearch(built).run(ideas.find((idea) => idea.number === subjectList[0])!.primaryCategory.split(' ')[0]!);
+    const both = numbers(engine.run(filters({ like: subject, sortBy: 'alike', search: 'x' }), listedMatches(text), like));
+    expect(both).toEqual(subjectList.filter((number) => listedMatches(text)!.matches[core.number.indexOf(number)]));
+  });
+
+  it('reorders within the list by another sort', () => {
+    const newest = numbers(engine.run(filters({ like: subject, sortBy: 'newest' }), null, like));
+    expect(new Set(newest)).toEqual(new Set(subjectList));
+    expect(newest).toEqual([...subjectList].sort((a, b) => core.number.indexOf(a) - core.number.indexOf(b)));
+  });
+
+  it('without a like input (an unknown number), lists every idea', () => {
+    expect(engine.run(filters({ like: 999_999, sortBy: 'alike' }), null, null)).toHaveLength(core.number.length);
+  });
+});
