@@ -42,6 +42,7 @@ test.describe('For you', () => {
     expect(picks.length).toBeGreaterThan(3);
     await expect(forYouCards(page)).toHaveCount(Math.min(10, picks.length));
     for (const pick of picks.slice(0, 3)) await expect(forYouCard(page, pick.number).locator('[data-for-you-reason]')).toHaveText(reasonOf(pick));
+    await expect(forYouCard(page, picks[0]!.number).getByRole('link', { name: /^More like this/ })).toHaveAttribute('href', `/discover?like=${picks[0]!.number}`);
     await expect(forYouCard(page, picks[0]!.number).getByRole('link', { name: ideaOf(picks[0]!.because).heading })).toHaveAttribute('href', ideaOf(picks[0]!.because).path);
     await expect(forYouCards(page).first()).toHaveAttribute('data-for-you-card', `idea-${picks[0]!.number}`);
     // The cards shown come from discover's 5-card files: at most one file per card, and none twice.

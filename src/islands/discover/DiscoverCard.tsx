@@ -4,14 +4,13 @@
  */
 import { memo } from 'react';
 import { FALLBACK_TEXT } from '../../config/constants.ts';
-import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { feedbackHref } from '../../ideas/format.ts';
 import { ideaId } from '../../ideas/slug.ts';
 import type { CardData } from '../../search/index-types.ts';
-import { likeHref } from '../../search/like.ts';
 import type { ScoreWeights } from '../../search/weights.ts';
 import { CardShare } from '../engagement/CardShare.tsx';
 import { IdeaCard } from '../IdeaCard.tsx';
+import { MoreLikeThisLink } from '../MoreLikeThisLink.tsx';
 import BookmarkButton from '../workspace/BookmarkButton.tsx';
 
 interface Props {
@@ -31,13 +30,8 @@ export const DiscoverCard = memo(function DiscoverCard({ card, weights }: Props)
       idea={card}
       compact
       weights={weights}
-      besideDate={
-        // The action row is full at every width; beside the date the link adds no height (two rows of cards
-        // fit a 1280 x 800 screen). A 24 px target whose margins keep the date's line height.
-        <a href={likeHref(card.number)} className="link relative z-10 -my-0.5 inline-flex min-h-6 items-center text-sm" aria-label={LIKE_TEXT.linkLabel(card.heading)} data-more-like-this>
-          {LIKE_TEXT.link}
-        </a>
-      }
+      // Beside the date: two rows of cards still fit a 1280 x 800 screen.
+      besideDate={<MoreLikeThisLink number={card.number} heading={card.heading} />}
       actions={
         <>
           <BookmarkButton ideaId={ideaId(card.number)} variant="compact" />

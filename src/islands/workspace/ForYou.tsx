@@ -22,6 +22,7 @@ import { userTagValues } from '../../workspace/filters.ts';
 import { ideaNumber } from '../../workspace/saved-ideas.ts';
 import { inputClass, labelClass } from '../engagement/fields.ts';
 import { IdeaCard } from '../IdeaCard.tsx';
+import { MoreLikeThisLink } from '../MoreLikeThisLink.tsx';
 import BookmarkButton from './BookmarkButton.tsx';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
@@ -219,6 +220,7 @@ function ForYouCard({ card, pick, because, onLeave }: CardProps) {
       idea={card}
       compact
       data-for-you-card={id}
+      besideDate={<MoreLikeThisLink number={card.number} heading={card.heading} />}
       actions={
         <>
           <span onClickCapture={onLeave}>
