@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
-import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, type SortBy, withoutLike, withSearch } from '../../search/filters.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, sameFilters, type SortBy, withoutLike, withSearch } from '../../search/filters.ts';
 import { sortOptionsFor } from '../../search/like.ts';
 import { refreshMessage } from '../../search/feed-refresh.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
@@ -157,9 +157,11 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   // Keep the address in step: a new history entry for filter and sort changes, a replaced one while typing.
   useEffect(() => {
     if (address === null) return;
-    const previous = lastFilters.current;
+    // At first, what the address says: on a slow phone the search typed before hydration can be applied
+    // before the address has been read, and the address must still follow it.
+    const previous = lastFilters.current ?? filtersFromParams(new URLSearchParams(address));
     lastFilters.current = filters;
-    if (!previous || sameFilters(previous, filters)) return;
+    if (sameFilters(previous, filters)) return;
     setShown(LIMITS.pageSize);
     const next = addressFor(filters, new URL(location.href), landing);
     if (next === `${location.pathname}${location.search}${location.hash}`) return;
