@@ -226,6 +226,9 @@ ${row(`For you without the newness decay (half-life ${result.halfLifeWeeks} week
 ${row('Newest first', q.newestFirst)}
 ${row('Same technology category, by composite score', q.sameCategoryByComposite)}
 
+Without the newness decay the hidden ideas rank higher, since this evaluation hides old and new ideas alike;
+the decay is the issue's request (newer ideas favoured).
+
 The vectors the workspace fetches (one file, ${result.file.termsPerIdea} terms per idea, ${result.file.terms} distinct terms): ${(result.file.gzipBytes / 1024).toFixed(1)} KB gzip
 (${(result.file.rawBytes / 1024).toFixed(1)} KB raw). In Node on this machine, in a fresh thread as in a new tab (median of ${TIMING_RUNS}): parsing
 ${t.parseMs} ms, decoding ${t.decodeMs} ms, the first ranking for ${t.savedIdeas} saved ideas ${t.rankFirstMs} ms, a later one (another scope, a
