@@ -2,11 +2,11 @@
  * Real `astro build` runs: a broken sheet must stop the build (so Netlify keeps the last good deploy)
  * with a message naming the problem, and a hard but valid sheet must build.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { astroBuild } from './astro-build.ts';
 
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -14,11 +14,7 @@ afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: tr
 function build(sheet: string, env: Record<string, string | undefined> = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'rv-build-'));
   outDirs.push(outDir);
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
-    encoding: 'utf8',
-    env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };
+  return astroBuild(outDir, { ...process.env, SHEET_URL: sheet, ...env });
 }
 
 test.each([

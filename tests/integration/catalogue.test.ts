@@ -2,7 +2,6 @@
 // as the previous manifest, a moved, deleted or inserted row stops the next build (nothing written, the
 // message names each number with its old and new paper), the override publishes anyway, and an append
 // builds with every date carried over. Also the link check over the published build.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { Manifest } from '../../src/ideas/manifest-schema.ts';
 import { checkLinks } from '../../scripts/link-check.ts';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { catalogueSheet, EDITS, NEW_PAPERS, PAPERS } from '../fixtures/catalogue-sheet.ts';
+import { astroBuild } from './astro-build.ts';
 
 // Inside the repository: the link check reads the build's _redirects as Netlify does, which takes a publish
 // folder only there.
@@ -21,11 +21,7 @@ function build(name: string, sheet: string, env: Record<string, string> = {}) {
   writeFileSync(sheetPath, sheet);
   const outDir = join(work, name);
   const { PREVIOUS_MANIFEST: _file, ALLOW_CATALOGUE_CHANGES: _allow, ...inherited } = process.env;
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
-    encoding: 'utf8',
-    env: { ...inherited, SHEET_URL: sheetPath, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };
+  return astroBuild(outDir, { ...inherited, SHEET_URL: sheetPath, ...env });
 }
 
 const manifestOf = (outDir: string) => JSON.parse(readFileSync(join(outDir, 'ideas-manifest.json'), 'utf8')) as Manifest;

@@ -2,12 +2,12 @@
 // (seeded, so a failure reproduces), and every idea page is scanned for executable markup carrying the
 // fuzz marker and for links with a scheme other than http(s) or mailto. Every cell also carries bidi and
 // control characters, and no text the build writes may still hold one.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { astroBuild } from './astro-build.ts';
 import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
 
 const MARKER = 'fz9x';
@@ -80,8 +80,8 @@ const outDir = join(work, 'out');
 beforeAll(() => {
   const sheet = join(work, 'hostile.gviz.txt');
   writeFileSync(sheet, hostileSheet());
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], { encoding: 'utf8', env: { ...process.env, SHEET_URL: sheet, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' } });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const result = astroBuild(outDir, { ...process.env, SHEET_URL: sheet });
+  expect(result.status, result.output).toBe(0);
 }, 180_000);
 
 it('a build from arbitrary hostile cells renders no executable markup and no non-http(s) link', () => {

@@ -1,7 +1,6 @@
 // `npm start` builds the bundled sample with its first-seen history (local/sample-history.ts): the built site
 // has Weekly Venture Picks issues, last week's among them, so the popup's "Read This Week's Venture Picks"
 // and `npm run newsletter:send` have an issue to open and send.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, expect, test } from 'vitest';
 import { sampleHistoryEnv } from '../../local/sample-history.ts';
 import { issuePath } from '../../src/newsletter/issue.ts';
 import { lastCompleteWeek } from '../../src/newsletter/weeks.ts';
+import { astroBuild } from './astro-build.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'rv-sample-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -18,8 +18,8 @@ test('the local sample build has archive issues, last week’s included, and the
   const now = new Date();
   const history = sampleHistoryEnv(inherited, now);
   expect(history.PREVIOUS_MANIFEST).toBeDefined();
-  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], { encoding: 'utf8', env: { ...inherited, ...history, SKIP_OG: '1', ASTRO_TELEMETRY_DISABLED: '1' } });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const result = astroBuild(outDir, { ...inherited, ...history });
+  expect(result.status, result.output).toBe(0);
   const archive = readFileSync(join(outDir, 'newsletter.html'), 'utf8');
   expect(archive).not.toContain('No issue yet');
   const lastWeek = issuePath(lastCompleteWeek(now));
