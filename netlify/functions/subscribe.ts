@@ -11,13 +11,13 @@
  * per-mailbox, per-client and site-wide limits (429, no email).
  */
 import { z } from 'zod';
-import { SUBSCRIPTION } from '../../src/config/constants.ts';
+import { SUBSCRIPTION, SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants.ts';
 import type { SubscribeLimit } from '../../src/engagement/subscribe.ts';
 import { checkNewsletterEmail, normalizeEmail } from '../../src/engagement/email.ts';
 import { MailConfigError } from '../../src/email/config.ts';
-import { LIST_TEXTS, SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/email/lists.ts';
+import { LIST_TEXTS } from '../../src/email/lists.ts';
 import { confirmationMail } from '../../src/email/messages.ts';
-import { DatabaseError } from '../../src/email/store.ts';
+import { DatabaseError } from '../../src/queries/subscriptions.ts';
 import { ConfigError } from './_shared/config.ts';
 import { json } from './_shared/http.ts';
 import { mailSetup, type MailSetup } from './_shared/mail.ts';
@@ -76,7 +76,7 @@ export default async (req: Request, context?: FunctionContext): Promise<Response
     if (send && !(await sendConfirmation(setup, body.list, id, nonce, email))) return json({ ok: false, reason: 'send_error', message: texts.failed }, 502);
     return json({ ok: true });
   } catch (error) {
-    if (error instanceof DatabaseError && error.code === '23505') return json({ ok: false, reason: 'duplicate', message: texts.duplicate }, 409);
+    if (error instanceof DatabaseError && error.reason === 'exists') return json({ ok: false, reason: 'duplicate', message: texts.duplicate }, 409);
     if (error instanceof DatabaseError && error.code === 'PT429' && Object.hasOwn(SUBSCRIPTION.tooMany, error.message)) {
       const limit = error.message as SubscribeLimit;
       return json({ ok: false, reason: 'rate_limited', limit, message: SUBSCRIPTION.tooMany[limit] }, 429, { 'Retry-After': limit === 'mailbox' ? '86400' : '3600' });

@@ -15,7 +15,7 @@ import { editionRun, withProgress, type DeliveryCounts, type MailRunOptions } fr
 import { ideasAfter } from './ideas.ts';
 import { alertMail, confirmationMail } from './messages.ts';
 import { alertPicker } from './picked-for-you.ts';
-import type { SubscriptionList } from './lists.ts';
+import type { SubscriptionList } from '../config/constants.ts';
 import { alertGroups } from '../workspace/saved-searches.ts';
 
 export type AlertRunOptions = MailRunOptions;

@@ -9,10 +9,10 @@
  * next run; the third failure in a row marks the address undeliverable.
  */
 import type { AlertIdea } from './ideas.ts';
-import type { SubscriptionList } from './lists.ts';
+import type { SubscriptionList } from '../config/constants.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import type { MessageContext } from './messages.ts';
-import type { SubscriptionStore } from './store.ts';
+import type { SubscriptionStore } from '../queries/subscriptions.ts';
 
 export interface MailRunOptions {
   store: SubscriptionStore;

@@ -1,9 +1,5 @@
 /** Server-only: the two mailing lists and what their emails say about them. */
-import { ALERTS, NEWSLETTER } from '../config/constants.ts';
-
-export const SUBSCRIPTION_LISTS = ['newsletter', 'alerts'] as const;
-
-export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+import { ALERTS, NEWSLETTER, type SubscriptionList } from '../config/constants.ts';
 
 export const LIST_NAMES: Record<SubscriptionList, string> = {
   newsletter: NEWSLETTER.name,

@@ -3,9 +3,9 @@
  * List-Unsubscribe headers of RFC 2369 and RFC 8058 (a one-click POST to the subscription function).
  */
 import { createElement, type ReactElement } from 'react';
-import { NEWSLETTER, SUBSCRIPTION, WEEKLY_PICKS } from '../config/constants.ts';
+import { NEWSLETTER, SUBSCRIPTION, type SubscriptionList, WEEKLY_PICKS } from '../config/constants.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
-import { LIST_NAMES, UTM_SOURCES, type SubscriptionList } from './lists.ts';
+import { LIST_NAMES, UTM_SOURCES } from './lists.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
 import type { AlertPick } from './picked-for-you.ts';
 import { renderEmail } from './render.ts';

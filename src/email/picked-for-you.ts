@@ -16,13 +16,8 @@ import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { recommend } from '../recommendations/model.ts';
 import { vectorsFile } from '../recommendations/vectors-build.ts';
 import { decodeVectors, type RecommendationCatalogue } from '../recommendations/vectors-file.ts';
+import type { PickedProfile } from '../queries/subscriptions.ts';
 import type { AlertIdea } from './ideas.ts';
-
-/** What the account behind an opted-in subscription saved (most recently saved first) and dismissed. */
-export interface PickedProfile {
-  saved: number[];
-  dismissed: number[];
-}
 
 export interface AlertPick {
   idea: AlertIdea;

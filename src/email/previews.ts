@@ -10,7 +10,7 @@ import type { OutgoingMail } from './mailer.ts';
 import { alertMail, picksMail, type MessageContext } from './messages.ts';
 import { weeklyIssue } from '../newsletter/issue.ts';
 import { isComplete, isoWeekOf, isoWeekOfDay, weekDays } from '../newsletter/weeks.ts';
-import type { SubscriptionStore } from './store.ts';
+import type { SubscriptionStore } from '../queries/subscriptions.ts';
 
 export interface PreviewSource {
   store: SubscriptionStore;

@@ -6,7 +6,7 @@
 import { FOR_YOU_TEXT } from '../config/constants/for-you.ts';
 import { WORKSPACE_TEXT } from '../config/constants.ts';
 import { toast } from '../ui/toast.ts';
-import { deleteDismissed, type DismissedRow, insertDismissed, selectDismissed } from '../workspace/dismissed-queries.ts';
+import { deleteDismissed, type DismissedRow, insertDismissed, selectDismissed } from '../queries/dismissed.ts';
 import { isNetworkFailure } from '../workspace/note-drafts.ts';
 import { type RemoteState, remoteStore, userRequest as request } from './remote-store.ts';
 
@@ -21,7 +21,7 @@ const remote = remoteStore({
   empty: EMPTY,
   name: 'the dismissed ideas',
   read: selectDismissed,
-  loaded: (state, rows) => ({ ...state, rows: rows ?? [] }),
+  loaded: (state, rows) => ({ ...state, rows }),
 });
 
 export const $dismissed = remote.$store;
@@ -44,7 +44,7 @@ export async function dismissIdea(ideaId: string, undoing = false): Promise<Resu
   const error = await remote.optimistic(
     withRows((rows) => [row, ...without(ideaId)(rows)]),
     withRows(without(ideaId)),
-    async () => (await request((client, userId) => insertDismissed(client, userId, ideaId))).error,
+    () => request((client, userId) => insertDismissed(client, userId, ideaId)),
   );
   if (error) {
     failure(FOR_YOU_TEXT.dismissFailed, error);
@@ -65,7 +65,7 @@ export async function restoreIdea(ideaId: string, undoing = false): Promise<Resu
   const error = await remote.optimistic(
     withRows(without(ideaId)),
     withRows((rows) => [...without(ideaId)(rows), removed].sort((a, b) => b.created_at.localeCompare(a.created_at))),
-    async () => (await request((client, userId) => deleteDismissed(client, userId, ideaId))).error,
+    () => request((client, userId) => deleteDismissed(client, userId, ideaId)),
   );
   if (error) {
     failure(FOR_YOU_TEXT.restoreFailed, error);

@@ -7,7 +7,8 @@
 import { atom, onMount, task, type WritableAtom } from 'nanostores';
 import { WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../auth/rules.ts';
-import type { DbClient, QueryResult } from '../supabase/types.ts';
+import { dbFailure, type DbResult, failureMessage } from '../supabase/result.ts';
+import type { DbClient } from '../supabase/types.ts';
 import { authClient } from './auth/client.ts';
 import { $auth, followAuth } from './auth/session.ts';
 
@@ -18,17 +19,14 @@ export interface RemoteState {
   status: RemoteStatus;
 }
 
-export type RequestResult<T> = { data: T; error: null } | { data: null; error: string };
-
-/** The query, for the signed-in user; a refusal, or a thrown failure (network, auth), as a message. */
-export async function userRequest<T>(run: (client: DbClient, userId: string) => QueryResult<T>): Promise<RequestResult<T>> {
+/** The query, for the signed-in user; a thrown failure (network, auth) becomes a failed result too. */
+export async function userRequest<T>(run: (client: DbClient, userId: string) => Promise<DbResult<T>>): Promise<DbResult<T>> {
   const userId = $auth.get().user?.id;
-  if (!userId) return { data: null, error: WORKSPACE_TEXT.needsUser };
+  if (!userId) return dbFailure(WORKSPACE_TEXT.needsUser);
   try {
-    const { data, error } = await run(await authClient(), userId);
-    return error ? { data: null, error: error.message } : { data, error: null };
+    return await run(await authClient(), userId);
   } catch (caught) {
-    return { data: null, error: authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain };
+    return dbFailure(authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain);
   }
 }
 
@@ -38,7 +36,7 @@ export interface RemoteStoreOptions<S extends RemoteState, T> {
   /** What is loaded, for the console: 'the saved searches'. */
   name: string;
   /** The user's rows. */
-  read: (client: DbClient, userId: string) => QueryResult<T>;
+  read: (client: DbClient, userId: string) => Promise<DbResult<T>>;
   /** The state with the rows just read. */
   loaded: (state: S, data: T) => S;
   /** Whether a ready state is recent enough that a load (unless forced) keeps it; by default none is. */
@@ -57,10 +55,10 @@ export interface RemoteStore<S extends RemoteState> {
   load: (force?: boolean) => Promise<void>;
   change: (update: (state: S) => S) => void;
   /**
-   * Shows `apply` at once and sends `request` (its error message, or null); if that fails or throws, `undo` is
-   * applied to the state as it then is (other changes made meanwhile stay) and the message is returned.
+   * Shows `apply` at once and sends `request`; if that fails or throws, `undo` is applied to the state as it
+   * then is (other changes made meanwhile stay) and the failure's message is returned (else null).
    */
-  optimistic: (apply: (state: S) => S, undo: (state: S) => S, request: () => Promise<string | null>) => Promise<string | null>;
+  optimistic: (apply: (state: S) => S, undo: (state: S) => S, request: () => Promise<DbResult<unknown>>) => Promise<string | null>;
 }
 
 export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOptions<S, T>): RemoteStore<S> {
@@ -87,8 +85,8 @@ export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOption
     loading = task(async () => {
       const result = await userRequest(read);
       if ($auth.get().user?.id === userId) {
-        if (result.error !== null) {
-          console.error(`Could not load ${name}:`, result.error);
+        if (!result.ok) {
+          console.error(`Could not load ${name}:`, result.message);
           change((current) => ({ ...current, status: 'error' }));
         } else {
           change((current) => ({ ...loaded(current, result.data), userId, status: 'ready' }));
@@ -134,11 +132,11 @@ export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOption
     };
   });
 
-  async function optimistic(apply: (state: S) => S, undo: (state: S) => S, request: () => Promise<string | null>): Promise<string | null> {
+  async function optimistic(apply: (state: S) => S, undo: (state: S) => S, request: () => Promise<DbResult<unknown>>): Promise<string | null> {
     change(apply);
     let error: string | null;
     try {
-      error = await request();
+      error = failureMessage(await request());
     } catch (caught) {
       error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
     }

@@ -3,10 +3,10 @@
  * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
  * server's message, if the database refuses them; row-level security keeps each user to their own rows.
  */
-import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_TEXT } from '../config/constants.ts';
+import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../config/constants.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
-import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../workspace/saved-search-queries.ts';
+import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../queries/saved-searches.ts';
 import type { SavedSearch, SavedSearchInput } from '../workspace/saved-searches.ts';
 import { $auth } from './auth/session.ts';
 import { type RemoteState, remoteStore, userRequest as request } from './remote-store.ts';
@@ -29,19 +29,19 @@ const remote = remoteStore({
   empty: EMPTY,
   name: 'the saved searches',
   read: selectSavedSearches,
-  loaded: (state, rows) => ({ ...state, searches: rows ?? [] }),
+  loaded: (state, rows) => ({ ...state, searches: rows }),
 });
 
 export const $savedSearches = remote.$store;
 
 /** Saves discover's filters as a search; the toast says what it is for and links to the workspace. */
 export async function createSavedSearch(input: SavedSearchInput): Promise<Result> {
-  const { data, error } = await request((client) => insertSavedSearch(client, input));
-  if (error || !data) {
-    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
-    return { error: error ?? WORKSPACE_TEXT.tryAgain };
+  const created = await request((client) => insertSavedSearch(client, input));
+  if (!created.ok) {
+    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: created.message, variant: 'destructive' });
+    return { error: created.message };
   }
-  if ($savedSearches.get().status === 'ready') remote.change(withSearches((searches) => newestFirst([data, ...searches])));
+  if ($savedSearches.get().status === 'ready') remote.change(withSearches((searches) => newestFirst([created.data, ...searches])));
   // Matches arrive in the daily alert to the account's address: subscribe it (a confirmed one is left as it is).
   const email = $auth.get().user?.email;
   const subscription = email ? await subscribe('alerts', email) : null;
@@ -59,7 +59,7 @@ async function updateSearch(id: string, change: Partial<Pick<SavedSearch, 'name'
   const error = await remote.optimistic(
     withSearches((list) => list.map((search) => (search.id === id ? { ...search, ...change } : search))),
     withSearches((list) => list.map((search) => (search.id === id ? before : search))),
-    async () => (await request((client) => updateSavedSearch(client, id, change))).error,
+    () => request((client) => updateSavedSearch(client, id, change)),
   );
   if (error) toast({ title: SAVED_SEARCH_TEXT.updateFailed, description: error, variant: 'destructive' });
   return { error };
@@ -80,7 +80,7 @@ export async function deleteSavedSearch(id: string): Promise<Result> {
   const error = await remote.optimistic(
     withSearches((list) => list.filter((search) => search.id !== id)),
     withSearches((list) => newestFirst([removed, ...list])),
-    async () => (await request((client) => deleteSavedSearchRow(client, id))).error,
+    () => request((client) => deleteSavedSearchRow(client, id)),
   );
   if (error) {
     toast({ title: SAVED_SEARCH_TEXT.deleteFailed, description: error, variant: 'destructive' });
@@ -92,11 +92,11 @@ export async function deleteSavedSearch(id: string): Promise<Result> {
 
 async function restoreSavedSearch(search: SavedSearch): Promise<void> {
   const { updated_at: _updated, user_id: _user, ...row } = search;
-  const { data, error } = await request((client) => insertSavedSearch(client, row));
-  if (error || !data) {
-    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: error ?? WORKSPACE_TEXT.tryAgain, variant: 'destructive' });
+  const restored = await request((client) => insertSavedSearch(client, row));
+  if (!restored.ok) {
+    toast({ title: SAVED_SEARCH_TEXT.createFailed, description: restored.message, variant: 'destructive' });
     return;
   }
-  remote.change(withSearches((searches) => newestFirst([data, ...searches.filter((other) => other.id !== search.id)])));
+  remote.change(withSearches((searches) => newestFirst([restored.data, ...searches.filter((other) => other.id !== search.id)])));
   toast({ title: SAVED_SEARCH_TEXT.restoredSearch, description: search.name });
 }

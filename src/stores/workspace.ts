@@ -12,7 +12,8 @@ import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { clampNote, EMPTY_BUNDLE, type NoteRow, noteOf, type ReadRow, storedNote, type TagRow, type TagType, validateTag, type WorkspaceBundle } from '../workspace/records.ts';
-import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, writeNoteOver } from '../workspace/queries.ts';
+import { deleteBookmark, deleteTag, fetchWorkspaceBundle, insertBookmark, insertTag, setPaperReadRow, writeNoteOver } from '../queries/workspace.ts';
+import { failureMessage } from '../supabase/result.ts';
 import { ideaOfTagDraft, isNetworkFailure, type NoteDraft, readDrafts, removeDraft, tagDraftKey, writeDraft } from '../workspace/note-drafts.ts';
 import { waitForStore } from './wait-for.ts';
 import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, setPendingBookmark } from '../workspace/pending-bookmark.ts';
@@ -46,7 +47,7 @@ export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
 const remote = remoteStore({
   empty: EMPTY_STATE,
   name: 'the workspace',
-  read: async (client, userId) => ({ data: await fetchWorkspaceBundle(client, userId), error: null }),
+  read: fetchWorkspaceBundle,
   loaded: (state, bundle) => ({ ...state, bundle, loadedAt: Date.now() }),
   fresh: (state) => Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs,
   // A stale copy is refetched (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch
@@ -222,10 +223,10 @@ async function sendTag(key: string): Promise<ActionResult> {
     error = await ensureBookmark(session.client, session.userId, ideaId);
     if (!error) {
       const inserted = await insertTag(session.client, { userId: session.userId, ideaId, tagType, value });
-      row = inserted.row;
+      if (inserted.ok) row = inserted.data;
       // Already stored: an earlier try whose answer was lost, or another tab. Either way it is saved, once.
-      duplicate = inserted.error?.code === '23505';
-      error = duplicate ? null : (inserted.error?.message ?? null);
+      duplicate = !inserted.ok && inserted.reason === 'exists';
+      error = duplicate ? null : failureMessage(inserted);
     }
   } catch (caught) {
     error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
@@ -363,7 +364,12 @@ export async function saveNote(ideaId: string, text: string): Promise<NoteSaveRe
   let conflict: NoteRow | null = null;
   try {
     error = content !== null ? await ensureBookmark(client, userId, ideaId) : null;
-    if (!error) ({ row, conflict, error } = await writeNoteOver(client, userId, ideaId, content, base));
+    if (!error) {
+      const written = await writeNoteOver(client, userId, ideaId, content, base);
+      if (!written.ok) error = written.message;
+      else if ('conflict' in written.data) conflict = written.data.conflict;
+      else row = written.data.stored;
+    }
   } catch (caught) {
     error = authErrorMessage(caught) || WORKSPACE_TEXT.tryAgain;
   }
@@ -477,7 +483,7 @@ export async function completePendingBookmark(): Promise<ActionResult> {
   if (userId) {
     try {
       await loadWorkspace();
-      error = await insertBookmark(await authClient(), userId, ideaId);
+      error = failureMessage(await insertBookmark(await authClient(), userId, ideaId));
     } catch (caught) {
       error = authErrorMessage(caught);
     }
@@ -498,8 +504,8 @@ export async function savePendingBookmarkAfterRedirect(): Promise<void> {
   const userId = $auth.get().user?.id;
   if (!ideaId || !userId) return;
   try {
-    const error = await insertBookmark(await authClient(), userId, ideaId);
-    if (error) throw new Error(error);
+    const saved = await insertBookmark(await authClient(), userId, ideaId);
+    if (!saved.ok) throw new Error(saved.message);
     clearPendingBookmark();
     flagBookmarkSavedOnRedirect();
   } catch (caught) {

@@ -9,6 +9,3 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 
 /** A supabase-js client that knows the public schema's tables and functions. */
 export type DbClient = SupabaseClient<Database>;
-
-/** What every query resolves to: its rows (or row) and the database's refusal, if any. */
-export type QueryResult<T> = PromiseLike<{ data: T; error: { message: string } | null }>;

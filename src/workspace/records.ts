@@ -3,7 +3,7 @@
  * note normalization, previews. Ships to the browser.
  */
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
-import type { Json, Tables } from '../supabase/types.ts';
+import type { Tables } from '../supabase/types.ts';
 
 /** user_idea_tags.tag_type: the database accepts these two. */
 export type TagType = 'industry' | 'theme';
@@ -21,13 +21,6 @@ export interface WorkspaceBundle {
 }
 
 export const EMPTY_BUNDLE: WorkspaceBundle = { bookmarks: [], tags: [], notes: [], reads: [] };
-
-/** The bundle from workspace_bulk's JSON, tolerating missing lists (older function versions). */
-export function bundleFrom(value: Json): WorkspaceBundle {
-  const record = (value ?? {}) as Partial<Record<keyof WorkspaceBundle, unknown>>;
-  const list = <T>(items: unknown): T[] => (Array.isArray(items) ? (items as T[]) : []);
-  return { bookmarks: list<string>(record.bookmarks), tags: list<TagRow>(record.tags), notes: list<NoteRow>(record.notes), reads: list<ReadRow>(record.reads) };
-}
 
 export function tagsOf(bundle: WorkspaceBundle, ideaId: string): TagRow[] {
   return bundle.tags.filter((tag) => tag.idea_id === ideaId);

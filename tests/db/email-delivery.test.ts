@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { Mailer } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
 import { confirmedSubscribers as confirmed, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 
 let db: PGlite;

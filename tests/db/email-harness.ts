@@ -5,9 +5,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openLocalDatabase } from '../../local/db/database.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
-import type { SubscriptionList } from '../../src/email/lists.ts';
+import type { SubscriptionList } from '../../src/config/constants.ts';
 import type { Mailer, OutgoingMail } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
 import type { Database } from '../../src/supabase/types.ts';
 
 type Functions = Database['public']['Functions'];

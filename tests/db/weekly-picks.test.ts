@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { Mailer } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/email/store.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
 import { runWeeklyPicks, type PicksRunOptions } from '../../src/email/weekly-picks.ts';
 import { confirmedSubscribers, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 

@@ -6,6 +6,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import type { RemoteState, RemoteStore, RemoteStoreOptions } from '../../src/stores/remote-store.ts';
+import { dbResult } from '../../src/supabase/result.ts';
 import type { DbClient } from '../../src/supabase/types.ts';
 import { serviceClient } from '../contract/harness.ts';
 import { settle, StoreHarness } from './store-harness.ts';
@@ -39,20 +40,20 @@ afterEach(() => {
   opened = null;
 });
 
-function readNames(client: DbClient) {
+async function readNames(client: DbClient) {
   reads += 1;
-  return client.from('saved_searches').select('name').order('name');
+  return dbResult(await client.from('saved_searches').select('name').order('name'));
 }
 
 /** A page whose store of the user's search names is shown (mounted) and has settled. */
-async function openStore(options: Partial<RemoteStoreOptions<NamesState, { name: string }[] | null>> = {}) {
+async function openStore(options: Partial<RemoteStoreOptions<NamesState, { name: string }[]>> = {}) {
   const { $auth, signOut } = await harness.freshStores();
   const { remoteStore, userRequest } = await import('../../src/stores/remote-store.ts');
   const remote = remoteStore({
     empty: EMPTY,
     name: 'the names',
     read: readNames,
-    loaded: (state, rows) => ({ ...state, names: (rows ?? []).map((row) => row.name), loadedAt: Date.now() }),
+    loaded: (state, rows) => ({ ...state, names: rows.map((row) => row.name), loadedAt: Date.now() }),
     ...options,
   });
   opened = remote;
@@ -146,7 +147,7 @@ describe('optimistic changes', () => {
     const saving = remote.optimistic(
       named((names) => [...names, 'Energy']),
       named((names) => names.filter((name) => name !== 'Energy')),
-      async () => (await userRequest((client, userId) => client.from('saved_searches').insert({ user_id: userId, name: 'Energy' }))).error,
+      () => userRequest(async (client, userId) => dbResult(await client.from('saved_searches').insert({ user_id: userId, name: 'Energy' }))),
     );
     expect(remote.$store.get().names).toEqual(['Energy']);
     expect(await saving).toBeNull();
@@ -159,7 +160,7 @@ describe('optimistic changes', () => {
       named((names) => [...names, 'Too long']),
       named((names) => names.filter((name) => name !== 'Too long')),
       // Refused: a name is at most 80 characters (saved_searches_name_check).
-      async () => (await userRequest((client, userId) => client.from('saved_searches').insert({ user_id: userId, name: 'x'.repeat(200) }))).error,
+      () => userRequest(async (client, userId) => dbResult(await client.from('saved_searches').insert({ user_id: userId, name: 'x'.repeat(200) }))),
     );
     remote.change(named((names) => [...names, 'Meanwhile']));
     const error = await saving;
@@ -182,6 +183,6 @@ describe('optimistic changes', () => {
     const { userRequest, signOut } = await openStore();
     await signOut();
     await settle();
-    expect(await userRequest(readNames)).toEqual({ data: null, error: WORKSPACE_TEXT.needsUser });
+    expect(await userRequest(readNames)).toEqual({ ok: false, reason: 'failed', message: WORKSPACE_TEXT.needsUser });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { MessageContext } from '../../src/email/messages.ts';
 import { PREVIEWS, SAMPLE_ADDRESS } from '../../src/email/previews.ts';
-import type { SubscriptionStore } from '../../src/email/store.ts';
+import type { SubscriptionStore } from '../../src/queries/subscriptions.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const message: MessageContext = { siteUrl: 'https://example.test', tokenSecret: 'x'.repeat(32), from: 'Research Ventures <news@example.test>', now: NOW };

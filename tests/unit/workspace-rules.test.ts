@@ -12,7 +12,7 @@ import {
 } from '../../src/workspace/filters.ts';
 import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/navigation.ts';
 import { papersFor } from '../../src/workspace/papers.ts';
-import { bundleFrom, clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
+import { clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
 import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { atom } from 'nanostores';
 import { waitForStore } from '../../src/stores/wait-for.ts';
@@ -58,11 +58,6 @@ describe('tags and notes', () => {
     const words = Array.from({ length: 30 }, (_, index) => `w${index}`).join(' ');
     expect(wordPreview(words)).toEqual({ text: `${words.split(' ').slice(0, 24).join(' ')}...`, truncated: true });
     expect(wordPreview(' short  note ')).toEqual({ text: 'short note', truncated: false });
-  });
-
-  it('reads a workspace_bulk result, tolerating missing lists', () => {
-    expect(bundleFrom({ bookmarks: ['idea-2'], tags: null })).toEqual({ bookmarks: ['idea-2'], tags: [], notes: [], reads: [] });
-    expect(bundleFrom(null)).toEqual({ bookmarks: [], tags: [], notes: [], reads: [] });
   });
 
   it('dates the last activity on an idea from its note and tags', () => {

@@ -9,7 +9,7 @@
 import type { DbClient } from '../../../src/supabase/types.ts';
 import { ADMIN } from '../../../src/config/constants.ts';
 import { isAdminRole } from '../../../src/admin/access.ts';
-import { selectRole } from '../../../src/supabase/profiles.ts';
+import { selectRole } from '../../../src/queries/profiles.ts';
 import type { ServerConfig } from './config.ts';
 import { serviceClient } from './db.ts';
 import { failure } from './http.ts';
@@ -42,10 +42,10 @@ export async function requireAdmin(req: Request, config: ServerConfig): Promise<
     return { ok: false, response: failure(500, ADMIN.text.roleError) };
   }
   const found = await selectRole(db, data.user.id);
-  if ('error' in found) {
-    console.error('Admin guard: role lookup failed:', found.error);
+  if (!found.ok && found.reason !== 'not-found') {
+    console.error('Admin guard: role lookup failed:', found.message);
     return { ok: false, response: failure(500, ADMIN.text.roleError) };
   }
-  if (!isAdminRole('role' in found ? found.role : null)) return { ok: false, response: failure(403, ADMIN.text.denied) };
+  if (!isAdminRole(found.ok ? found.data : null)) return { ok: false, response: failure(403, ADMIN.text.denied) };
   return { ok: true, userId: data.user.id, email: data.user.email ?? null, db };
 }

@@ -6,7 +6,8 @@
 import { createClient } from '@supabase/supabase-js';
 import type { DeliveryRunRecord } from '../../../src/admin/delivery.ts';
 import type { RunRecord } from '../../../src/admin/history.ts';
-import { insertAdminRun, insertDeliveryRun } from '../../../src/admin/runs.ts';
+import { insertAdminRun, insertDeliveryRun } from '../../../src/queries/runs.ts';
+import type { DbResult } from '../../../src/supabase/result.ts';
 import type { Database, DbClient } from '../../../src/supabase/types.ts';
 import { required, type ServerConfig } from './config.ts';
 
@@ -29,7 +30,7 @@ export async function recordDeliveryRun(db: DbClient, run: DeliveryRunRecord): P
   return logged(run.edition, await insertDeliveryRun(db, run));
 }
 
-function logged(name: string, { error }: { error: { message: string } | null }): boolean {
-  if (error) console.error(`Could not record the ${name} run:`, error.message);
-  return !error;
+function logged(name: string, result: DbResult<null>): boolean {
+  if (!result.ok) console.error(`Could not record the ${name} run:`, result.message);
+  return result.ok;
 }

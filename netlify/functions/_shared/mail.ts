@@ -10,7 +10,7 @@ import { fetchAlertIdeas } from '../../../src/email/ideas.ts';
 import { smtpMailer, type Mailer } from '../../../src/email/mailer.ts';
 import { createRunToken } from '../../../src/email/tokens.ts';
 import type { MessageContext } from '../../../src/email/messages.ts';
-import { SubscriptionStore, supabaseRpc } from '../../../src/email/store.ts';
+import { SubscriptionStore, supabaseRpc } from '../../../src/queries/subscriptions.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { recordDeliveryRun, serviceClient } from './db.ts';
 import { json } from './http.ts';

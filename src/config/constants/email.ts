@@ -2,6 +2,11 @@
  * Subscription emails and the confirmation and unsubscribe pages. Ships to the browser (the pages' script and
  * the subscribe forms): plain values only.
  */
+/** The two mailing lists, each a table of subscriptions. */
+export const SUBSCRIPTION_LISTS = ['newsletter', 'alerts'] as const;
+
+export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+
 export const SUBSCRIPTION = {
   /** The pages the emails link to, and the functions behind the forms and those pages. */
   paths: {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { authClient } from '../../stores/auth/client.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { authPageUrl } from '../../auth/rules.ts';
-import { selectRole } from '../../supabase/profiles.ts';
+import { selectRole } from '../../queries/profiles.ts';
 import { ADMIN } from '../../config/constants.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
@@ -30,7 +30,7 @@ async function checkAccess(userId: string): Promise<AdminAccess> {
     if (sessionError || !signedIn) return accessFromRoleCheck({ sessionError, signedIn });
     const found = await selectRole(client, userId);
     // A missing profile row fails the lookup, as the spec's single-row read does.
-    return 'role' in found ? accessFromRoleCheck({ signedIn, roleError: null, role: found.role }) : accessFromRoleCheck({ signedIn, roleError: found });
+    return found.ok ? accessFromRoleCheck({ signedIn, roleError: null, role: found.data }) : accessFromRoleCheck({ signedIn, roleError: found });
   } catch (error) {
     console.error('Admin access check failed:', error);
     return { state: 'error', message: ADMIN.text.unexpected };

@@ -3,10 +3,11 @@
  * token, and the run histories read from admin_runs and delivery_runs (RLS lets only admins read them).
  */
 import { authClient } from '../../stores/auth/client.ts';
-import type { DbClient, QueryResult } from '../../supabase/types.ts';
+import type { DbResult } from '../../supabase/result.ts';
+import type { DbClient } from '../../supabase/types.ts';
 import type { DeliveryRun } from '../../admin/delivery.ts';
 import { formatDuration, type AdminRun, type HistoryRow, type RunKind } from '../../admin/history.ts';
-import { selectAdminRuns, selectDeliveryRuns } from '../../admin/runs.ts';
+import { selectAdminRuns, selectDeliveryRuns } from '../../queries/runs.ts';
 
 export type AdminFunctionName =
   | 'catalogue-check'
@@ -55,11 +56,10 @@ export interface History<R extends HistoryRow> {
   error: string | null;
 }
 
-async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => QueryResult<R[] | null>): Promise<History<R>> {
+async function loadHistory<R extends HistoryRow>(query: (client: DbClient) => Promise<DbResult<R[]>>): Promise<History<R>> {
   try {
-    const { data, error } = await query(await authClient());
-    if (error) return { runs: [], error: error.message };
-    return { runs: data ?? [], error: null };
+    const result = await query(await authClient());
+    return result.ok ? { runs: result.data, error: null } : { runs: [], error: result.message };
   } catch (error) {
     return { runs: [], error: error instanceof Error ? error.message : String(error) };
   }

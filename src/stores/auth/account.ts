@@ -3,7 +3,8 @@
  * you" opt-in), apart from signing in so that the header's menu on every page does not carry them. Each
  * resolves to `{ error: string | null }` and never throws; what changes shows in $auth (./session.ts).
  */
-import { updatePickedForYou, updateProfileName } from '../../supabase/profiles.ts';
+import { updatePickedForYou, updateProfileName } from '../../queries/profiles.ts';
+import { failureMessage } from '../../supabase/result.ts';
 import { AUTH_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
 import { attempt, type AuthResult } from './client.ts';
 import { writeProfileCache } from './profile.ts';
@@ -25,10 +26,10 @@ export function updateName(name: string): Promise<AuthResult> {
     if (error) return { error };
     applyUser(data.user);
     const userId = data.user.id;
-    const profileError = await updateProfileName(client, userId, fullName);
-    if (profileError) {
-      console.error('Could not save the name to the profile:', profileError.message);
-      return { error: profileError };
+    const saved = await updateProfileName(client, userId, fullName);
+    if (!saved.ok) {
+      console.error('Could not save the name to the profile:', saved.message);
+      return { error: saved.message };
     }
     const state = $auth.get();
     if (state.user?.id === userId && state.profile) {
@@ -58,7 +59,7 @@ export async function setPickedForYou(on: boolean): Promise<AuthResult> {
   };
   apply(on);
   const result = await attempt(
-    (client) => updatePickedForYou(client, userId, on).then((error) => ({ error })),
+    (client) => updatePickedForYou(client, userId, on).then((saved) => ({ error: failureMessage(saved) })),
     (error) => {
       if (!error) return null;
       console.error('Could not save the Picked for you choice:', error);

@@ -2,7 +2,7 @@
  * Ships to the browser: the signed-in user's profile (select * from profiles where id = user id, single
  * row), cached for five minutes in the tab's sessionStorage and fetched once at a time per user.
  */
-import { selectProfile } from '../../supabase/profiles.ts';
+import { selectProfile } from '../../queries/profiles.ts';
 import { tabStorage } from '../../ui/storage.ts';
 import { AUTH_STORAGE } from '../../config/constants.ts';
 import { authErrorMessage, type Profile, readProfileCache, serializeProfileCache } from '../../auth/rules.ts';
@@ -23,11 +23,13 @@ async function fetchProfile(userId: string): Promise<Profile | null> {
   const client = await authClient();
   const result = await selectProfile(client, userId);
   // No row is cached; any other failure is logged and, not being cached, retried next time.
-  if ('missing' in result) writeProfileCache(userId, null);
-  if ('error' in result) console.error('Could not load the profile:', result.error);
-  if (!('row' in result)) return null;
-  writeProfileCache(userId, result.row);
-  return result.row;
+  if (!result.ok) {
+    if (result.reason === 'not-found') writeProfileCache(userId, null);
+    else console.error('Could not load the profile:', result.message);
+    return null;
+  }
+  writeProfileCache(userId, result.data);
+  return result.data;
 }
 
 /** The user's profile: from the 5-minute cache, else from the database. */

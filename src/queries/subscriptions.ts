@@ -2,11 +2,17 @@
  * Server-only: the subscription and delivery records, through the service-role database functions of
  * supabase/migrations/*_email_delivery.sql. Every decision that must hold under concurrent runs (who is
  * pending, whether a delivery may be sent) is taken in the database, in one statement.
+ *
+ * Unlike the other query modules, a refusal is thrown (as DatabaseError), not returned: a mailing run or a
+ * subscription request is a sequence of calls that must stop at the first one the database refuses, and
+ * its single catch (the function's handler, the mail command) decides what the person or the log is told.
+ * The JSON and the enumerated text these functions return are parsed here, not trusted.
  */
-import type { SubscriptionList } from './lists.ts';
-import type { PickedProfile } from './picked-for-you.ts';
+import * as z from 'zod';
+import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants.ts';
+import { failureReason, type DbFailureReason } from '../supabase/result.ts';
 import type { Database, DbClient } from '../supabase/types.ts';
-import type { SavedSearch, Thresholds } from '../workspace/saved-searches.ts';
+import type { SavedSearch } from '../workspace/saved-searches.ts';
 
 type Functions = Database['public']['Functions'];
 
@@ -14,11 +20,14 @@ type Functions = Database['public']['Functions'];
 export type Rpc = <F extends keyof Functions>(fn: F, args: Functions[F]['Args']) => Promise<Functions[F]['Returns']>;
 
 export class DatabaseError extends Error {
+  /** The SQLSTATE or PostgREST code. */
   readonly code: string | undefined;
+  readonly reason: DbFailureReason;
 
   constructor(message: string, code: string | undefined) {
     super(message);
     this.code = code;
+    this.reason = failureReason(code);
   }
 }
 
@@ -30,8 +39,17 @@ export function supabaseRpc(client: DbClient): Rpc {
   };
 }
 
-export type ConfirmOutcome = 'confirmed' | 'superseded' | 'unsubscribed' | 'missing';
-export type UnsubscribeOutcome = 'unsubscribed' | 'missing';
+const confirmOutcome = z.enum(['confirmed', 'superseded', 'unsubscribed', 'missing']);
+const unsubscribeOutcome = z.enum(['unsubscribed', 'missing']);
+
+export type ConfirmOutcome = z.infer<typeof confirmOutcome>;
+export type UnsubscribeOutcome = z.infer<typeof unsubscribeOutcome>;
+
+/** What the account behind an opted-in subscription saved (most recently saved first) and dismissed. */
+export interface PickedProfile {
+  saved: number[];
+  dismissed: number[];
+}
 
 export interface AlertRecipient {
   id: string;
@@ -62,18 +80,34 @@ function isoDay(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 
-function minimumsAsNumbers(search: SavedSearch): Thresholds {
-  const number = (value: number | string | null) => (value === null ? null : Number(value));
-  return { min_novelty: number(search.min_novelty), min_market: number(search.min_market), min_feasibility: number(search.min_feasibility), min_composite: number(search.min_composite) };
-}
+/** A numeric minimum may arrive as a string from some drivers; the matcher compares numbers. */
+const minimum = z.union([z.number(), z.string()]).nullable().transform((value) => (value === null ? null : Number(value)));
 
-export interface SubscriptionCounts {
-  list: SubscriptionList;
-  confirmed: number;
-  pending: number;
-  unsubscribed: number;
-  undeliverable: number;
-}
+/** The saved_searches rows that alert_recipients aggregates into JSON. */
+const savedSearches = z.array(
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    name: z.string(),
+    query: z.string(),
+    industries: z.array(z.string()),
+    technologies: z.array(z.string()),
+    min_novelty: minimum,
+    min_market: minimum,
+    min_feasibility: minimum,
+    min_composite: minimum,
+    paused: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }) satisfies z.ZodType<SavedSearch, unknown>,
+);
+
+// list is one of the two lists (a check constraint); the generated type only says text.
+const subscriptionCounts = z.array(
+  z.object({ list: z.enum(SUBSCRIPTION_LISTS), confirmed: z.number(), pending: z.number(), unsubscribed: z.number(), undeliverable: z.number() }),
+);
+
+export type SubscriptionCounts = z.infer<typeof subscriptionCounts>[number];
 
 export class SubscriptionStore {
   readonly #rpc: Rpc;
@@ -88,7 +122,7 @@ export class SubscriptionStore {
 
   /**
    * `send`: email a confirmation with `nonce` in its link. `clientIp` is the requester's, for the per-client
-   * limit. Throws DatabaseError code 23505 when the address is already confirmed, and code PT429 with the
+   * limit. Throws DatabaseError with reason `exists` when the address is already confirmed, and code PT429 with the
    * limit's name as message when the email would exceed a limit (see CONFIRMATION_LIMITS).
    */
   async request(list: SubscriptionList, email: string, clientIp: string | null = null): Promise<{ id: string; send: boolean; nonce: string | null }> {
@@ -107,22 +141,20 @@ export class SubscriptionStore {
 
   /** `nonce`: the one in the link (none in links sent before nonces existed). */
   async confirm(list: SubscriptionList, id: string, nonce: string | null): Promise<ConfirmOutcome> {
-    return (await this.rpc('confirm_subscription', { list, subscription_id: id, ...(nonce ? { nonce } : {}) })) as ConfirmOutcome;
+    return confirmOutcome.parse(await this.rpc('confirm_subscription', { list, subscription_id: id, ...(nonce ? { nonce } : {}) }));
   }
 
   async unsubscribe(list: SubscriptionList, id: string): Promise<UnsubscribeOutcome> {
-    return (await this.rpc('unsubscribe_subscription', { list, subscription_id: id })) as UnsubscribeOutcome;
+    return unsubscribeOutcome.parse(await this.rpc('unsubscribe_subscription', { list, subscription_id: id }));
   }
 
   async alertRecipients(): Promise<AlertRecipient[]> {
     const rows = await this.rpc('alert_recipients', {});
-    // numeric minimums may arrive as strings from some drivers; the matcher compares numbers.
     return rows.map(({ picked_saved, picked_dismissed, ...row }) => ({
       ...row,
       alerted_through: isoDay(row.alerted_through),
       picked: pickedProfile(picked_saved, picked_dismissed),
-      // alert_recipients aggregates saved_searches rows into JSON.
-      searches: ((row.searches ?? []) as unknown as SavedSearch[]).map((search) => ({ ...search, ...minimumsAsNumbers(search) })),
+      searches: savedSearches.parse(row.searches ?? []),
     }));
   }
 
@@ -147,8 +179,7 @@ export class SubscriptionStore {
 
   /** Subscribers of each list by state. */
   async counts(): Promise<SubscriptionCounts[]> {
-    // list is one of the two lists (a check constraint); the generated type only says text.
-    return (await this.rpc('subscription_counts', {})) as SubscriptionCounts[];
+    return subscriptionCounts.parse(await this.rpc('subscription_counts', {}));
   }
 
   async deleteUnconfirmed(): Promise<number> {
