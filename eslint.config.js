@@ -99,7 +99,8 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   astro.configs['flat/jsx-a11y-recommended'],
   {
-    files: ['**/*.tsx'],
+    // Components, and hooks in their own .ts files (useThing.ts).
+    files: ['**/*.tsx', '**/use[A-Z]*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The Astro config above already registers the jsx-a11y plugin (for every file): only its rules here.

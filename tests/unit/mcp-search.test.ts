@@ -1,6 +1,6 @@
 // search_ideas and discover return the same ideas for the same query and categories: the tool's answer
-// against the engine and text search run as the discover island runs them (DiscoverFeed.tsx), on the
-// bundled sample and on a generated sheet; then the filters discover lacks, applied in the engine's order.
+// against the engine and text search run as the discover island runs them (discover/useFeedResults.ts), on
+// the bundled sample and on a generated sheet; then the filters discover lacks, applied in the engine's order.
 import { describe, expect, it } from 'vitest';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { LIMITS } from '../../src/config/constants.ts';

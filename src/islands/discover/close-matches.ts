@@ -1,0 +1,13 @@
+/**
+ * Ships to the browser; pure: the note that introduces the close or partial matches shown below an empty
+ * search result.
+ */
+import { FEED_TEXT } from '../../config/constants.ts';
+import type { TextResult } from '../../search/word-search.ts';
+
+/** What close or partial matches are: which words were read as which, or that not every word is in them. */
+export function fallbackNote(text: TextResult): string {
+  const readAs = text.corrections.map((correction) => `“${correction.to.join('”, “')}” for “${correction.word}”`).join('; ');
+  if (text.kind === 'close') return `${FEED_TEXT.closeBody} ${readAs}.`;
+  return readAs ? `${FEED_TEXT.partialBody} (${readAs}).` : `${FEED_TEXT.partialBody}.`;
+}

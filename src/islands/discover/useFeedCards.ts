@@ -1,0 +1,30 @@
+/**
+ * Ships to the browser: the cards of the ranks the feed shows, fetched as they come into the list. On a
+ * landing page the server's cards are not the index's first chunk, so they are found by idea number.
+ */
+import { useEffect, useMemo } from 'react';
+import type { CardData } from '../../search/index-types.ts';
+import type { useDiscoverIndex } from './useDiscoverIndex.ts';
+import type { LikeList } from './useLikeList.ts';
+
+interface Shown {
+  index: ReturnType<typeof useDiscoverIndex>;
+  /** The server-rendered cards, and whether they are a landing page's. */
+  firstCards: CardData[];
+  landing: boolean;
+  ideaNumbers: readonly number[] | null;
+  visible: Int32Array | null;
+  likeList: LikeList;
+}
+
+export function useFeedCards({ index, firstCards, landing, ideaNumbers, visible, likeList }: Shown) {
+  const landingCards = useMemo(() => new Map(landing ? firstCards.map((card) => [card.number, card]) : []), [landing, firstCards]);
+  const cardAt = (rank: number) => index.cardAt(rank) ?? (ideaNumbers ? landingCards.get(ideaNumbers[rank]!) : undefined);
+
+  useEffect(() => {
+    if (visible) index.ensureCards(visible.filter((rank) => !cardAt(rank)));
+    // The status line names the idea the list is like.
+    if (likeList.status === 'ready' && !cardAt(likeList.rank)) index.ensureCards([likeList.rank]);
+  });
+  return cardAt;
+}

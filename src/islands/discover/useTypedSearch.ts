@@ -1,0 +1,52 @@
+/**
+ * Ships to the browser: the search box's text on its way to the filters. It is applied after a pause, its
+ * search files and first cards fetched meanwhile; the applied search's files load as they are needed.
+ */
+import { useEffect } from 'react';
+import { LIMITS } from '../../config/constants.ts';
+import type { DiscoverEngine, TextMatches } from '../../search/engine.ts';
+import { type DiscoverFilters, withSearch } from '../../search/filters.ts';
+import { listedMatches } from '../../search/word-search.ts';
+import { $discoverFilters, setSearch } from '../../stores/discover.ts';
+import type { useDiscoverIndex } from './useDiscoverIndex.ts';
+
+interface Typed {
+  searchText: string;
+  filters: DiscoverFilters;
+  index: ReturnType<typeof useDiscoverIndex>;
+  engine: DiscoverEngine | null;
+  likeInput: TextMatches | null;
+}
+
+export function useTypedSearch({ searchText, filters, index, engine, likeInput }: Typed) {
+  const searchError = index.search.error;
+  const searchLoaded = index.search.loaded;
+  const textSearch = index.search.text;
+  // Again as files arrive: a word that finds nothing reads the vocabulary next, then its close words.
+  useEffect(() => {
+    if (filters.search && !searchError) index.loadSearch(filters.search);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
+  }, [filters.search, index.loadSearch, searchError, searchLoaded]);
+
+  // Typing updates the field at once and the results after a pause (300 ms:
+  // docs/spec/public-site.md#5-validation-rules).
+  useEffect(() => {
+    if (searchText === $discoverFilters.get().search) return;
+    const prefetch = setTimeout(() => searchText.trim() && index.loadSearch(searchText), LIMITS.searchPrefetchMs);
+    const timer = setTimeout(() => setSearch(searchText), LIMITS.searchDebounceMs);
+    return () => {
+      clearTimeout(prefetch);
+      clearTimeout(timer);
+    };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
+  }, [searchText, index.loadSearch]);
+
+  // Best match scatters the first page over the card files: while the debounce runs, the typed text's first
+  // cards are fetched as soon as its search files are here, so its results need no second round trip.
+  useEffect(() => {
+    if (!engine || !searchText.trim() || searchText === filters.search || textSearch.missing(searchText).length > 0) return;
+    const typed = engine.run(withSearch(filters, searchText), listedMatches(textSearch.run(searchText)), likeInput);
+    index.ensureCards(typed.subarray(0, LIMITS.pageSize));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- index.ensureCards is stable per manifest; textSearch fills in place (searchLoaded counts its files)
+  }, [engine, searchText, filters, textSearch, searchLoaded, likeInput]);
+}

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { FEED_TEXT } from '../../src/config/constants.ts';
+import { fallbackNote } from '../../src/islands/discover/close-matches.ts';
+import type { TextResult } from '../../src/search/word-search.ts';
+
+const result = (kind: TextResult['kind'], corrections: TextResult['corrections']): TextResult => ({ kind, matches: new Uint8Array(3), scores: new Float64Array(3), corrections });
+
+test('close matches say which catalogue words each typed word was read as', () => {
+  expect(fallbackNote(result('close', [{ word: 'agnet', to: ['agent'] }]))).toBe(`${FEED_TEXT.closeBody} “agent” for “agnet”.`);
+  expect(fallbackNote(result('close', [{ word: 'agnet', to: ['agent', 'agents'] }, { word: 'robto', to: ['robot'] }]))).toBe(`${FEED_TEXT.closeBody} “agent”, “agents” for “agnet”; “robot” for “robto”.`);
+});
+
+test('partial matches say not every word is in them, and what typos were read as when there were any', () => {
+  expect(fallbackNote(result('partial', []))).toBe(`${FEED_TEXT.partialBody}.`);
+  expect(fallbackNote(result('partial', [{ word: 'agnet', to: ['agent'] }]))).toBe(`${FEED_TEXT.partialBody} (“agent” for “agnet”).`);
+});
