@@ -17,7 +17,7 @@ import { ASSESS_PROMPT, assessArgs, assessPrompt } from './prompts.ts';
 import { relatedInput, relatedOutput, relatedText, relatedTo } from './related.ts';
 import { IDEA_URI_TEMPLATE, listIdeaResources, readIdeaResource } from './resources.ts';
 import { searchIdeas, searchInput, searchOutput, searchText } from './search.ts';
-import { PROMPT_DOCS, TOOL_DOCS, type ToolName } from './tool-docs.ts';
+import { PROMPT_DOCS, TOOL_DOCS, type ToolName } from '../config/constants/mcp-tools.ts';
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
@@ -40,7 +40,7 @@ export function createMcpServer(catalogue: LoadedCatalogue): McpServer {
     },
   );
 
-  /** A read-only tool: its docs from tool-docs.ts, its answer as structured content and text. */
+  /** A read-only tool: its docs from src/config/constants/mcp-tools.ts, its answer as structured content and text. */
   function tool<I extends ZodRawShape>(name: ToolName, inputSchema: I, outputSchema: ZodRawShape, run: (input: z.infer<z.ZodObject<I>>) => { output: object; text: string }): void {
     // The SDK has validated the arguments against inputSchema before the callback runs.
     const shape: ZodRawShape = inputSchema;

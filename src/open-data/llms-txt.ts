@@ -8,7 +8,7 @@ import { LIMITS } from '../config/constants.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { MCP } from '../config/constants/mcp.ts';
 import { SITE } from '../config/site.ts';
-import { TOOL_DOCS } from '../mcp/tool-docs.ts';
+import { TOOL_DOCS } from '../config/constants/mcp-tools.ts';
 import { ALL_IDEAS_FEED, feedPath } from '../feeds/idea-feed.ts';
 import { categoryPagesWithIdeas, categoryPageText } from '../ideas/category-pages.ts';
 import { formatComposite } from '../ideas/format.ts';

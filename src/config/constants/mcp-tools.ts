@@ -1,9 +1,9 @@
 /**
  * The MCP server's tools as people read about them: their names, titles and descriptions, shared by the
- * server (./server.ts) and the /developers page, so the page lists exactly what the server offers.
- * Plain values only.
+ * server (src/mcp/server.ts), the /developers page and llms.txt, so the pages list exactly what the server
+ * offers. Plain values only.
  */
-import { MCP } from '../config/constants/mcp.ts';
+import { MCP } from './mcp.ts';
 
 export const TOOL_DOCS = {
   search_ideas: {
