@@ -21,6 +21,9 @@ export default defineConfig({
   // several pages at once lets those encodes use both cores (measured in docs/performance.md).
   build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
+  // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
+  // content store and caches keep them from reading each other's half-written files.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },

@@ -26,7 +26,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', sequence: { groupOrder: 0 } } },
       { extends: './tests/component/vite.config.ts', test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/component/setup.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      // A function's first call starts the worker that loads its bundle: seconds on a busy machine.
+      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], maxWorkers: 2, testTimeout: 120_000, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'stores', include: ['tests/stores/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },

@@ -21,7 +21,7 @@ process.env.SHEET_URL = sheetPath;
 applyLocalOpsEnv(E2E_SUPABASE_URL, E2E_SITE_URL, E2E_SMTP_PORT);
 const build = spawnSync('npx', ['astro', 'build', '--outDir', 'dist-e2e'], {
   stdio: 'inherit',
-  env: { ...process.env, SHEET_URL: sheetPath, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: `http://localhost:${E2E_PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, SHEET_URL: sheetPath, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: `http://localhost:${E2E_PORT}`, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: 'node_modules/.astro-e2e' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['local/serve.ts', '--dir', 'dist-e2e', '--port', String(E2E_PORT)], { stdio: 'inherit' });

@@ -2,7 +2,8 @@
 // runs them with, each built once as the server starts, by name at /.netlify/functions/<name>, with what
 // local/serve.ts adds to it: a background function answers 202 while
 // its run goes on (the emulator waits for the run), Netlify's 6 MB body limit, and only this machine's Host
-// names (a DNS-rebinding page must not read the site or the stand-in's mailbox).
+// names (a DNS-rebinding page must not read the site or the stand-in's mailbox). The MCP server's tests
+// (mcp-suite.ts) run on the same server: building every function takes half a minute.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { createRunToken } from '../../src/email/tokens.ts';
 import { MAILING_FUNCTION } from '../../netlify/functions/_shared/mail.ts';
 import subscribe from '../../netlify/functions/subscribe.ts';
 import { startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { describeMcp } from './mcp-suite.ts';
 
 let stack: FunctionStack;
 const savedEnv = { ...process.env };
@@ -179,3 +181,5 @@ describe('Host names (DNS rebinding)', () => {
     }
   });
 });
+
+describeMcp(() => stack);
