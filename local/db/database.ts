@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { openFromSnapshot } from './memory-snapshot.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,15 +30,20 @@ export async function schemaFiles(options: { seed?: boolean } = {}): Promise<Sql
 /**
  * Opens PGlite (in memory when dataDir is undefined; a relative dataDir is taken from the project root),
  * then applies shim.sql, the migrations in name order and seed.sql (when seed !== false), each once: applied
- * files are recorded in local_meta.applied, so reopening a data folder only applies new files.
+ * files are recorded in local_meta.applied, so reopening a data folder only applies new files. An in-memory
+ * database starts from a saved copy when one matches (memory-snapshot.ts).
  */
 export async function openLocalDatabase(options: { dataDir?: string; seed?: boolean } = {}): Promise<PGlite> {
-  let dataDir: string | undefined;
-  if (options.dataDir !== undefined) {
-    dataDir = path.resolve(ROOT, options.dataDir);
-    await mkdir(dataDir, { recursive: true });
+  const files = await schemaFiles({ seed: options.seed });
+  if (options.dataDir === undefined) {
+    return openFromSnapshot(files, async () => applySchema(await PGlite.create({ extensions: { pgcrypto } }), files, 'memory'));
   }
-  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  const dataDir = path.resolve(ROOT, options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  return applySchema(await PGlite.create({ dataDir, extensions: { pgcrypto } }), files, dataDir);
+}
+
+async function applySchema(db: PGlite, files: SqlFile[], where: string): Promise<PGlite> {
   await db.exec(`
     create schema if not exists local_meta;
     create table if not exists local_meta.applied (
@@ -47,12 +53,12 @@ export async function openLocalDatabase(options: { dataDir?: string; seed?: bool
       (r) => [r.name, r.checksum],
     ),
   );
-  for (const file of await schemaFiles({ seed: options.seed })) {
+  for (const file of files) {
     const checksum = createHash('sha256').update(file.sql).digest('hex');
     const previous = applied.get(file.name);
     if (previous !== undefined) {
       if (previous !== checksum) {
-        console.warn(`[local db] ${file.name} changed after it was applied; delete ${dataDir} to rebuild the database.`);
+        console.warn(`[local db] ${file.name} changed after it was applied; delete ${where} to rebuild the database.`);
       }
       continue;
     }

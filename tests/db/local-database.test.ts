@@ -1,11 +1,13 @@
-// local/db/database.ts itself: applying the SQL files once per data folder, and runAs's request semantics
+// local/db/database.ts itself: applying the SQL files once per data folder, in-memory databases from a saved
+// copy (memory-snapshot.ts), and runAs's request semantics
 // (serialised, isolated role and claims, rollback on error) that the local Supabase server relies on.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs, schemaFiles } from '../../local/db/database.ts';
+import { snapshotKey } from '../../local/db/memory-snapshot.ts';
 
 describe('local/db/database.ts', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-pglite-'));
@@ -49,6 +51,29 @@ describe('local/db/database.ts', () => {
       db = await openLocalDatabase({ dataDir });
       expect((await db.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 2 }]);
       expect((await db.query('select count(*)::int as n from local_meta.applied')).rows).toEqual([{ n: (await schemaFiles()).length }]);
+    });
+  });
+
+  describe('in memory', () => {
+    it('starts each database from a saved copy of the same files, keyed by their text and the day', async () => {
+      const files = await schemaFiles();
+      const first = await openLocalDatabase();
+      await first.query("insert into public.idea_bookmarks (user_id, idea_id) values ('11111111-1111-4111-8111-111111111111', 'idea-7')");
+      const key = snapshotKey(files, new Date().toISOString().slice(0, 10));
+      expect(existsSync(path.join('node_modules/.cache/local-db', `${key}.tar`))).toBe(true);
+      const second = await openLocalDatabase();
+      try {
+        expect((await applied(second)).map((r) => r.name)).toEqual(files.map((f) => f.name).sort());
+        expect((await second.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 2 }]);
+        // Each copy is its own database: a row written in one is not in the other.
+        const ideas = async (d: PGlite) => (await d.query<{ idea_id: string }>('select idea_id from public.idea_bookmarks order by 1')).rows.map((r) => r.idea_id);
+        expect(await ideas(first)).toEqual(['idea-1', 'idea-2', 'idea-7']);
+        expect(await ideas(second)).toEqual(['idea-1', 'idea-2']);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+      expect(snapshotKey(files, '2000-01-01')).not.toBe(key);
+      expect(snapshotKey([...files.slice(0, -1), { ...files.at(-1)!, sql: `${files.at(-1)!.sql}\n` }], new Date().toISOString().slice(0, 10))).not.toBe(key);
     });
   });
 
