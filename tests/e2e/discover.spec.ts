@@ -346,6 +346,14 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
   await ready(page);
   const button = page.locator('[data-refresh-research]');
   const note = page.locator('[data-refresh-note]');
+  // A person reaches the button at the list's end: until the whole list is shown, bringing it into view loads
+  // another page, which moves it away (under load, between the press and the release of a click).
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      return cards(page).count();
+    })
+    .toBe(ideas.length);
   // Held until the busy state has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
