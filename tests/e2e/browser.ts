@@ -3,12 +3,19 @@
  * install anything: Playwright loads it in every worker too) and for scripts/ensure-browser.ts (which runs
  * before `npm test` and may fetch Playwright's own Chromium).
  *
- * Order: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's Chromium if already downloaded,
- * else (ensure-browser only) Playwright's installer; where that fails, one sentence says what to install.
+ * Order: CHROME_PATH, else Debian's /usr/bin/chromium-headless-shell, else Debian's /usr/bin/chromium, else
+ * Playwright's Chromium if already downloaded, else (ensure-browser only) Playwright's installer; where that
+ * fails, one sentence says what to install.
+ *
+ * The headless shell first, as Playwright itself does for headless runs: the same Chromium release and engine
+ * (Blink, V8, the network stack), without the full browser's GPU process and browser UI. Measured over the
+ * idea, pages, workspace and discover specs (58 tests), it took 171 s of CPU against 295 s for the full
+ * Chromium's headless mode, and on a 2-core machine CPU is the suite's time.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** What a machine offers; the real one is machineProbe(), tests pass their own. */
@@ -38,6 +45,7 @@ export function locateBrowser(probe: BrowserProbe): BrowserChoice {
       ? { kind: 'found', browser: { path: probe.chromePath, from: 'CHROME_PATH' } }
       : { kind: 'error', message: `CHROME_PATH is set to ${probe.chromePath}, but there is no file there: point it at a Chrome/Chromium binary or unset it, then run npm test again.` };
   }
+  if (probe.exists(DEBIAN_HEADLESS_SHELL)) return { kind: 'found', browser: { path: DEBIAN_HEADLESS_SHELL, from: "Debian's Chromium headless shell" } };
   if (probe.exists(DEBIAN_CHROMIUM)) return { kind: 'found', browser: { path: DEBIAN_CHROMIUM, from: "Debian's Chromium" } };
   if (probe.exists(probe.playwrightChromium)) return { kind: 'found', browser: { path: probe.playwrightChromium, from: "Playwright's Chromium" } };
   return { kind: 'none' };
@@ -46,7 +54,7 @@ export function locateBrowser(probe: BrowserProbe): BrowserChoice {
 /** The one sentence shown when no browser can be found or fetched. */
 export function noBrowserMessage(reason: string): string {
   return (
-    `No browser for the browser tests (${reason}): install Chromium (Debian/Ubuntu: sudo apt-get install chromium) ` +
+    `No browser for the browser tests (${reason}): install Chromium (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) ` +
     'or set CHROME_PATH to a Chrome/Chromium binary (macOS: CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"), ' +
     'then run npm test again.'
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBIAN_CHROMIUM, installerFailure, locateBrowser, resolveBrowser, type BrowserProbe, type InstallOutcome } from '../e2e/browser.ts';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, installerFailure, locateBrowser, resolveBrowser, type BrowserProbe, type InstallOutcome } from '../e2e/browser.ts';
 
 const PLAYWRIGHT_CHROMIUM = '/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
@@ -21,7 +21,7 @@ function installer(outcome: InstallOutcome, onRun: () => void = () => undefined)
   return run;
 }
 
-describe('locateBrowser: the order CHROME_PATH, Debian, Playwright', () => {
+describe('locateBrowser: the order CHROME_PATH, Debian headless shell, Debian, Playwright', () => {
   it('takes CHROME_PATH over every other browser when its file exists', () => {
     const choice = locateBrowser(machine(['/opt/chrome', DEBIAN_CHROMIUM, PLAYWRIGHT_CHROMIUM], '/opt/chrome'));
     expect(choice).toEqual({ kind: 'found', browser: { path: '/opt/chrome', from: 'CHROME_PATH' } });
@@ -31,6 +31,14 @@ describe('locateBrowser: the order CHROME_PATH, Debian, Playwright', () => {
     const choice = locateBrowser(machine([DEBIAN_CHROMIUM], '/opt/missing-chrome'));
     expect(choice.kind).toBe('error');
     expect(choice.kind === 'error' && choice.message).toMatch(/^CHROME_PATH is set to \/opt\/missing-chrome, but there is no file there/);
+  });
+
+  it("takes Debian's headless shell before Debian's full Chromium and Playwright's", () => {
+    expect(locateBrowser(machine([DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, PLAYWRIGHT_CHROMIUM]))).toEqual({
+      kind: 'found',
+      browser: { path: DEBIAN_HEADLESS_SHELL, from: "Debian's Chromium headless shell" },
+    });
+    expect(locateBrowser(machine([DEBIAN_HEADLESS_SHELL], '/opt/chrome')).kind).toBe('error');
   });
 
   it("takes Debian's Chromium before Playwright's", () => {
@@ -64,7 +72,7 @@ describe('resolveBrowser: Playwright installer only when nothing is there', () =
       kind: 'error',
       message:
         "No browser for the browser tests (Playwright's download of Chromium failed: getaddrinfo ENOTFOUND cdn.playwright.dev): " +
-        'install Chromium (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary ' +
+        'install Chromium (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) or set CHROME_PATH to a Chrome/Chromium binary ' +
         '(macOS: CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"), then run npm test again.',
     });
   });
