@@ -28,7 +28,9 @@ const sitemapPass = process.env.A11Y_SITEMAP === '1' ? [] : [/a11y-sitemap/];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three, on two cores too: a browser test spends much of its time waiting (throttled pages, slow-4G
+  // emulation, polls for a state), and once Vitest has finished beside it two workers left the CPU idle.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
