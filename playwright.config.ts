@@ -28,9 +28,8 @@ const sitemapPass = process.env.A11Y_SITEMAP === '1' ? [] : [/a11y-sitemap/];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three, on two cores too: a browser test spends much of its time waiting (throttled pages, slow-4G
-  // emulation, polls for a state), and once Vitest has finished beside it two workers left the CPU idle.
-  workers: 3,
+  // Two, on any machine: a third beside Vitest on two cores made the whole run slower (12.4 min against 11.0).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',

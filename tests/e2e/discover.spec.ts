@@ -341,19 +341,25 @@ test('a load failure on a slow phone keeps the cards on screen, with the error a
   await expect(cards(page)).toHaveCount(20);
 });
 
+/**
+ * Scrolls to the list's end as a person heading for Refresh Research does: until the whole list is shown,
+ * bringing the button into view loads another page, which moves it away (under load, between the press and
+ * the release of a click). A new build starts the list again from its first page.
+ */
+async function reachListEnd(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      return page.locator('[data-sentinel]').count();
+    })
+    .toBe(0);
+}
+
 test('Refresh Research re-reads the index manifest, shows it is busy, then says what it found', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);
   const button = page.locator('[data-refresh-research]');
   const note = page.locator('[data-refresh-note]');
-  // A person reaches the button at the list's end: until the whole list is shown, bringing it into view loads
-  // another page, which moves it away (under load, between the press and the release of a click).
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('End');
-      return cards(page).count();
-    })
-    .toBe(ideas.length);
   // Held until the busy state has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -361,6 +367,7 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
     await held;
     await route.continue();
   });
+  await reachListEnd(page);
   await button.click();
   await expect(button).toHaveText(FEED_TEXT.refreshing);
   await expect(button).toBeDisabled();
@@ -375,11 +382,13 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
     const latest = (await (await route.fetch()).json()) as { hash: string; count: number };
     await route.fulfill({ json: { ...latest, hash: `${latest.hash}-next`, count: latest.count + 2 } });
   });
+  await reachListEnd(page);
   await button.click();
   await expect(note).toHaveText('2 new ideas.');
 
   await page.unroute('**/discover/latest.json');
   await page.route('**/discover/latest.json', (route) => route.abort('internetdisconnected'));
+  await reachListEnd(page);
   await button.click();
   await expect(note).toHaveText(FEED_TEXT.refreshFailed);
   await expect(cards(page).first().locator('h2')).toHaveText(ideas[0]!.heading);
