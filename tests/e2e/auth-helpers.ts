@@ -74,8 +74,21 @@ export async function expectIslandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"], html:not([data-session-hint]) [client="session"])')).toHaveCount(0);
 }
 
+/**
+ * Presses the header's Sign in. The pointer reaching the static button loads the account island, which can
+ * put its own button over the static one between Playwright's checks and its click, then hide the static
+ * one: Playwright then waits on the hidden element for good (it looks again only for a detached one). A
+ * person's click lands on whichever button is there and opens the dialog either way; so a press that could
+ * not land is made again on the button found anew.
+ */
+export async function pressHeaderSignIn(page: Page): Promise<void> {
+  await expect(async () => {
+    await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 5_000 });
+  }).toPass();
+}
+
 export async function openDialog(page: Page): Promise<Locator> {
-  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await pressHeaderSignIn(page);
   const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,6 +1,6 @@
 /** Shared steps of the workspace browser tests: accounts, sign-in, saving, the workspace's cards and editors. */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { accountControl, createConfirmedUser, uniqueEmail } from './auth-helpers.ts';
+import { accountControl, createConfirmedUser, pressHeaderSignIn, uniqueEmail } from './auth-helpers.ts';
 import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 export const PASSWORD = 'workspace-pass-1';
@@ -23,7 +23,7 @@ export async function passwordSignIn(dialog: Locator, email: string): Promise<vo
 
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/about');
-  await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await pressHeaderSignIn(page);
   await passwordSignIn(page.getByRole('dialog'), email);
   await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
 }

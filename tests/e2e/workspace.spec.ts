@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { accountControl, expectIslandsHydrated, mailTo, recordDialogStatuses, verifyLink, violations } from './auth-helpers.ts';
+import { accountControl, expectIslandsHydrated, pressHeaderSignIn, mailTo, recordDialogStatuses, verifyLink, violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import {
   addTag,
@@ -88,7 +88,7 @@ test.describe('bookmarks', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pendingBookmark'))).toBeNull();
     // Later, from another page, a sign-in by mailed link (the callback saves a pending bookmark).
     await page.goto('/about');
-    await accountControl(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await pressHeaderSignIn(page);
     const later = page.getByRole('dialog');
     await later.getByRole('button', { name: 'Continue with Email' }).click();
     await later.getByLabel('Email').fill(email);
