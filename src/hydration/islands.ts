@@ -51,6 +51,35 @@ export function islandLive(id: LateIsland): HTMLElement[] {
   return request.missed;
 }
 
+/** What ends a press: the click a release makes comes in the same task as its pointerup or keyup. */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'focusout'] as const;
+
+/**
+ * Runs `then` once no press on the stand-in is under way: at once, or a task after the press ends. A press
+ * that began on the stand-in must end on it: if it gave way to the island's control mid-press, the release
+ * would make its click on the element the two share, and neither button would open anything (a mouse held
+ * down while the island arrived, seen under load). Returns the cancel.
+ */
+export function whenNotPressed(standIn: HTMLElement | null, then: () => void): () => void {
+  if (!standIn?.matches(':active')) {
+    then();
+    return () => {};
+  }
+  let timer: number | undefined;
+  const stop = () => {
+    for (const type of PRESS_ENDS) document.removeEventListener(type, ended, true);
+  };
+  function ended() {
+    stop();
+    timer = window.setTimeout(then);
+  }
+  for (const type of PRESS_ENDS) document.addEventListener(type, ended, true);
+  return () => {
+    stop();
+    window.clearTimeout(timer);
+  };
+}
+
 /** Hides a static stand-in for the island's own control; a keyboard user's focus moves along with it. */
 export function takeOver(standIn: HTMLElement | null, control: HTMLElement | null): void {
   if (!standIn) return;

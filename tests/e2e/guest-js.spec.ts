@@ -84,6 +84,20 @@ test.describe('a use before the code has arrived still happens', () => {
     await expect(signIn).toBeFocused();
   });
 
+  test('Sign in held down while its code arrives opens the dialog when let go', async ({ page }) => {
+    await page.goto('/about');
+    const letThrough = await holdChunk(page, '**/_astro/AccountMenu.*.js');
+    const box = await page.locator('#account-control').getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
+    // The pointer reaching the button asks for the island; the press begins before the island is there.
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.down();
+    await letThrough();
+    // The island has rendered into the header's slot while the button is still held down.
+    await expect(page.locator('#account-control [data-account-island]')).toBeAttached();
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible();
+  });
+
   test('Share on the idea page opens its menu', async ({ page }) => {
     await page.goto(completeIdea.path);
     const letThrough = await holdChunk(page, '**/_astro/ShareControl.*.js');

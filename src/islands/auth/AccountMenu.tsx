@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ACCOUNT_SLOT_ID, ACCOUNT_STAND_IN } from './account-slot.ts';
-import { islandLive, takeOver } from '../../hydration/islands.ts';
+import { islandLive, takeOver, whenNotPressed } from '../../hydration/islands.ts';
 import { $signInDialog, openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { signOut } from '../../stores/auth/sign-in.ts';
@@ -32,6 +32,7 @@ export default function AccountMenu() {
   const menuId = useId();
   const [mounted, setMounted] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [live, setLive] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const guestButton = useRef<HTMLButtonElement>(null);
@@ -46,13 +47,19 @@ export default function AccountMenu() {
     void announceBookmarkAfterRedirect();
   }, []);
 
-  // In the same frame as the island's own button appears: the static button goes, and a click it took
-  // while the island loaded opens the dialog now.
+  // The island's control shows once the static button is not being pressed (a press that began on it ends
+  // on it, its click held for the island)...
   useLayoutEffect(() => {
     if (!slot) return;
+    return whenNotPressed(slot.querySelector<HTMLElement>(ACCOUNT_STAND_IN), () => setLive(true));
+  }, [slot]);
+
+  // ...and in that frame the static button goes, and a click it took while the island loaded opens the dialog.
+  useLayoutEffect(() => {
+    if (!slot || !live) return;
     takeOver(slot.querySelector<HTMLElement>(ACCOUNT_STAND_IN), guestButton.current);
     if (islandLive('account').length > 0) openSignInDialog();
-  }, [slot]);
+  }, [slot, live]);
 
   // The first client render must match the server's guest icon, whatever the store already knows.
   const user = mounted && auth.initialized ? auth.user : null;
@@ -108,7 +115,7 @@ export default function AccountMenu() {
   if (!slot) return null;
   return createPortal(
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus bubbling up from the menu's button and items, handled in one place
-    <div ref={wrapper} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={wrapper} className="relative" data-account-island hidden={!live} onKeyDown={onKeyDown} onBlur={onBlur}>
       {user ? (
         <>
           <button
