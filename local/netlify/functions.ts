@@ -9,12 +9,19 @@
  * @netlify/functions-dev): the same bundle, routing (by name and by `config.path`), client address (from
  * X-Forwarded-For), client context, environment and scheduled-function event, without the per-call build.
  * An edit to a function takes a restart (`npm start` rebuilds the site as it starts anyway).
+ *
+ * Building all of them takes about 40 s of CPU, and `npm test` starts three servers (the browser tests', the
+ * function tests', a restarted `npm start`) from the same sources. So a finished build is kept, named by a hash
+ * of everything a bundle is made from (netlify/, src/, the lockfile, netlify.toml), and a server whose sources
+ * hash the same starts from a copy of it: the bundler's results are handed to the handler as already built
+ * (./shared-function-builds.ts).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileWatcher, mockLocation, Reactive, type DevEvent } from '@netlify/dev-utils';
 import { FunctionsHandler, type FunctionMatch } from '@netlify/functions-dev';
 import { PROJECT_ROOT, type NetlifyConfig } from './config.ts';
+import { functionsFolder, sourcesKey, type BundlerResults } from './shared-function-builds.ts';
 
 /**
  * The handler builds a function into the folder a call names, and runs the function's last build only when
@@ -33,40 +40,41 @@ export interface LocalFunctions {
   match(request: Request): Promise<FunctionMatch | undefined>;
   /** The folder the functions were built into, which no call writes to again. */
   directory: string;
+  /** Started from a copy of a kept build of the same sources, without bundling. */
+  fromKeptBuild: boolean;
   close(): Promise<void>;
 }
 
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
- * A folder of this server's own, named by its process: `npm start` and the browser tests may run from one
- * checkout at once, and two builds into one folder delete each other's files. A server stopped outright (as
- * Playwright stops its web server) leaves its build behind, over 100 MB: the builds of processes that are
- * gone are removed here.
+ * The bundler's results as the handler caches them while it builds (keyed by function), recorded for keeping;
+ * and, for a copy of a kept build, handed to it as built, so that it runs the copy without bundling. The cache
+ * is the handler's own (a private field of @netlify/functions-dev, pinned to one version in package.json); the
+ * function tests fail if a start bundles nothing or a call bundles again.
  */
-function buildFolder(): string {
-  const parent = join(PROJECT_ROOT, '.netlify', 'functions-serve');
-  mkdirSync(parent, { recursive: true });
-  for (const name of readdirSync(parent)) {
-    const pid = /^built-(\d+)-/.exec(name)?.[1];
-    if (pid && !isRunning(Number(pid))) rmSync(join(parent, name), { recursive: true, force: true });
-  }
-  return mkdtempSync(join(parent, `built-${process.pid}-`));
+function bundlerCache(handler: FunctionsHandler, built: BundlerResults | undefined): () => Promise<BundlerResults> {
+  const registry = (handler as unknown as { registry?: { buildCache?: object } }).registry;
+  if (typeof registry?.buildCache !== 'object') throw new Error('@netlify/functions-dev no longer keeps a build cache where local/netlify/functions.ts expects it');
+  const tasks = new Map<string, Promise<unknown>>();
+  const entries: Record<string, { task: Promise<unknown>; timestamp: number }> = {};
+  // A cached task never expires: the handler's cache would otherwise build again 300 ms after it was asked.
+  for (const [key, result] of Object.entries(built ?? {})) entries[key] = { task: Promise.resolve(result), timestamp: Number.POSITIVE_INFINITY };
+  registry.buildCache = new Proxy(entries, {
+    set(target, key: string, entry: { task?: Promise<unknown> } | undefined) {
+      if (entry?.task) tasks.set(key, entry.task);
+      return Reflect.set(target, key, entry);
+    },
+  });
+  return async () => Object.fromEntries(await Promise.all([...tasks].map(async ([key, task]) => [key, await task] as const)));
 }
 
 /**
- * Builds every function in netlify.toml's functions directory (about half a minute of CPU) and resolves once
- * all are built. A function the bundler cannot build stops the start, as it stops a deploy.
+ * Builds every function in netlify.toml's functions directory (about 40 s of CPU; a second from a kept build of
+ * the same sources) and resolves once all are built. A function the bundler cannot build stops the start, as
+ * it stops a deploy.
  */
 export async function buildLocalFunctions(config: NetlifyConfig): Promise<LocalFunctions> {
-  const destPath = buildFolder();
+  const folder = await functionsFolder(sourcesKey());
+  const { destPath } = folder;
   const builds = new Map<string, PromiseWithResolvers<void>>();
   const buildOf = (name: string) => builds.get(name) ?? builds.set(name, Promise.withResolvers<void>()).get(name)!;
   const failures: string[] = [];
@@ -90,6 +98,7 @@ export async function buildLocalFunctions(config: NetlifyConfig): Promise<LocalF
       if (event.name === 'FunctionLoadedEvent' || event.name === 'FunctionBuildErrorEvent') buildOf(name).resolve();
     },
   });
+  const bundlerResults = bundlerCache(handler, folder.built);
   const close = async () => {
     await watcher.close();
     rmSync(destPath, { recursive: true, force: true });
@@ -98,8 +107,10 @@ export async function buildLocalFunctions(config: NetlifyConfig): Promise<LocalF
   await handler.match(new Request('http://localhost/'));
   await Promise.all([...builds.values()].map((build) => build.promise));
   if (failures.length > 0) {
+    folder.release();
     await close();
     throw new Error(`Netlify's bundler could not build ${failures.join('; ')}`);
   }
-  return { match: (request) => handler.match(request, LAST_BUILD), directory: destPath, close };
+  if (!folder.built) folder.keep(await bundlerResults());
+  return { match: (request) => handler.match(request, LAST_BUILD), directory: destPath, fromKeptBuild: folder.built !== undefined, close };
 }

@@ -19,6 +19,8 @@ import { createRunToken } from '../../src/email/tokens.ts';
 import { MAILING_FUNCTION } from '../../netlify/functions/_shared/mail.ts';
 import subscribe from '../../netlify/functions/subscribe.ts';
 import { startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { readNetlifyConfig } from '../../local/netlify/config.ts';
+import { buildLocalFunctions } from '../../local/netlify/functions.ts';
 import { describeMcp } from './mcp-suite.ts';
 
 let stack: FunctionStack;
@@ -74,6 +76,23 @@ describe('functions through the site server', () => {
     expect((await fetch(at)).status).toBe(405);
     expect((await fetch(at, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"list":"nope"}' })).status).toBe(400);
     expect(written()).toEqual(before);
+  });
+
+  it('a second server with the same sources starts from a copy of the kept build, and runs it', async () => {
+    // The functions alone: a second emulator in this process would share (and, stopping, unset) its environment.
+    const second = await buildLocalFunctions(await readNetlifyConfig(stack.siteDir));
+    try {
+      expect(second.fromKeptBuild).toBe(true);
+      expect(second.directory).not.toBe(stack.functionsBuild);
+      // Copies keep the bundler's file times: a function bundled again would be newer than the first server's.
+      const bundled = (folder: string) => statSync(join(folder, 'subscribe', '___netlify-entry-point.mjs')).mtimeMs;
+      expect(bundled(second.directory)).toBe(bundled(stack.functionsBuild!));
+      const call = await second.match(new Request(`${stack.siteUrl}/.netlify/functions/subscribe`));
+      expect(call).toBeDefined();
+      expect((await call!.handle(new Request(`${stack.siteUrl}/.netlify/functions/subscribe`))).status).toBe(405);
+    } finally {
+      await second.close();
+    }
   });
 
   it("an admin function reads the local stack's sheet, which is not in its bundle", async () => {
