@@ -10,11 +10,11 @@
  * X-Forwarded-For), client context, environment and scheduled-function event, without the per-call build.
  * An edit to a function takes a restart (`npm start` rebuilds the site as it starts anyway).
  *
- * Building all of them takes about 40 s of CPU, and `npm test` starts three servers (the browser tests', the
- * function tests', a restarted `npm start`) from the same sources. So a finished build is kept, named by a hash
- * of everything a bundle is made from (netlify/, src/, the lockfile, netlify.toml), and a server whose sources
- * hash the same starts from a copy of it: the bundler's results are handed to the handler as already built
- * (./shared-function-builds.ts).
+ * Building all of them takes about 40 s of CPU, and `npm test` starts two servers (the browser tests', the
+ * function tests') from the same sources, as does `npm start` started again. So a finished build is kept,
+ * named by a hash of everything a bundle is made from (netlify/, src/, the lockfile, netlify.toml and this
+ * folder), and a server whose sources hash the same starts from a copy of it: the bundler's results are handed
+ * to the handler as already built (./shared-function-builds.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +48,8 @@ export interface LocalFunctions {
 /**
  * The bundler's results as the handler caches them while it builds (keyed by function), recorded for keeping;
  * and, for a copy of a kept build, handed to it as built, so that it runs the copy without bundling. The cache
- * is the handler's own (a private field of @netlify/functions-dev, pinned to one version in package.json); the
- * function tests fail if a start bundles nothing or a call bundles again.
+ * is the handler's own (a private field of @netlify/functions-dev, pinned to one version in package.json):
+ * site-server.test fails if a start from a kept build bundles again, or a call does.
  */
 function bundlerCache(handler: FunctionsHandler, built: BundlerResults | undefined): () => Promise<BundlerResults> {
   const registry = (handler as unknown as { registry?: { buildCache?: object } }).registry;
@@ -103,13 +103,15 @@ export async function buildLocalFunctions(config: NetlifyConfig): Promise<LocalF
     await watcher.close();
     rmSync(destPath, { recursive: true, force: true });
   };
-  // A match waits for the registry's scan, which registers (and starts building) every function.
-  await handler.match(new Request('http://localhost/'));
-  await Promise.all([...builds.values()].map((build) => build.promise));
-  if (failures.length > 0) {
+  try {
+    // A match waits for the registry's scan, which registers (and starts building) every function.
+    await handler.match(new Request('http://localhost/'));
+    await Promise.all([...builds.values()].map((build) => build.promise));
+    if (failures.length > 0) throw new Error(`Netlify's bundler could not build ${failures.join('; ')}`);
+  } catch (error) {
     folder.release();
     await close();
-    throw new Error(`Netlify's bundler could not build ${failures.join('; ')}`);
+    throw error;
   }
   if (!folder.built) folder.keep(await bundlerResults());
   return { match: (request) => handler.match(request, LAST_BUILD), directory: destPath, fromKeptBuild: folder.built !== undefined, close };

@@ -52,11 +52,12 @@ function filesUnder(folder: string): string[] {
 
 /**
  * A hash of everything a bundle is made from: the functions, the src/ modules they import, the installed
- * packages (by the lockfile) and netlify.toml's settings. Any edit there makes a new build.
+ * packages (by the lockfile) and netlify.toml's settings; and of the code here that builds and keeps it. Any
+ * edit there makes a new build.
  */
 export function sourcesKey(): string {
   const hash = createHash('sha256');
-  for (const file of ['package.json', 'package-lock.json', 'netlify.toml', ...filesUnder('netlify'), ...filesUnder('src')]) {
+  for (const file of ['package.json', 'package-lock.json', 'netlify.toml', ...filesUnder('netlify'), ...filesUnder('src'), ...filesUnder('local/netlify')]) {
     hash.update(`\0${file}\0`).update(readFileSync(join(PROJECT_ROOT, file)));
   }
   return hash.digest('hex').slice(0, 24);
