@@ -3,6 +3,7 @@
  * reach the end, hand-typed addresses read as they mean, and a filtered link's first screen.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { idlePeriod } from './idle-period.ts';
 import { ideas } from './ideas.ts';
 import { slowDevice } from './slow-device.ts';
 import { categoryHref } from '../../src/ideas/category-pages.ts';
@@ -18,14 +19,7 @@ async function ready(page: Page) {
 
 /** Resolves after the page has rendered a few frames and then gone idle: long enough for a load that was coming to show. */
 async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let frames = 5;
-        const next = () => (--frames > 0 ? requestAnimationFrame(next) : requestIdleCallback(() => resolve()));
-        requestAnimationFrame(next);
-      }),
-  );
+  await idlePeriod(page, { frames: 5 });
 }
 
 /** Scrolls on with End until the list shows `count` cards: one page per time the end is reached. */

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
+import { idlePeriod } from './idle-period.ts';
 import { slowDevice } from './slow-device.ts';
 import { E2E_SITE_URL } from './ports.ts';
 
@@ -32,9 +33,7 @@ async function scriptBytesBeforeInteraction(page: Page, path: string): Promise<{
     bodies.push(request.response().then(async (response) => ({ url: request.url(), gzip: gzipSync((await response?.body()) ?? Buffer.alloc(0), { level: 6 }).length })));
   });
   await page.goto(path, { waitUntil: 'load' });
-  // After a frame: Chromium's headless shell starts idle periods from frames, and a page with nothing to draw
-  // may get none. The islands' own idle callbacks, asked for earlier, run before this one.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+  await idlePeriod(page);
   await expect.poll(() => pending).toBe(0);
   const loaded = await Promise.all(bodies);
   return { gzip: loaded.reduce((total, script) => total + script.gzip, 0), urls: loaded.map((script) => script.url) };
