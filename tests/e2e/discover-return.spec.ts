@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { idlePeriod } from './idle-period.ts';
 import { ideas } from './ideas.ts';
-import { slowDevice } from './slow-device.ts';
+import { slowCpu, slowDevice } from './slow-device.ts';
 import { categoryHref } from '../../src/ideas/category-pages.ts';
 import { LIMITS } from '../../src/config/constants.ts';
 
@@ -45,10 +45,11 @@ for (const width of [390, 1280]) {
   test(`at ${width} px on a slow phone, Back from an idea opened deep in a grown list returns to that card`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 844 });
-    await slowDevice(page);
     await page.goto('/discover');
     await ready(page);
     await growTo(page, 60);
+    // The subject is Back on a slow phone; growing the list on one is the fling test's (tests/e2e/slow-device.ts).
+    await slowCpu(page);
     const opened = ideas[45]!;
     const card = page.locator(`[data-idea-list] > li[data-idea="${opened.number}"]`);
     await card.scrollIntoViewIfNeeded();
