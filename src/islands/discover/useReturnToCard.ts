@@ -61,18 +61,47 @@ export function useReturnToCard({ returnTo, results, shown, ranks, listed, searc
   }, [returnTo]);
   const restoreRank = returnTo.current && ideaNumbers && listed ? [...listed].findIndex((rank) => ideaNumbers[rank] === returnTo.current?.number) : -1;
   const restoreReady = restoreRank >= 0 && listed !== null && [...listed.subarray(0, restoreRank + 1)].every((rank) => cardAt(rank) || cardFailed(rank));
+  /** Ends the settling below early; set while it runs. */
+  const stopSettling = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopSettling.current?.(), []);
   useLayoutEffect(() => {
     const point = returnTo.current;
-    if (!point || !ranks || searching) return;
+    if (!point || !ranks || searching || stopSettling.current) return;
     const item = results.current?.querySelector(`li[data-idea="${point.number}"]`);
     if (!item) {
       // Not in this list (the index changed since): the page simply starts at the top.
       if (listed && restoreRank < 0 && listed.length >= Math.min(ranks.length, shown)) forgetReturn();
       return;
     }
-    window.scrollTo({ top: window.scrollY + item.getBoundingClientRect().top - point.offset, behavior: 'instant' });
-    // Once every card above it has its content, scroll anchoring keeps it in place as those cards lay out.
-    if (restoreReady) forgetReturn();
+    const place = () => window.scrollTo({ top: window.scrollY + item.getBoundingClientRect().top - point.offset, behavior: 'instant' });
+    place();
+    if (!restoreReady) return;
+    // Every card above it has its content, but the ones the scroll brought near the screen lay out a frame
+    // later (content-visibility), and scroll anchoring does not make up for a change in the one it anchors to. So the card
+    // is put back whenever the list changes size, until two frames pass without a change (or the person scrolls).
+    let quietFrames = 0;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      quietFrames = 0;
+      if (returnTo.current) place();
+    });
+    const stop = () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      stopSettling.current = null;
+    };
+    const countQuiet = () => {
+      quietFrames += 1;
+      if (quietFrames <= 2 && returnTo.current) {
+        frame = requestAnimationFrame(countQuiet);
+        return;
+      }
+      stop();
+      forgetReturn();
+    };
+    stopSettling.current = stop;
+    observer.observe(item.parentElement ?? item);
+    frame = requestAnimationFrame(countQuiet);
   });
   useEffect(() => {
     // The person scrolling takes over from the restore.
