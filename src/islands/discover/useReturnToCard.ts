@@ -76,32 +76,16 @@ export function useReturnToCard({ returnTo, results, shown, ranks, listed, searc
     const place = () => window.scrollTo({ top: window.scrollY + item.getBoundingClientRect().top - point.offset, behavior: 'instant' });
     place();
     if (!restoreReady) return;
-    // Every card above it has its content, but the ones the scroll brought near the screen lay out a frame
-    // later (content-visibility), and scroll anchoring does not make up for a change in the one it anchors to. So the card
-    // is put back whenever the list changes size, until two frames pass without a change (or the person scrolls).
-    let quietFrames = 0;
-    let frame = 0;
-    const observer = new ResizeObserver(() => {
-      quietFrames = 0;
-      if (returnTo.current) place();
-    });
-    const stop = () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+    // Every card above it has its content, but the ones the scroll brought near the screen lay out a frame later
+    // (content-visibility), and scroll anchoring does not make up for a change in the one it anchors to.
+    const holding = () => returnTo.current !== null;
+    const placeWhileHolding = () => {
+      if (holding()) place();
+    };
+    stopSettling.current = holdWhileLaidOut(item.parentElement ?? item, placeWhileHolding, holding, () => {
       stopSettling.current = null;
-    };
-    const countQuiet = () => {
-      quietFrames += 1;
-      if (quietFrames <= 2 && returnTo.current) {
-        frame = requestAnimationFrame(countQuiet);
-        return;
-      }
-      stop();
       forgetReturn();
-    };
-    stopSettling.current = stop;
-    observer.observe(item.parentElement ?? item);
-    frame = requestAnimationFrame(countQuiet);
+    });
   });
   useEffect(() => {
     // The person scrolling takes over from the restore.
@@ -111,4 +95,34 @@ export function useReturnToCard({ returnTo, results, shown, ranks, listed, searc
       for (const name of events) window.removeEventListener(name, forgetReturn);
     };
   }, [forgetReturn]);
+}
+
+/**
+ * Calls `place` whenever `list` changes size, until two frames pass without a change or `holding()` turns false,
+ * then `done`: the card stays where it was left while the cards around it lay out, unless the person scrolls.
+ * Returns a function that stops it without calling `done` (the feed going away).
+ */
+function holdWhileLaidOut(list: Element, place: () => void, holding: () => boolean, done: () => void): () => void {
+  let quietFrames = 0;
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    quietFrames = 0;
+    place();
+  });
+  const stop = () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  };
+  const countQuiet = () => {
+    quietFrames += 1;
+    if (quietFrames <= 2 && holding()) {
+      frame = requestAnimationFrame(countQuiet);
+      return;
+    }
+    stop();
+    done();
+  };
+  observer.observe(list);
+  frame = requestAnimationFrame(countQuiet);
+  return stop;
 }
