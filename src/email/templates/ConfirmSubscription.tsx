@@ -1,5 +1,7 @@
 /** Server-only: the double opt-in email. Its only link is the confirmation; it has no unsubscribe yet. */
-import { Button, Heading, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { SUBSCRIPTION } from '../../config/constants.ts';
 import { LIST_NAMES } from '../lists.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.tsx';

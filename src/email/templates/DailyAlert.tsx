@@ -5,7 +5,10 @@
  * search; each list cut at its limit (alert-listing.ts) with a line saying how many more there are, linked
  * to where they are.
  */
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { SAVED_SEARCHES_PATH, SUBSCRIPTION } from '../../config/constants.ts';
 import { alertListing } from '../alert-listing.ts';
 import type { AlertIdea } from '../ideas.ts';

@@ -4,7 +4,15 @@
  * word, such as a URL in sheet text, wraps rather than widening the column).
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { SITE } from '../../config/site.ts';
 import { SUBSCRIPTION } from '../../config/constants.ts';
 import { DARK_MODE_CSS } from './dark-mode.ts';

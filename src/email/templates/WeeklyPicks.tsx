@@ -2,7 +2,11 @@
  * Server-only: an issue of Weekly Venture Picks, the week's best ideas by composite score with a short
  * summary each. The picks come from src/newsletter/issue.ts, as on the issue's archive page.
  */
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { WEEKLY_PICKS } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
 import { issueDates, type IssuePick, type WeeklyIssue } from '../../newsletter/issue.ts';
