@@ -78,11 +78,7 @@ export function useReturnToCard({ returnTo, results, shown, ranks, listed, searc
     if (!restoreReady) return;
     // Every card above it has its content, but the ones the scroll brought near the screen lay out a frame later
     // (content-visibility), and scroll anchoring does not make up for a change in the one it anchors to.
-    const holding = () => returnTo.current !== null;
-    const placeWhileHolding = () => {
-      if (holding()) place();
-    };
-    stopSettling.current = holdWhileLaidOut(item.parentElement ?? item, placeWhileHolding, holding, () => {
+    stopSettling.current = holdWhileLaidOut(item.parentElement ?? item, place, () => returnTo.current !== null, () => {
       stopSettling.current = null;
       forgetReturn();
     });
@@ -107,7 +103,7 @@ function holdWhileLaidOut(list: Element, place: () => void, holding: () => boole
   let frame = 0;
   const observer = new ResizeObserver(() => {
     quietFrames = 0;
-    place();
+    if (holding()) place();
   });
   const stop = () => {
     observer.disconnect();
