@@ -15,6 +15,11 @@ const SESSION_KEY = /^sb-.+-auth-token$/;
 /** Signs that a control is about to be used: the download starts before the click lands. */
 const INTENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 const EVENTS = [...INTENTS, 'click'] as const;
+/**
+ * The longest an idle start waits: a main thread that never idles (a slow phone, a busy machine) would
+ * otherwise leave a signed-in visitor without their avatar for good. Astro's client:idle takes the same option.
+ */
+const IDLE_TIMEOUT_MS = 2000;
 
 function plainClick(event: Event): boolean {
   return event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -86,7 +91,7 @@ const sessionDirective: ClientDirective = (load, { value }, island) => {
 
   const query = new URLSearchParams(window.location.search);
   if (idle || document.documentElement.hasAttribute('data-session-hint') || params.some((name) => query.has(name))) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(start, 200);
   }
 };

@@ -94,8 +94,25 @@ export async function openDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** What a failed sign-in check saw: whether the session was stored, and whether the account island had loaded. */
+async function signInState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => ({
+    url: window.location.href,
+    storedSessions: Object.keys(localStorage).filter((key) => /^sb-.+-auth-token$/.test(key)),
+    sessionHint: document.documentElement.hasAttribute('data-session-hint'),
+    islandsNotHydrated: [...document.querySelectorAll('astro-island[ssr]')].map((island) => island.getAttribute('component-url')),
+    accountControl: document.querySelector('#account-control')?.innerHTML.slice(0, 400) ?? null,
+  }));
+  return `The page then: ${JSON.stringify(state, null, 2)}`;
+}
+
 export async function expectSignedIn(page: Page, initials: string): Promise<void> {
-  await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveText(initials);
+  try {
+    await expect(accountControl(page).locator('[data-avatar-initials]')).toHaveText(initials);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n${await signInState(page).catch((reason: unknown) => String(reason))}`;
+    throw error;
+  }
   await expect(accountControl(page).getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
 }
 
