@@ -8,18 +8,13 @@
  * With `idle`, an island every visitor needs (the discover feed) loads at idle too, and still keeps early clicks.
  */
 import type { ClientDirective } from 'astro';
-import { LIVE_EVENT, WAKE_EVENT, type LateIsland, type LiveRequest, type SessionDirectiveValue } from './islands.ts';
+import { IDLE_START_TIMEOUT_MS, LIVE_EVENT, WAKE_EVENT, type LateIsland, type LiveRequest, type SessionDirectiveValue } from './islands.ts';
 
 /** supabase-js's stored session, the key the head's session hint looks for (BaseLayout). */
 const SESSION_KEY = /^sb-.+-auth-token$/;
 /** Signs that a control is about to be used: the download starts before the click lands. */
 const INTENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 const EVENTS = [...INTENTS, 'click'] as const;
-/**
- * The longest an idle start waits: a main thread that never idles (a slow phone, a busy machine) would
- * otherwise leave a signed-in visitor without their avatar for good. Astro's client:idle takes the same option.
- */
-const IDLE_TIMEOUT_MS = 2000;
 
 function plainClick(event: Event): boolean {
   return event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -91,7 +86,7 @@ const sessionDirective: ClientDirective = (load, { value }, island) => {
 
   const query = new URLSearchParams(window.location.search);
   if (idle || document.documentElement.hasAttribute('data-session-hint') || params.some((name) => query.has(name))) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS });
     else setTimeout(start, 200);
   }
 };

@@ -25,6 +25,14 @@ export interface SessionDirectiveValue {
   hold?: string;
 }
 
+/**
+ * The longest an island started "at idle" waits for the browser to idle. A main thread that never idles (a
+ * slow phone, a busy machine; headless Chromium may start no idle period on a page with nothing to draw)
+ * would otherwise leave it unloaded for good: a signed-in visitor without their avatar. Astro's client:idle
+ * takes the same option.
+ */
+export const IDLE_START_TIMEOUT_MS = 2000;
+
 export const WAKE_EVENT = 'late-island:wake';
 export const LIVE_EVENT = 'late-island:live';
 
