@@ -9,7 +9,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
+import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, passwordSession, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
 import { completeIdea, sparseIdea } from './ideas.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 
@@ -50,8 +50,7 @@ const PASSWORD = 'axe-password-1';
 async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
   const email = uniqueEmail('axe');
   await createConfirmedUser(request, email, PASSWORD, 'Ada Axe');
-  const session = await request.post(`${API}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_SUPABASE.anonKey }, data: { email, password: PASSWORD } });
-  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
+  const { access_token: token, user } = await passwordSession(request, email, PASSWORD);
   const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
   for (const idea of [completeIdea, sparseIdea]) {
     expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);

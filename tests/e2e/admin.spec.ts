@@ -4,7 +4,7 @@
 // back. The Delivery section: counts, runs, the preview and a test send. Also: every response carries
 // netlify.toml's security headers and no page logs a CSP violation.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectIslandsHydrated, violations as axeViolations } from './auth-helpers.ts';
+import { expectIslandsHydrated, signInStored, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/integrations/csp.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
@@ -25,10 +25,9 @@ async function signInOnAuthPage(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** The admin page, as the seeded admin who signed in earlier (signing in on /auth and coming back is the access tests' subject). */
 async function openAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth?redirect_to=%2Fwebhook-trigger');
-  await signInOnAuthPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/webhook-trigger$/);
+  await signInStored(page, admin.email, admin.password, '/webhook-trigger');
   await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
 }
 

@@ -2,10 +2,9 @@
 // says (error_description is the attacker's pen), and a link with another person's tokens cannot sign
 // anyone in with one keystroke: focus starts on "Don't sign in", and Continue waits for a tick.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';
-import { API, createConfirmedUser, expectGuest, expectSignedIn, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
+import { createConfirmedUser, expectGuest, expectSignedIn, passwordSession, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
 
 const STORAGE_KEY = 'sb-127-auth-token';
 const ATTACKER_TEXT = 'Account locked, call 555';
@@ -50,8 +49,7 @@ test.describe('error texts', () => {
 
 /** A link that signs in as `email`: the tokens of a password sign-in, as the callback's documented parameters. */
 async function tokenLink(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${API}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_SUPABASE.anonKey }, data: { email, password } });
-  const body = (await response.json()) as { access_token: string; refresh_token: string };
+  const body = await passwordSession(request, email, password);
   return `/auth/callback?redirect_to=%2Fabout#access_token=${body.access_token}&refresh_token=${body.refresh_token}&expires_in=3600&token_type=bearer&type=magiclink`;
 }
 

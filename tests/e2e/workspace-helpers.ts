@@ -1,6 +1,6 @@
 /** Shared steps of the workspace browser tests: accounts, sign-in, saving, the workspace's cards and editors. */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { accountControl, createConfirmedUser, pressHeaderSignIn, uniqueEmail } from './auth-helpers.ts';
+import { createConfirmedUser, signInStored, uniqueEmail } from './auth-helpers.ts';
 import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 export const PASSWORD = 'workspace-pass-1';
@@ -21,11 +21,9 @@ export async function passwordSignIn(dialog: Locator, email: string): Promise<vo
   await expect(dialog).toBeHidden();
 }
 
+/** Starts as a returning visitor signed in as `email`, on /about (auth-helpers.ts: signInStored). */
 export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/about');
-  await pressHeaderSignIn(page);
-  await passwordSignIn(page.getByRole('dialog'), email);
-  await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
+  await signInStored(page, email, PASSWORD);
 }
 
 export function toast(page: Page): Locator {
