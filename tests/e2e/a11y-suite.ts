@@ -9,7 +9,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, passwordSession, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';
+import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, passwordSession, signInStored, uniqueEmail, violations } from './auth-helpers.ts';
 import { completeIdea, sparseIdea } from './ideas.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 
@@ -46,7 +46,7 @@ export function defineSitemapA11ySuite(width: string): void {
 
 const PASSWORD = 'axe-password-1';
 
-/** A confirmed user with two saved ideas (one with a note), signed in through the header's dialog. */
+/** A confirmed user with two saved ideas (one with a note), signed in earlier (a stored session). */
 async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
   const email = uniqueEmail('axe');
   await createConfirmedUser(request, email, PASSWORD, 'Ada Axe');
@@ -56,8 +56,7 @@ async function signInWithWorkspace(page: Page, request: APIRequestContext): Prom
     expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);
   }
   expect((await request.post(`${API}/rest/v1/user_idea_notes`, { headers, data: { user_id: user.id, idea_id: completeIdea.id, content: 'A note for axe' } })).ok()).toBe(true);
-  await page.goto('/');
-  await signInWithPasswordDialog(page, email, PASSWORD);
+  await signInStored(page, email, PASSWORD);
   await expectSignedIn(page, 'AA');
 }
 
@@ -139,11 +138,7 @@ export function defineA11ySuite(width: string): void {
 
   test(`${width}: the admin page as the seeded admin, catalogue check included`, async ({ page }) => {
     const admin = SEEDED_ACCOUNTS.admin;
-    await page.goto('/auth?redirect_to=%2Fwebhook-trigger');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/webhook-trigger$/);
+    await signInStored(page, admin.email, admin.password, '/webhook-trigger');
     await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
     // The site under test publishes the manifest of the sheet it was built from: nothing moved.
     await expect(page.locator('[data-catalogue-verdict="ok"]')).toContainText('published idea numbers keep their papers');
