@@ -73,7 +73,7 @@ export async function passwordSession(request: APIRequestContext, email: string,
 export async function signInStored(page: Page, email: string, password: string, path = '/about'): Promise<void> {
   const session = JSON.stringify(await passwordSession(page.request, email, password));
   // Once, in this tab (sessionStorage), on this site: a later sign-out must stay signed out.
-  const marker = `e2e-stored-session-${uniqueEmail()}`;
+  const marker = `e2e-stored-session-${crypto.randomUUID()}`;
   await page.addInitScript(
     ({ origin, key, value, marker }) => {
       if (window.location.origin !== origin || sessionStorage.getItem(marker)) return;
