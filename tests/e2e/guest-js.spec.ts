@@ -3,7 +3,7 @@
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { uniqueEmail } from './auth-helpers.ts';
+import { createConfirmedUser, expectSignedIn, signInStored, uniqueEmail } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 import { idlePeriod } from './idle-period.ts';
 import { slowDevice } from './slow-device.ts';
@@ -143,4 +143,32 @@ test('on a slow phone, Sign in pressed as soon as it shows opens the sign-in dia
   await page.locator('#account-control').getByRole('button', { name: 'Sign in', exact: true }).click();
   // The island, React and the dialog's own code arrive over slow 4G after the press.
   await expect(page.getByRole('dialog', { name: 'Sign in to save ideas' })).toBeVisible({ timeout: 30_000 });
+});
+
+/**
+ * A main thread that never idles (a busy phone; headless Chromium on a page with nothing to draw): an idle
+ * callback then runs only when the timeout it asked for comes, and one that asked for none never runs.
+ */
+async function neverIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (callback, options) =>
+      options?.timeout === undefined ? 0 : window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout);
+  });
+}
+
+test.describe('a browser that never idles', () => {
+  test('still shows a returning visitor signed in', async ({ page, request }) => {
+    const email = uniqueEmail('idle');
+    await createConfirmedUser(request, email, 'never-idle-1', 'Ida Idle');
+    await neverIdle(page);
+    await signInStored(page, email, 'never-idle-1');
+    await expectSignedIn(page, 'II');
+  });
+
+  test('still shows /discover in the reader’s time zone and hands the list to the feed', async ({ page }) => {
+    await neverIdle(page);
+    await page.goto('/discover');
+    await expect(page.locator('[data-feed-refresh]')).toHaveText(/^Next feed refresh: (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, /);
+    await expect(page.locator('astro-island[component-url*="DiscoverFeed"][ssr]')).toHaveCount(0);
+  });
 });
