@@ -9,7 +9,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, passwordSession, signInStored, uniqueEmail, violations } from './auth-helpers.ts';
+import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, passwordSession, signInStored, uniqueEmail, violations } from './auth-helpers.ts';
 import { completeIdea, sparseIdea } from './ideas.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 
@@ -50,13 +50,14 @@ const PASSWORD = 'axe-password-1';
 async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
   const email = uniqueEmail('axe');
   await createConfirmedUser(request, email, PASSWORD, 'Ada Axe');
-  const { access_token: token, user } = await passwordSession(request, email, PASSWORD);
+  const session = await passwordSession(request, email, PASSWORD);
+  const { access_token: token, user } = session;
   const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
   for (const idea of [completeIdea, sparseIdea]) {
     expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);
   }
   expect((await request.post(`${API}/rest/v1/user_idea_notes`, { headers, data: { user_id: user.id, idea_id: completeIdea.id, content: 'A note for axe' } })).ok()).toBe(true);
-  await signInStored(page, email, PASSWORD);
+  await openWithSession(page, session);
   await expectSignedIn(page, 'AA');
 }
 

@@ -64,6 +64,8 @@ export async function passwordSession(request: APIRequestContext, email: string,
   return (await response.json()) as { access_token: string; refresh_token: string; user: { id: string } };
 }
 
+type Session = Awaited<ReturnType<typeof passwordSession>>;
+
 /**
  * Makes `page` a returning visitor who signed in as `email` earlier: the session is stored where supabase-js
  * keeps it before the next page of this site loads, then `path` is that page. For tests whose subject comes
@@ -71,7 +73,11 @@ export async function passwordSession(request: APIRequestContext, email: string,
  * that opens the workspace this way, against 2.6 s through the header's dialog.
  */
 export async function signInStored(page: Page, email: string, password: string, path = '/about'): Promise<void> {
-  const session = JSON.stringify(await passwordSession(page.request, email, password));
+  await openWithSession(page, await passwordSession(page.request, email, password), path);
+}
+
+/** signInStored with a session the test already has. */
+export async function openWithSession(page: Page, session: Session, path = '/about'): Promise<void> {
   // Once, in this tab (sessionStorage), on this site: a later sign-out must stay signed out.
   const marker = `e2e-stored-session-${crypto.randomUUID()}`;
   await page.addInitScript(
@@ -80,7 +86,7 @@ export async function signInStored(page: Page, email: string, password: string, 
       sessionStorage.setItem(marker, '1');
       localStorage.setItem(key, value);
     },
-    { origin: E2E_SITE_URL, key: sessionStorageKey(API), value: session, marker },
+    { origin: E2E_SITE_URL, key: sessionStorageKey(API), value: JSON.stringify(session), marker },
   );
   await page.goto(path);
   await expect(accountControl(page).locator('[data-avatar-initials]')).toBeVisible();
