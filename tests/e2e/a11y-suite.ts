@@ -9,8 +9,9 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { accountControl, API, createConfirmedUser, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, passwordSession, signInStored, uniqueEmail, violations } from './auth-helpers.ts';
+import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, signInStored, violations } from './auth-helpers.ts';
 import { completeIdea, sparseIdea } from './ideas.ts';
+import { newUser, saveThroughApi } from './workspace-helpers.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
@@ -44,18 +45,11 @@ export function defineSitemapA11ySuite(width: string): void {
   }
 }
 
-const PASSWORD = 'axe-password-1';
-
 /** A confirmed user with two saved ideas (one with a note), signed in earlier (a stored session). */
 async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
-  const email = uniqueEmail('axe');
-  await createConfirmedUser(request, email, PASSWORD, 'Ada Axe');
-  const session = await passwordSession(request, email, PASSWORD);
+  const session = await saveThroughApi(request, await newUser(request, 'Ada Axe'), [completeIdea, sparseIdea]);
   const { access_token: token, user } = session;
   const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
-  for (const idea of [completeIdea, sparseIdea]) {
-    expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);
-  }
   expect((await request.post(`${API}/rest/v1/user_idea_notes`, { headers, data: { user_id: user.id, idea_id: completeIdea.id, content: 'A note for axe' } })).ok()).toBe(true);
   await openWithSession(page, session);
   await expectSignedIn(page, 'AA');

@@ -64,7 +64,7 @@ export async function passwordSession(request: APIRequestContext, email: string,
   return (await response.json()) as { access_token: string; refresh_token: string; user: { id: string } };
 }
 
-type Session = Awaited<ReturnType<typeof passwordSession>>;
+export type Session = Awaited<ReturnType<typeof passwordSession>>;
 
 /**
  * Makes `page` a returning visitor who signed in as `email` earlier: the session is stored where supabase-js

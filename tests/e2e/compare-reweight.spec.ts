@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { completeIdea, ideas } from './ideas.ts';
 import { violations } from './auth-helpers.ts';
-import { newUser, openWorkspace, saveFromIdeaPage, savedCard, signIn } from './workspace-helpers.ts';
+import { newUser, openWorkspace, savedCard, signInWithSaved } from './workspace-helpers.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
@@ -192,9 +192,7 @@ test.describe('compare', () => {
 
   test('ideas are picked from the workspace too, alongside discover picks', async ({ page, request }) => {
     const email = await newUser(request, 'Cora Compare');
-    await signIn(page, email);
-    await saveFromIdeaPage(page, completeIdea.path);
-    await page.goto('/discover');
+    await signInWithSaved(page, email, [completeIdea], '/discover');
     await ready(page);
     const fromDiscover = ideas.find((idea) => idea.number !== completeIdea.number)!;
     await toggle(page, fromDiscover).click();

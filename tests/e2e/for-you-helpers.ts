@@ -7,7 +7,7 @@ import { vectorsFile } from '../../src/recommendations/vectors-build.ts';
 import { decodeVectors, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
 import { API } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
-import { newUser, PASSWORD } from './workspace-helpers.ts';
+import { newUser, saveThroughApi } from './workspace-helpers.ts';
 
 /** The catalogue the build ranks on: the same sheet, through the file as the browser gets it. */
 const catalogue = decodeVectors(JSON.parse(JSON.stringify(vectorsFile(ideas))) as VectorsFile);
@@ -32,10 +32,8 @@ export function reasonOf(pick: Recommendation): string {
  */
 export async function userWithSavedIdeas(request: APIRequestContext, saved: readonly Idea[], tags: readonly { idea: Idea; value: string }[] = []): Promise<string> {
   const email = await newUser(request, 'Fay Foryou');
-  const session = await request.post(`${API}/auth/v1/token?grant_type=password`, { headers: { apikey: LOCAL_SUPABASE.anonKey }, data: { email, password: PASSWORD } });
-  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
+  const { access_token: token, user } = await saveThroughApi(request, email, saved);
   const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
-  for (const idea of saved) expect((await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: user.id, idea_id: idea.id } })).ok()).toBe(true);
   for (const { idea, value } of tags) {
     expect((await request.post(`${API}/rest/v1/user_idea_tags`, { headers, data: { user_id: user.id, idea_id: idea.id, tag_type: 'theme', tag_value: value } })).ok()).toBe(true);
   }

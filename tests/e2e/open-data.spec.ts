@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@retorquere/bibtex-parser';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { completeIdea, hostileIdea, sparseIdea } from './ideas.ts';
-import { newUser, openWorkspace, saveFromIdeaPage, signIn } from './workspace-helpers.ts';
+import { newUser, openWorkspaceWithSaved } from './workspace-helpers.ts';
 
 async function fetchFile(request: APIRequestContext, href: string, contentType: string): Promise<string> {
   const response = await request.get(href);
@@ -77,9 +77,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the workspace exports the BibTeX of the saved ideas it shows', async ({ page, request }) => {
-  await signIn(page, await newUser(request));
-  for (const idea of [completeIdea, sparseIdea]) await saveFromIdeaPage(page, idea.path);
-  await openWorkspace(page);
+  await openWorkspaceWithSaved(page, await newUser(request), [completeIdea, sparseIdea]);
   await expect(page.locator('[data-saved-idea]')).toHaveCount(2);
 
   const exportBib = page.getByRole('button', { name: 'Export BibTeX' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ideas, samePaperIdea } from './ideas.ts';
-import { newUser, saveFromIdeaPage, savedCard, signIn } from './workspace-helpers.ts';
+import { newUser, savedCard, signInWithSaved } from './workspace-helpers.ts';
 import { violations } from './auth-helpers.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { relatedIdeas } from '../../src/ideas/related.ts';
@@ -95,9 +95,7 @@ test('the new blocks, the scoring page and the open chart tables have no WCAG 2.
 });
 
 test('the workspace shows the related ideas of a saved idea', async ({ page, request }) => {
-  await signIn(page, await newUser(request));
-  await saveFromIdeaPage(page, paperIdea.path);
-  await page.goto('/workspace');
+  await signInWithSaved(page, await newUser(request), [paperIdea], '/workspace');
   const card = savedCard(page, paperIdea.id);
   const list = card.locator('[data-workspace-related]');
   await expect(list.getByRole('link')).toHaveCount(Math.min(RELATED.workspaceCount, related.get(paperIdea.number)!.length));

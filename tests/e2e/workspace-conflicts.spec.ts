@@ -3,7 +3,7 @@
 // leaves the other tab too.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
-import { first, newUser, openWorkspace, saveFromIdeaPage, savedCard, secondContext, signIn, toast } from './workspace-helpers.ts';
+import { first, newUser, openWorkspace, openWorkspaceWithSaved, savedCard, secondContext, toast } from './workspace-helpers.ts';
 
 const TAGS = '**/rest/v1/user_idea_tags*';
 
@@ -45,9 +45,7 @@ async function shoot(page: Page, name: string, target: Locator): Promise<void> {
 /** Two devices signed in to one account, both showing the workspace with the saved idea's note 'Shared start'. */
 async function twoDevices(page: Page, request: Parameters<typeof newUser>[0]): Promise<{ a: Page; b: Page }> {
   const email = await newUser(request);
-  await signIn(page, email);
-  await saveFromIdeaPage(page, first.path);
-  await openWorkspace(page);
+  await openWorkspaceWithSaved(page, email, [first]);
   await appendAndSave(savedCard(page, first.id), 'Shared start');
   await page.keyboard.press('Escape');
   const b = await secondContext(page.context().browser()!, email);
@@ -117,9 +115,7 @@ test.describe('a note edited on two devices', () => {
 
 test.describe('a tag added offline', () => {
   test('is shown as not saved yet, in plain words, and saved exactly once when the connection is back', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
     const card = savedCard(page, first.id);
     const stored: number[] = [];
     page.on('response', (response) => {
@@ -147,9 +143,7 @@ test.describe('a tag added offline', () => {
   });
 
   test('survives closing the tab: the next visit saves it', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
     const card = savedCard(page, first.id);
     await page.route(TAGS, (route) => route.abort('internetdisconnected'));
     await card.getByRole('button', { name: `+ ${WORKSPACE_TEXT.addTag}` }).click();
@@ -170,9 +164,7 @@ test.describe('a tag added offline', () => {
 
 test.describe('two tabs of one browser', () => {
   test('an idea removed in one tab leaves the other, and a note written there shows up, without a reload', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
     await expect(savedCard(page, first.id)).toBeVisible();
 
     const other = await page.context().newPage();

@@ -2,7 +2,7 @@
 // the device and sent again; a tag added in a stale tab still lands on a saved idea; a removal can be undone.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
-import { addTag, bookmarkButton, first, newUser, openIdea, openWorkspace, saveFromIdeaPage, savedCard, secondContext, signIn, third, toast } from './workspace-helpers.ts';
+import { addTag, bookmarkButton, first, newUser, openIdea, openWorkspace, openWorkspaceWithSaved, savedCard, saveFromIdeaPage, secondContext, signIn, third, toast } from './workspace-helpers.ts';
 
 const NOTES = '**/rest/v1/user_idea_notes*';
 
@@ -24,9 +24,7 @@ async function serverNote(page: Page, email: string, ideaId: string): Promise<Lo
 test.describe('notes are never lost', () => {
   test('a failed save keeps the text, says so in plain words, and saves it when the connection is back', async ({ page, request }) => {
     const email = await newUser(request);
-    await signIn(page, email);
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, email, [first]);
     const card = savedCard(page, first.id);
 
     await page.context().setOffline(true);
@@ -43,9 +41,7 @@ test.describe('notes are never lost', () => {
   });
 
   test('a refused save is retried with the next edit', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
     const card = savedCard(page, first.id);
 
     await page.route(NOTES, (route) => route.abort('connectionreset'));
@@ -60,9 +56,7 @@ test.describe('notes are never lost', () => {
   });
 
   test('reloading right after typing keeps the note and saves it', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
     // Saves started while typing are held: none reaches the server before the reload, however slow the machine.
     let holding = true;
     await page.route(NOTES, (route) => (holding ? undefined : route.continue()));
@@ -79,9 +73,7 @@ test.describe('notes are never lost', () => {
 
   test('closing the tab right after typing: the next visit restores the note and saves it', async ({ page, request }) => {
     const email = await newUser(request);
-    await signIn(page, email);
-    await saveFromIdeaPage(page, first.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, email, [first]);
     await page.route(NOTES, () => undefined);
     await typeNote(savedCard(page, first.id), 'Written, then the tab closed');
     const context = page.context();

@@ -1,6 +1,7 @@
 /** Shared steps of the workspace browser tests: accounts, sign-in, saving, the workspace's cards and editors. */
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { createConfirmedUser, signInStored, uniqueEmail } from './auth-helpers.ts';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { API, createConfirmedUser, openWithSession, passwordSession, signInStored, uniqueEmail, type Session } from './auth-helpers.ts';
 import { completeIdea, ideas, sparseIdea } from './ideas.ts';
 
 export const PASSWORD = 'workspace-pass-1';
@@ -52,6 +53,32 @@ export async function saveFromIdeaPage(page: Page, path: string): Promise<void> 
   await bookmarkButton(page).click();
   await expect(bookmarkButton(page)).toHaveText('Remove From Workspace');
   await expect(toast(page)).toContainText('Idea Added To Your Workspace');
+}
+
+/**
+ * Saves `picks` to `email`'s workspace through the API, one after another (so "recently saved" keeps their
+ * order), and returns the session it used. For tests whose subject comes after saving: it spares each of them
+ * the idea page and its toast. Saving from the idea page is saveFromIdeaPage's, where the button is the subject.
+ */
+export async function saveThroughApi(request: APIRequestContext, email: string, picks: readonly { id: string }[]): Promise<Session> {
+  const session = await passwordSession(request, email, PASSWORD);
+  const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${session.access_token}` };
+  for (const idea of picks) {
+    const response = await request.post(`${API}/rest/v1/idea_bookmarks`, { headers, data: { user_id: session.user.id, idea_id: idea.id } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return session;
+}
+
+/** Starts as a returning visitor signed in as `email` whose workspace already holds `picks` (saveThroughApi), on `path`. */
+export async function signInWithSaved(page: Page, email: string, picks: readonly { id: string }[], path = '/about'): Promise<void> {
+  await openWithSession(page, await saveThroughApi(page.request, email, picks), path);
+}
+
+/** signInWithSaved, opening the workspace (openWorkspace) with those ideas on it. */
+export async function openWorkspaceWithSaved(page: Page, email: string, picks: readonly { id: string }[], query = ''): Promise<void> {
+  await signInWithSaved(page, email, picks, `/workspace${query}`);
+  await expect(page.locator('[data-workspace]')).toBeVisible();
 }
 
 export function savedCard(page: Page, ideaId: string): Locator {

@@ -15,12 +15,15 @@ import {
   newUser,
   openIdea,
   openWorkspace,
+  openWorkspaceWithSaved,
   passwordSignIn,
-  saveFromIdeaPage,
   savedCard,
+  saveFromIdeaPage,
+  saveThroughApi,
   second,
   secondContext,
   signIn,
+  signInWithSaved,
   third,
   toast,
   writeNote,
@@ -151,11 +154,7 @@ test.describe('workspace', () => {
   test('tags, notes, read state and removal persist across reloads and devices; another user sees none of it', async ({ page, request, browser }) => {
     test.setTimeout(90_000);
     const email = await newUser(request);
-    await signIn(page, email);
-    await saveFromIdeaPage(page, first.path);
-    await saveFromIdeaPage(page, third.path);
-
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, email, [first, third]);
     const card = savedCard(page, first.id);
     await addTag(card, 'fintech');
     await card.getByRole('button', { name: '+ Add a tag' }).click();
@@ -234,13 +233,11 @@ test.describe('workspace', () => {
   });
 
   test('filters and search live in the address, survive a reload, and the exports hold exactly the ideas shown', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
     const picks = ideas.slice(0, 4);
-    for (const idea of picks) await saveFromIdeaPage(page, idea.path);
     const technology = picks[0]!.primaryCategory;
     const matching = picks.filter((idea) => idea.primaryCategory === technology);
 
-    await openWorkspace(page, `?tech=${encodeURIComponent(technology)}&sort=oldest`);
+    await openWorkspaceWithSaved(page, await newUser(request), picks, `?tech=${encodeURIComponent(technology)}&sort=oldest`);
     await expect(page.locator('[data-saved-idea]')).toHaveCount(matching.length);
     await page.reload();
     await expect(page.locator('[data-saved-idea]')).toHaveCount(matching.length);
@@ -291,14 +288,10 @@ test.describe('workspace', () => {
 
 test.describe('finding saved ideas', () => {
   test('search covers authors and arXiv ids, your own tags filter the list, recently saved comes first, and cards show the composite score', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
     // The newer idea is saved first, the older one last: recently saved puts the older one on top.
     const others = ideas.filter((idea) => idea.id !== first.id);
     const [newer, older] = [others[0]!, others[3]!];
-    await saveFromIdeaPage(page, newer.path);
-    await saveFromIdeaPage(page, first.path);
-    await saveFromIdeaPage(page, older.path);
-    await openWorkspace(page);
+    await openWorkspaceWithSaved(page, await newUser(request), [newer, first, older]);
     const order = () => page.locator('[data-saved-idea]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-saved-idea')));
     await expect.poll(order).toEqual([older.id, first.id, newer.id]);
     await expect(page.locator('#sort-desktop')).toHaveValue('recently_saved');
@@ -356,8 +349,7 @@ test.describe('finding saved ideas', () => {
 
 test.describe('loading', () => {
   test('when workspace_bulk fails, the workspace reads the tables directly and still shows everything', async ({ page, request }) => {
-    await signIn(page, await newUser(request));
-    await saveFromIdeaPage(page, first.path);
+    await signInWithSaved(page, await newUser(request), [first]);
     await page.route('**/rest/v1/rpc/workspace_bulk*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'function crashed', details: null, hint: null }) }),
     );
@@ -394,12 +386,13 @@ test.describe('portfolio', () => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { name: 'Access Your Workspace' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign In to Continue' }).click();
-    await passwordSignIn(page.getByRole('dialog'), await newUser(request, 'Petra Folio'));
+    const email = await newUser(request, 'Petra Folio');
+    await passwordSignIn(page.getByRole('dialog'), email);
     await expect(page.getByRole('heading', { name: 'Petra Folio Workspace' })).toBeVisible();
     await expect(page.locator('[data-portfolio-empty]')).toContainText('No ideas in your workspace yet');
 
     const picks = [ideas[2]!, ideas[0]!, ideas[1]!];
-    for (const idea of picks) await saveFromIdeaPage(page, idea.path);
+    await saveThroughApi(request, email, picks);
     // Reached from the workspace (it had no link from anywhere).
     await openWorkspace(page);
     await page.locator('[data-portfolio-link]').click();
