@@ -10,7 +10,7 @@ import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.t
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
-import { closedPort, startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { closedPort, type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 import { ADMIN } from '../../src/config/constants.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
@@ -99,7 +99,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await stack?.close();
 });
 

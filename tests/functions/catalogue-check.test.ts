@@ -15,6 +15,7 @@ import { buildManifest } from '../../src/ideas/catalogue-guard.ts';
 import type { Manifest } from '../../src/ideas/manifest-schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
+import { restoreEnv } from './function-stack.ts';
 
 const SHEET = 'tests/fixtures/basic.gviz.txt';
 const sheetIdeas = ideasFromSheet(readFileSync(SHEET, 'utf8'), { today: '2025-01-01' }).ideas;
@@ -63,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await site?.close();
   await backend?.close();
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });

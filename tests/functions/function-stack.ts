@@ -47,3 +47,13 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * Puts process.env back to `saved`, in place. Assigning a copy to process.env would leave a plain object there:
+ * worker threads (the functions' calls) start from the process's real environment, so a later file's settings
+ * made on that object would never reach them (the files of a worker share one process: vitest.config.ts).
+ */
+export function restoreEnv(saved: NodeJS.ProcessEnv): void {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+}

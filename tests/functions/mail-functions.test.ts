@@ -20,7 +20,7 @@ import type { AlertIdea } from '../../src/email/ideas.ts';
 import { createRunToken, createToken, RUN_TOKEN_SECONDS, verifyRunToken } from '../../src/email/tokens.ts';
 import { issuePath } from '../../src/newsletter/issue.ts';
 import { isoWeekOf } from '../../src/newsletter/weeks.ts';
-import { closedPort, startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { closedPort, type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 import deliveryPreview from '../../netlify/functions/delivery-preview.ts';
 import deliveryStatus from '../../netlify/functions/delivery-status.ts';
 import { MAILING_FUNCTION, scheduledMailHandler } from '../../netlify/functions/_shared/mail.ts';
@@ -95,7 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await stack?.close();
 });
 

@@ -12,7 +12,7 @@ import type { LocalSupabase } from '../../local/supabase/server.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { sendDailyAlerts } from '../../netlify/functions/send-daily-alerts.ts';
-import { startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 
 let stack: FunctionStack;
 let backend: LocalSupabase;
@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await stack?.close();
 });
 

@@ -18,7 +18,7 @@ import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
 import { createRunToken } from '../../src/email/tokens.ts';
 import { MAILING_FUNCTION } from '../../netlify/functions/_shared/mail.ts';
 import subscribe from '../../netlify/functions/subscribe.ts';
-import { startFunctionStack, type FunctionStack } from './function-stack.ts';
+import { type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 import { readNetlifyConfig } from '../../local/netlify/config.ts';
 import { buildLocalFunctions } from '../../local/netlify/functions.ts';
 import { describeMcp } from './mcp-suite.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  process.env = savedEnv;
+  restoreEnv(savedEnv);
   await stack?.close();
 });
 
