@@ -46,12 +46,16 @@ test('Picked for you: off by default, turned on and kept; a refused save is undo
   await page.reload();
   await expect(page.getByRole('checkbox', { name: t.label })).toBeChecked();
 
-  await page.route('**/rest/v1/profiles*', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'database is down', details: null, hint: null }) })
-      : route.continue(),
-  );
+  // The refusal is held until the box has followed the click: answered at once, it could put the box back
+  // before uncheck() looked (seen once on a loaded machine: "Clicking the checkbox did not change its state").
+  const refusal = Promise.withResolvers<void>();
+  await page.route('**/rest/v1/profiles*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await refusal.promise;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'database is down', details: null, hint: null }) });
+  });
   await box.uncheck();
+  refusal.resolve();
   await expect(page.getByRole('alert').filter({ hasText: t.failed })).toBeVisible();
   await expect(box).toBeChecked();
   expect(await storedOptIn(request, email)).toBe(true);
