@@ -7,7 +7,7 @@ import { vectorsFile } from '../../src/recommendations/vectors-build.ts';
 import { decodeVectors, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
 import { API } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
-import { newUser, saveThroughApi } from './workspace-helpers.ts';
+import { newUser, openWorkspace, saveThroughApi } from './workspace-helpers.ts';
 
 /** The catalogue the build ranks on: the same sheet, through the file as the browser gets it. */
 const catalogue = decodeVectors(JSON.parse(JSON.stringify(vectorsFile(ideas))) as VectorsFile);
@@ -50,8 +50,7 @@ export function forYouCards(page: Page): Locator {
 
 /** From the workspace, by its section link, as a person would. */
 export async function openForYou(page: Page): Promise<void> {
-  await page.goto('/workspace');
-  await expect(page.locator('[data-workspace]')).toBeVisible();
+  await openWorkspace(page);
   await page.getByRole('navigation', { name: 'Workspace sections' }).getByRole('link', { name: 'For you' }).click();
   await expect(page).toHaveURL(/\/workspace\/for-you$/);
   await expect(page.getByRole('heading', { name: 'For you', level: 2, exact: true })).toBeVisible();

@@ -78,16 +78,21 @@ export async function signInWithSaved(page: Page, email: string, picks: readonly
 /** signInWithSaved, opening the workspace (openWorkspace) with those ideas on it. */
 export async function openWorkspaceWithSaved(page: Page, email: string, picks: readonly { id: string }[], query = ''): Promise<void> {
   await signInWithSaved(page, email, picks, `/workspace${query}`);
-  await expect(page.locator('[data-workspace]')).toBeVisible();
+  await expectWorkspaceShown(page);
 }
 
 export function savedCard(page: Page, ideaId: string): Locator {
   return page.locator(`[data-saved-idea="${ideaId}"]`);
 }
 
+/** The signed-in workspace is on screen (not the sign-in prompt or the loading state). */
+export async function expectWorkspaceShown(page: Page): Promise<void> {
+  await expect(page.locator('[data-workspace]')).toBeVisible();
+}
+
 export async function openWorkspace(page: Page, query = ''): Promise<void> {
   await page.goto(`/workspace${query}`);
-  await expect(page.locator('[data-workspace]')).toBeVisible();
+  await expectWorkspaceShown(page);
 }
 
 export const [first, second, third] = [completeIdea, sparseIdea, ideas.find((idea) => idea.id !== completeIdea.id && idea.id !== sparseIdea.id)!];

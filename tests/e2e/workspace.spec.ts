@@ -11,6 +11,7 @@ import { ideas } from './ideas.ts';
 import {
   addTag,
   bookmarkButton,
+  expectWorkspaceShown,
   first,
   newUser,
   openIdea,
@@ -281,7 +282,7 @@ test.describe('workspace', () => {
     const reloaded = page.waitForEvent('load');
     await passwordSignIn(page.getByRole('dialog'), await newUser(request));
     await reloaded;
-    await expect(page.locator('[data-workspace]')).toBeVisible();
+    await expectWorkspaceShown(page);
     expect(await violations(page)).toEqual([]);
   });
 });
