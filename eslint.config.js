@@ -33,6 +33,7 @@ const BROWSER = [
   'src/supabase/**',
   'src/queries/**',
   'src/search/**',
+  'src/language/**',
   'src/workspace/**',
   'src/recommendations/**',
   'src/hydration/**',
@@ -50,6 +51,9 @@ const BROWSER = [
  */
 const NOT_BROWSER = [
   'src/search/index-build.ts',
+  'src/language/lexicon-build.ts',
+  'src/language/wordnet.ts',
+  'src/language/category-names.ts',
   'src/search/word-build.ts',
   'src/search/like-build.ts',
   'src/search/node-search.ts',

@@ -23,6 +23,7 @@ const SEARCHED = {
   coreInnovationOverview: true,
   authors: true,
   arxivId: true,
+  painPoints: true,
 } as const satisfies Record<(typeof SEARCHED_FIELDS)[number], true>;
 
 /** A part of the catalogue's idea (picking a field it lacks does not compile); other fields are dropped. */

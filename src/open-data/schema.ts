@@ -89,6 +89,7 @@ export const CatalogueIdeaSchema = PublicIdeaSchema.pick({
   coreInnovationOverview: true,
   coreInnovation: true,
   commercialApplications: true,
+  painPoints: true,
   files: true,
 });
 

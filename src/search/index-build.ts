@@ -16,7 +16,9 @@ import {
   indexFiles,
   NO_SCORE,
 } from './index-types.ts';
+import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
 import { searchFields } from './search-text.ts';
+import type { LexiconLookup } from './text-match.ts';
 import { buildLikeFiles } from './like-build.ts';
 import { buildWords } from './word-build.ts';
 import { createTextSearch, type TextSearch } from './word-search.ts';
@@ -96,8 +98,16 @@ export function buildDiscoverIndex(input: readonly Idea[], like: ReadonlyMap<num
   };
 }
 
-/** Search file names: word blocks and close-match vocabulary. */
-export const isSearchFile = (name: string) => /^(?:words|vocab)-/.test(name);
+/** Search file names: word blocks, close-match vocabulary and the lexicon. */
+export const isSearchFile = (name: string) => /^(?:words|vocab|lexicon)-/.test(name);
+
+/** The built index's lexicon, every block at hand, for matching saved searches in Node (tests, benchmarks). */
+export function builtLexicon(built: BuiltIndex): LexiconLookup {
+  return lexiconLookup({ blocks: built.manifest.search.lexicon }, (file) => {
+    const text = built.files.get(file);
+    return text === undefined ? undefined : (JSON.parse(text) as LexiconBlock);
+  });
+}
 
 /** A search with every search file of a built index already added, for tests and benchmarks in Node. */
 export function loadedSearch(built: BuiltIndex): TextSearch {

@@ -38,6 +38,7 @@ export interface SearchOutcome {
   partial: boolean;
   /** No idea has every word as typed: these have them once a typo is read as a close word ("agnet": agent). */
   close: boolean;
+
 }
 
 export function searchNumbers(ideas: readonly Idea[], query: string, limit = 10): SearchOutcome {

@@ -8,10 +8,14 @@
  *   and "2308.04079" are all "2308.04079" (old style: "cs/9605103");
  * - a hyphenated word is its parts and its joined form ("fine-tune": fine, tune, finetune); a query also tries
  *   each pair of adjacent words joined, so "fine tune", "fine-tune" and "finetune" meet;
- * - a light English stemmer (stem below) makes plurals and -ing/-ed forms one term;
+ * - the Porter2 stemmer (src/language/words.ts) makes a word's forms one term ("hospitals", "hospital": "hospit");
  * - each two neighbouring terms of a line are also indexed as a pair ("drug discoveri"), so a quoted phrase
  *   is found by its pairs without the text itself.
  */
+
+import { isQueryFiller, isStopWord, stem } from '../language/words.ts';
+
+export { isStopWord, stem };
 
 const FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
@@ -29,12 +33,6 @@ const OLD_ID = String.raw`[a-z]+(?:-[a-z]+)?(?:\.[a-z]{2})?\/\d{7}`;
 const ARXIV_WRAP = String.raw`(?:(?:https?:\/\/)?(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf)\/|arxiv:\s*)?`;
 /** An arXiv id (group 1) with what people paste around it, or a word (group 2), in folded text. */
 const TOKEN = new RegExp(String.raw`${ARXIV_WRAP}(${NEW_ID}|${OLD_ID})(?:v\d+)?(?:\.pdf)?(?![\p{L}\p{N}])|([\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:-[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*)*)`, 'gu');
-
-/**
- * Words too common to tell ideas apart: not indexed, and left out of a query (a quoted phrase still
- * matches them as written). "arxiv" is here because people paste it before an id.
- */
-const STOP_WORDS = new Set('a an and are as at be by for from in into is its of on or that the this to via with arxiv'.split(' '));
 
 /** One token of text: an arXiv id, or a word with its hyphenated parts (folded, not stemmed). */
 export interface Token {
@@ -60,39 +58,6 @@ export function tokenize(text: string): Token[] {
     tokens.push({ joined: parts.join(''), parts, arxiv: false });
   }
   return tokens;
-}
-
-const VOWEL = /[aeiouy]/;
-
-/** 'runn' -> 'run', 'embedd' -> 'embed'; 'll', 'ss' and 'zz' stay ('call', 'class'). */
-function undouble(word: string): string {
-  const last = word[word.length - 1]!;
-  return word.length > 3 && last === word[word.length - 2] && !'lsz'.includes(last) && !VOWEL.test(last) ? word.slice(0, -1) : word;
-}
-
-/**
- * A light English stemmer: plurals, -ing and -ed, a final -e and a final -y (as -i) removed, so "hospitals",
- * "tuning", "tuned" and "tune" become "hospital", "tun", "tun", "tun". Not a linguist's stem: only the same
- * word in its forms has to meet, and both sides of every comparison go through this function. Words of three
- * letters or fewer and words with digits stay as they are.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}i`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  const plural = w !== word;
-  // "-ings" is a plural of "-ing" ("paintings"); "-eds" is not of "-ed" ("embeds", "seeds").
-  const base = w.endsWith('ing') ? w.slice(0, -3) : w.endsWith('ed') && !plural ? w.slice(0, -2) : null;
-  if (base !== null && base.length >= 3 && VOWEL.test(base)) w = undouble(base);
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
-  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
-  return w;
-}
-
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word));
 }
 
 /** The term of a token part: its stem, or the id itself. */
@@ -128,6 +93,21 @@ const pair = (first: string, second: string) => ` ${first} ${second}`;
 /** The terms of a phrase or line in order: each token's parts, stop words left out. */
 function phraseTerms(text: string): string[] {
   return tokenize(text).flatMap((token) => token.parts.filter((part) => !isStopWord(part)).map((part) => termOf(part, token.arxiv)));
+}
+
+/**
+ * The one term a word or phrase is found by: a word's term, or a phrase's first pair of neighbouring terms
+ * ("medical practitioner", "Legal & Compliance"); null when it has no word that counts.
+ */
+export function phraseTerm(text: string): string | null {
+  const terms = phraseTerms(text);
+  return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : pair(terms[0]!, terms[1]!);
+}
+
+/** The term a phrase is found by when typed as one word ("health care": "healthcar"). */
+export function joinedTerm(text: string): string | null {
+  const joined = foldText(text).replace(/[^\p{L}\p{N}]/gu, '');
+  return joined === '' ? null : stem(joined);
 }
 
 /**
@@ -179,12 +159,21 @@ export function parseQuery(query: string): ParsedQuery {
       words.push({ text: part, term: termOf(part, token.arxiv), prefix: last && part.length >= PREFIX_MIN });
     });
   });
-  const joins = words.slice(1).map((word, i) => stem(`${words[i]!.text}${word.text}`));
-  return { words, joins, pairs: [...pairs] };
+  const meant = words.some((word) => !isQueryFiller(word.text)) ? words.filter((word) => !isQueryFiller(word.text)) : words;
+  const joins = meant.slice(1).map((word, i) => stem(`${meant[i]!.text}${word.text}`));
+  return { words: meant, joins, pairs: [...pairs] };
 }
 
-/** Endings a stem can lose ('tutori' is 'tutor' + the start of 'ing'). */
-const ENDINGS = ['ing', 'ies', 'ed', 'es', 's', 'e', 'y'];
+/**
+ * Endings, as written, that Porter2 can take off a word ('tutori' is 'tutor' + the start of 'ing',
+ * 'generati' is 'generat' + the start of 'ion').
+ */
+const ENDINGS = [
+  'ing', 'ingly', 'ies', 'ied', 'ed', 'edly', 'es', 's', 'e', 'y', 'ly', 'ion', 'ions', 'ation', 'ational', 'ations', 'ator', 'ators',
+  'ize', 'izes', 'izer', 'ization', 'ise', 'ism', 'ist', 'ists', 'ity', 'ities', 'ive', 'ives', 'ively', 'al', 'als', 'ally', 'ance', 'ence',
+  'ences', 'er', 'ers', 'ic', 'ics', 'ical', 'able', 'ible', 'ant', 'ants', 'ent', 'ents', 'ement', 'ment', 'ments', 'ate', 'ates', 'ous',
+  'ful', 'ness', 'fulness', 'less', 'logy', 'logies',
+];
 
 /**
  * Whether the term matches a word still being typed: the term begins with it ("agen": "agent"), or the word

@@ -19,6 +19,7 @@ export const SEARCHED_FIELDS = [
   'title',
   'authors',
   'arxivId',
+  'painPoints',
   'commercialApplications',
   'coreInnovation',
   'coreInnovationOverview',
@@ -29,7 +30,8 @@ export type SearchableIdea = Pick<Idea, Exclude<(typeof SEARCHED_FIELDS)[number]
 
 /**
  * The searched text in groups by weight (BM25F field weights): the heading and the tags with the category
- * names first, then the pitch and description, then the paper's title, authors and id, then the long text.
+ * names first, then the pitch, description and customers with their pain points, then the paper's title,
+ * authors and id, then the long text.
  * A pitch or title that is the heading counts once, as the heading.
  */
 export const FIELD_WEIGHTS = [6, 3, 2, 1] as const;
@@ -39,7 +41,7 @@ export function searchFields(idea: SearchableIdea): string[] {
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('\n');
   return [
     join(idea.heading, ...(idea.tags ?? []), idea.primaryCategory, idea.secondaryCategory),
-    join(notHeading(idea.pitch), idea.description),
+    join(notHeading(idea.pitch), idea.description, ...(idea.painPoints ?? [])),
     join(notHeading(idea.title), idea.authors, idea.arxivId),
     join(...(idea.commercialApplications ?? []), idea.coreInnovation, idea.coreInnovationOverview),
   ];

@@ -1,23 +1,34 @@
 /**
  * The query rule of word-search.ts for one text, without an index: every word occurs (as its term, joined
- * with a neighbour, or begun while typed) and every pair of a quoted phrase occurs. The saved-search matcher
+ * with a neighbour, begun while typed, or as a term the lexicon gives it) and every pair of a quoted phrase occurs. The saved-search matcher
  * and the workspace search use it, so they find exactly what discover lists for the same query.
  * Ships to the browser; pure.
  */
+import { expansions } from '../language/lexicon.ts';
 import { indexPairs, indexWords, matchesPrefix, parseQuery } from './normalize.ts';
 
-/** A query's test for texts: parse once, test many. Lines of the text are its fields. */
-export function queryMatcher(query: string): (text: string) => boolean {
+/** A word's lexicon entry (src/language/lexicon.ts), null when the lexicon does not know it. */
+export type LexiconLookup = (term: string) => string | null | undefined;
+
+/**
+ * A query's test for texts: parse once, test many. Lines of the text are its fields. With the lexicon, a
+ * word also occurs as the terms it stands for (doctor: physician), as on discover.
+ */
+export function queryMatcher(query: string, lexicon?: LexiconLookup): (text: string) => boolean {
   const parsed = parseQuery(query);
   if (parsed.words.length === 0 && parsed.pairs.length === 0) return () => true;
+  const standIns = parsed.words.map((word, i) =>
+    [word.term, parsed.joins[i - 1], parsed.joins[i]].flatMap((term) => (term === undefined || !lexicon ? [] : expansions(lexicon(term) ?? '').map((expansion) => expansion.term))),
+  );
   return (text) => {
     const terms = new Set(indexWords(text).map((word) => word.term));
-    const has = (term: string | undefined) => term !== undefined && terms.has(term);
+    const pairs = new Set(indexPairs(text));
+    const has = (term: string | undefined) => term !== undefined && (terms.has(term) || pairs.has(term));
     const wordsFound = parsed.words.every(
-      (word, i) => has(word.term) || has(parsed.joins[i - 1]) || has(parsed.joins[i]) || (word.prefix && [...terms].some((term) => matchesPrefix(term, word.text))),
+      (word, i) =>
+        has(word.term) || has(parsed.joins[i - 1]) || has(parsed.joins[i]) || (word.prefix && [...terms].some((term) => matchesPrefix(term, word.text))) || standIns[i]!.some(has),
     );
     if (!wordsFound || parsed.pairs.length === 0) return wordsFound;
-    const pairs = new Set(indexPairs(text));
     return parsed.pairs.every((pair) => pairs.has(pair));
   };
 }

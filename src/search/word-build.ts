@@ -1,8 +1,10 @@
 /**
  * Builds the word index (word-index.ts) from each rank's weighted fields (search-text.ts): its terms and the
- * pairs of neighbouring terms (normalize.ts indexPairs). Build-time only.
+ * pairs of neighbouring terms (normalize.ts indexPairs), and the lexicon of what other words can stand for them
+ * (src/language/lexicon-build.ts). Build-time only.
  */
-import { indexPairs, indexWords } from './normalize.ts';
+import { buildLexicon } from '../language/lexicon-build.ts';
+import { indexPairs, indexWords, joinedTerm, phraseTerm } from './normalize.ts';
 import { FIELD_WEIGHTS } from './search-text.ts';
 import { encodePostings, MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
 
@@ -76,16 +78,24 @@ export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
   if (blocks.length === 0) blocks.push('');
   flush();
 
-  // Close-match vocabulary: per term length, the commonest word of each term, commonest terms first.
+  // Close-match vocabulary: per length, the commonest word of each term, commonest terms first.
   const vocab = Array.from({ length: VOCAB_MAX_LENGTH + 1 }, () => [] as { word: string; count: number }[]);
   for (const [term, entry] of terms) {
     if (term.length < VOCAB_MIN_LENGTH || /[\d ]/.test(term)) continue;
     const [word] = [...entry.words].reduce((best, next) => (next[1] > best[1] ? next : best));
-    vocab[Math.min(term.length, VOCAB_MAX_LENGTH)]!.push({ word, count: entry.ranks.length });
+    // Filed under the word's length and the term's: a typo is within a few edits of one or the other.
+    for (const length of new Set([word.length, term.length])) vocab[Math.min(length, VOCAB_MAX_LENGTH)]!.push({ word, count: entry.ranks.length });
   }
   for (let length = VOCAB_MIN_LENGTH; length <= VOCAB_MAX_LENGTH; length++) {
     const words = vocab[length]!.sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : 1)).map((entry) => entry.word);
     files.set(wordFiles.vocab(length), JSON.stringify(words));
   }
-  return { layout: { blocks, vocabMaxLength: VOCAB_MAX_LENGTH }, files };
+  const lexicon = buildLexicon({
+    documentFrequency: new Map([...terms].map(([term, entry]) => [term, entry.ranks.length])),
+    ideas: fields.length,
+    termOf: phraseTerm,
+    keyOf: joinedTerm,
+  });
+  for (const [name, text] of lexicon.files) files.set(name, text);
+  return { layout: { blocks, vocabMaxLength: VOCAB_MAX_LENGTH, lexicon: lexicon.layout.blocks }, files };
 }

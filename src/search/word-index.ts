@@ -7,14 +7,16 @@
  * - A term's entry lists the ranks it occurs in, each with its impact: how well the term describes the idea
  *   (BM25F over the weighted fields, search-text.ts), quantized to 1..MAX_IMPACT. A query multiplies it by the
  *   term's rarity (idf, from the length of the list), so the files hold no query-time constants.
- * - Vocabulary files, one per term length, list a word for each term, commonest first: close matches for a
+ * - Vocabulary files, one per word length, list a word for each term, commonest first: close matches for a
  *   query word that matches nothing are looked for there, fetched only then.
  */
 export interface WordLayout {
   /** The first term of each block file, ascending; blocks[0] is ''. */
   blocks: string[];
-  /** Vocabulary files are per term length from VOCAB_MIN_LENGTH up to this one, which also holds longer terms. */
+  /** Vocabulary files are per word length from VOCAB_MIN_LENGTH up to this one, which also holds longer words. */
   vocabMaxLength: number;
+  /** The first stem of each lexicon block (src/language/lexicon.ts). */
+  lexicon: string[];
 }
 
 /** Term -> its postings (encodePostings). */
@@ -53,10 +55,10 @@ export function editLimit(word: string): number {
   return word.length < 4 ? 0 : word.length <= 5 ? 1 : 2;
 }
 
-/** The vocabulary files holding terms within `limit` edits of a term of this length. */
-export function vocabFiles(layout: WordLayout, termLength: number, limit: number): string[] {
+/** The vocabulary files holding words within `limit` edits of a word of this length. */
+export function vocabFiles(layout: WordLayout, wordLength: number, limit: number): string[] {
   const lengths = new Set<number>();
-  for (let length = termLength - limit; length <= termLength + limit; length++) {
+  for (let length = wordLength - limit; length <= wordLength + limit; length++) {
     if (length >= VOCAB_MIN_LENGTH) lengths.add(Math.min(length, layout.vocabMaxLength));
   }
   return [...lengths].map(wordFiles.vocab);

@@ -6,8 +6,11 @@
  *
  * A query matches an idea when every word occurs in it, in any field, and every quoted phrase's pairs of
  * neighbouring terms occur. A word occurs when its term does, or the term of it joined with a neighbour
- * ("fine tune": "finetun"), or, for the word still being typed, a term it begins (normalize.ts matchesPrefix).
+ * ("fine tune": "finetun"), or, for the word still being typed, a term it begins (normalize.ts matchesPrefix),
+ * or a term the lexicon says it stands for (doctor: physician, medical; src/language/lexicon.ts), which
+ * counts less than the word itself. A word the lexicon knows is a real word: it is never read as a typo.
  */
+import { expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup } from '../language/lexicon.ts';
 import { matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
 import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, type WordLayout, wordFiles, MAX_IMPACT } from './word-index.ts';
 
@@ -29,13 +32,14 @@ export interface Correction {
 
 export interface TextResult {
   /**
-   * all: the ideas with every word and phrase; close: none has them, but some have every word once typos
-   * are read as the close words in `corrections`; partial: neither, these ideas have some of the words.
+   * all: the ideas with every word and phrase (as itself or a term the lexicon gives it); close: none has
+   * them, but some have every word once typos are read as the close words in `corrections`; partial:
+   * neither, these ideas have some of the words.
    */
   kind: 'all' | 'close' | 'partial';
   /** Per rank, 1 if the idea is in the result. */
   matches: Uint8Array;
-  /** Per rank: how well it matches (partial: words matched first). Higher is better. */
+  /** Per rank: how well it matches (partial: the rarest words matched first). Higher is better. */
   scores: Float64Array;
   corrections: Correction[];
 }
@@ -56,8 +60,8 @@ export interface TextSearch {
   run(query: string): TextResult | null;
 }
 
-/** For each query word, the terms that stand for it. */
-type WordTerms = string[][];
+/** For each query word, the terms that stand for it, each with its weight (the word's own: 1). */
+type WordTerms = Map<string, number>[];
 
 interface Corrected {
   terms: WordTerms;
@@ -70,7 +74,12 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
   const blocks = new Map<string, WordBlock>();
   const postings = new Map<string, Postings | null>();
   const vocab = new Map<string, { word: string; term: string }[]>();
+  const lexicon = new Map<string, LexiconBlock>();
   const blockFile = (term: string) => wordFiles.block(blockOf(layout, term));
+  const lexiconFileOf = (term: string) => lexiconFile(lexiconBlockOf({ blocks: layout.lexicon }, term));
+  /** Whether the lexicon knows the term's word (only ids and numbers are never looked up). */
+  const looksUp = (term: string) => !/\d/.test(term);
+  const lexiconEntry = lexiconLookup({ blocks: layout.lexicon }, (file) => lexicon.get(file));
 
   function postingsOf(term: string): Postings | null {
     let found = postings.get(term);
@@ -86,27 +95,47 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     const files = new Set<string>();
     parsed.words.forEach((word) => {
       files.add(blockFile(word.term));
+      if (looksUp(word.term)) files.add(lexiconFileOf(word.term));
       if (!word.prefix) return;
       for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
       for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
     });
     for (const term of [...parsed.joins, ...parsed.pairs]) files.add(blockFile(term));
+    for (const join of parsed.joins) if (looksUp(join)) files.add(lexiconFileOf(join));
     return [...files];
   }
 
   /** The terms standing for each word that occur in the catalogue (the word's blocks loaded). */
   function wordTerms(parsed: ParsedQuery): WordTerms {
     return parsed.words.map((word, i) => {
-      const terms = new Set<string>([word.term]);
-      if (i > 0) terms.add(parsed.joins[i - 1]!);
-      if (i < parsed.joins.length) terms.add(parsed.joins[i]!);
+      const terms = new Map<string, number>([[word.term, 1]]);
+      const add = (term: string, weight: number) => terms.set(term, Math.max(terms.get(term) ?? 0, weight));
+      if (i > 0) add(parsed.joins[i - 1]!, 1);
+      if (i < parsed.joins.length) add(parsed.joins[i]!, 1);
       if (word.prefix) {
         const files = new Set([...blocksWithPrefix(layout, word.text).map(wordFiles.block), ...prefixCandidates(word.text).map(blockFile)]);
-        for (const file of files) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) terms.add(term);
+        for (const file of files) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) add(term, STAND_IN_WEIGHT);
       }
-      return [...terms].filter((term) => postingsOf(term) !== null);
+      for (const { term, weight } of wordExpansions(parsed, i)) add(term, weight);
+      for (const term of terms.keys()) if (postingsOf(term) === null) terms.delete(term);
+      return terms;
     });
   }
+
+  /** What the lexicon says word i stands for, alone and written as one with a neighbour ("legal tech": legaltech). */
+  function wordExpansions(parsed: ParsedQuery, i: number) {
+    const joined = [parsed.joins[i - 1], parsed.joins[i]].filter((join) => join !== undefined);
+    return [parsed.words[i]!.term, ...joined].flatMap((term) => expansions(lexiconEntry(term) ?? ''));
+  }
+
+  /** The blocks of the terms the lexicon gives the words. */
+  function expansionFiles(parsed: ParsedQuery): string[] {
+    return parsed.words.flatMap((_, i) => wordExpansions(parsed, i).map(({ term }) => blockFile(term)));
+  }
+
+  /** The vocabulary files a word's close words are in: by the word's length and by its term's. */
+  const closeFiles = (word: { text: string; term: string }) =>
+    [...new Set([word.text.length, word.term.length].flatMap((length) => vocabFiles(layout, length, editLimit(word.text))))];
 
   /** Close words for a word with none of its own: the commonest within the fewest edits. */
   function closeTerms(word: { text: string; term: string }): { words: string[]; terms: string[] } {
@@ -114,8 +143,9 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     if (limit === 0) return { words: [], terms: [] };
     let best: { word: string; term: string }[] = [];
     let bestDistance = limit + 1;
-    for (const file of vocabFiles(layout, word.term.length, limit)) {
+    for (const file of closeFiles(word)) {
       for (const entry of vocab.get(file) ?? []) {
+        if (best.some((taken) => taken.word === entry.word)) continue;
         const distance = Math.min(editDistance(word.term, entry.term, bestDistance), editDistance(word.text, entry.word, bestDistance));
         if (distance < bestDistance) {
           bestDistance = distance;
@@ -127,26 +157,35 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     return { words: best.map((entry) => entry.word), terms: [...new Set(best.map((entry) => entry.term))] };
   }
 
-  const unmatched = (terms: WordTerms) => terms.flatMap((list, i) => (list.length === 0 ? [i] : []));
+  /** Words with no term of their own that the lexicon does not know either: typos, read as close words. */
+  const unmatched = (parsed: ParsedQuery, terms: WordTerms) =>
+    terms.flatMap((list, i) => (list.size === 0 && lexiconEntry(parsed.words[i]!.term) === null ? [i] : []));
 
   function score(parsed: ParsedQuery, terms: WordTerms, corrections: Correction[]): TextResult {
     const words = terms.length;
     const found = new Uint8Array(count);
     const scores = new Float64Array(count);
+    // What the words an idea has tell: the sum of their squared rarity, for ordering partial matches.
+    const telling = new Float64Array(count);
     const best = new Float64Array(count);
-    terms.forEach((list, w) => {
+    const rarest = new Float64Array(count);
+    terms.forEach((list) => {
       best.fill(0);
-      const own = [parsed.words[w]!.term, parsed.joins[w - 1], parsed.joins[w]];
-      for (const term of list) {
+      rarest.fill(0);
+      for (const [term, standsIn] of list) {
         const { ranks, impacts } = postingsOf(term)!;
         const idf = Math.log(1 + (count - ranks.length + 0.5) / (ranks.length + 0.5));
-        const weight = (own.includes(term) ? 1 : STAND_IN_WEIGHT) / MAX_IMPACT;
-        for (let i = 0; i < ranks.length; i++) best[ranks[i]!] = Math.max(best[ranks[i]!]!, idf * impacts[i]! * weight);
+        const weight = standsIn / MAX_IMPACT;
+        for (let i = 0; i < ranks.length; i++) {
+          best[ranks[i]!] = Math.max(best[ranks[i]!]!, idf * impacts[i]! * weight);
+          rarest[ranks[i]!] = Math.max(rarest[ranks[i]!]!, idf * standsIn);
+        }
       }
       for (let rank = 0; rank < count; rank++) {
         if (best[rank]! === 0) continue;
         found[rank]!++;
         scores[rank]! += best[rank]!;
+        telling[rank]! += rarest[rank]! ** 2;
       }
     });
     const pairs = parsed.pairs.map((pair) => {
@@ -163,11 +202,13 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
       }
     }
     if (any) return { kind: corrections.length > 0 ? 'close' : 'all', matches, scores, corrections };
-    // Partial: the ideas with the most words (each pair of a phrase found counts as one more), best first.
-    for (const present of pairs) for (let rank = 0; rank < count; rank++) found[rank]! += present[rank]!;
+    // Partial: the ideas whose words tell most first, so a rare word ("fraud") outranks a common one
+    // ("detection") and two common words ("small business") do not outrank the rare one ("accounting").
+    // A pair of a phrase found counts as a word as rare as the rarest.
+    for (const present of pairs) for (let rank = 0; rank < count; rank++) if (present[rank]) telling[rank]! += Math.log(count + 1) ** 2;
     for (let rank = 0; rank < count; rank++) {
-      matches[rank] = found[rank]! > 0 ? 1 : 0;
-      scores[rank] = found[rank]! * 1000 + scores[rank]!;
+      matches[rank] = telling[rank]! > 0 ? 1 : 0;
+      scores[rank] = telling[rank]! * 1000 + scores[rank]!;
     }
     return { kind: 'partial', matches, scores, corrections };
   }
@@ -179,22 +220,22 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     if (lastCorrected?.query === query) return lastCorrected.found;
     const terms = wordTerms(parsed);
     const corrections: Correction[] = [];
-    const files = new Set<string>();
-    for (const i of unmatched(terms)) {
+    const files = new Set<string>(expansionFiles(parsed));
+    for (const i of unmatched(parsed, terms)) {
       const word = parsed.words[i]!;
-      for (const file of vocabFiles(layout, word.term.length, editLimit(word.text))) files.add(file);
+      for (const file of closeFiles(word)) files.add(file);
       const close = closeTerms(word);
       if (close.terms.length === 0) continue;
       corrections.push({ word: word.text, to: close.words });
       for (const term of close.terms) files.add(blockFile(term));
-      terms[i] = close.terms;
+      terms[i] = new Map(close.terms.map((term) => [term, STAND_IN_WEIGHT]));
     }
-    const found = { terms: terms.map((list) => list.filter((term) => postingsOf(term) !== null)), corrections, files: [...files] };
+    const found = { terms: terms.map((list) => new Map([...list].filter(([term]) => postingsOf(term) !== null))), corrections, files: [...files] };
     lastCorrected = { query, found };
     return found;
   }
 
-  const loaded = (file: string) => blocks.has(file) || vocab.has(file);
+  const loaded = (file: string) => blocks.has(file) || vocab.has(file) || lexicon.has(file);
 
   return {
     missing(query) {
@@ -206,6 +247,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     add(file, data) {
       lastCorrected = null;
       if (file.startsWith('vocab-')) vocab.set(file, (data as string[]).map((word) => ({ word, term: stem(word) })));
+      else if (isLexiconFile(file)) lexicon.set(file, data as LexiconBlock);
       else {
         blocks.set(file, data as WordBlock);
         // A term looked for before its block arrived was recorded as absent.

@@ -10,7 +10,7 @@ import type { Idea } from '../ideas/schema.ts';
 import type { Tables } from '../supabase/types.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
 import { type SearchableIdea, searchFields } from '../search/search-text.ts';
-import { queryMatcher } from '../search/text-match.ts';
+import { type LexiconLookup, queryMatcher } from '../search/text-match.ts';
 
 export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
 
@@ -38,8 +38,9 @@ const tenths = (score: number) => Math.round(score * 10);
 /** What the matcher reads of an idea: the searched fields, the categories and the scores. */
 export type MatchableIdea = SearchableIdea & Pick<Idea, 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'> & { primaryCategory: string; secondaryCategory?: string };
 
-export function matchesSavedSearch(idea: MatchableIdea, search: SavedSearchFilters): boolean {
-  if (!queryMatcher(search.query)(searchFields(idea).join('\n'))) return false;
+/** `lexicon`: the catalogue's lexicon, so that a search matches synonyms as discover does (word-search.ts). */
+export function matchesSavedSearch(idea: MatchableIdea, search: SavedSearchFilters, lexicon?: LexiconLookup): boolean {
+  if (!queryMatcher(search.query, lexicon)(searchFields(idea).join('\n'))) return false;
   if (search.technologies.length > 0 && !search.technologies.includes(idea.primaryCategory)) return false;
   // Like discover: an idea without an industry never passes a non-empty industry list.
   if (search.industries.length > 0 && !(idea.secondaryCategory && search.industries.includes(idea.secondaryCategory))) return false;
@@ -61,10 +62,10 @@ export interface AlertGroup<S extends SavedSearch = SavedSearch, I extends Match
  * the order given. Paused searches and searches matching nothing are left out; an idea matching two
  * searches is listed under both.
  */
-export function alertGroups<S extends SavedSearch, I extends MatchableIdea>(ideas: readonly I[], searches: readonly S[]): AlertGroup<S, I>[] {
+export function alertGroups<S extends SavedSearch, I extends MatchableIdea>(ideas: readonly I[], searches: readonly S[], lexicon?: LexiconLookup): AlertGroup<S, I>[] {
   return searches
     .filter((search) => !search.paused)
-    .map((search) => ({ search, ideas: ideas.filter((idea) => matchesSavedSearch(idea, search)) }))
+    .map((search) => ({ search, ideas: ideas.filter((idea) => matchesSavedSearch(idea, search, lexicon)) }))
     .filter((group) => group.ideas.length > 0);
 }
 

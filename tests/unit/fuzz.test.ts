@@ -13,7 +13,7 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { ideaNumberFromTail, ideaPath, SLUG_PATTERN, slugify } from '../../src/ideas/slug.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { filtersFromParams, filtersToParams, sameFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { indexFiles, type CoreIndex } from '../../src/search/index-types.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
 import { searchFields } from '../../src/search/search-text.ts';
@@ -177,7 +177,7 @@ const catalogue = sheetText
   .map((result) => {
     const built = buildDiscoverIndex(result!.ideas);
     const core = JSON.parse(built.files.get(indexFiles.core)!) as CoreIndex;
-    return { ideas: result!.ideas, core, search: loadedSearch(built) };
+    return { ideas: result!.ideas, core, search: loadedSearch(built), lexicon: builtLexicon(built) };
   });
 
 const params = fc
@@ -193,10 +193,10 @@ describe('search and filters', () => {
       return fc.tuple(fc.constant(c), fc.oneof(text, drawn, drawn.map((q) => `"${q}"`), drawn.map((q) => `${q.slice(0, -2)}${q.slice(-1)}`)));
     });
     fc.assert(
-      fc.property(withQueries, ([{ ideas, core, search }, query]) => {
+      fc.property(withQueries, ([{ ideas, core, search, lexicon }, query]) => {
         const result = search.run(query);
         const listed = listedMatches(result);
-        const matches = queryMatcher(query);
+        const matches = queryMatcher(query, lexicon);
         const byRank = core.number.map((number) => ideas.find((idea) => idea.number === number)!);
         expect(listed ? [...listed.matches] : byRank.map(() => 1)).toEqual(byRank.map((idea) => (matches(searchFields(idea).join('\n')) ? 1 : 0)));
         if (result) expect(result.matches.length).toBe(ideas.length);

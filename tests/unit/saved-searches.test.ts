@@ -7,7 +7,7 @@ import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import {
@@ -117,12 +117,18 @@ describe('matchesSavedSearch', () => {
       { search: 'Rozière', primaryCategory: [], secondaryCategory: [] },
       { search: 'https://arxiv.org/abs/2212.04356v2', primaryCategory: [], secondaryCategory: [] },
       { search: 'agents clinical', primaryCategory: technologies.slice(0, 3), secondaryCategory: [] },
+      // Words the lexicon reads as the catalogue's: a synonym, an industry's other name, "X for Y".
+      { search: 'doctors', primaryCategory: [], secondaryCategory: [] },
+      { search: 'edtech', primaryCategory: [], secondaryCategory: [] },
+      { search: 'AI for lawyers', primaryCategory: [], secondaryCategory: [] },
     ];
+    const lexicon = builtLexicon(built);
     for (const c of cases) {
       const shown = [...engine.run({ ...EMPTY_FILTERS, ...c }, listedMatches(text.run(c.search)))].map((rank) => core.number[rank]).sort((a, b) => a! - b!);
-      const matched = ideas.filter((i) => matchesSavedSearch(i, filters(filtersOfDiscover(c)))).map((i) => i.number).sort((a, b) => a - b);
+      const matched = ideas.filter((i) => matchesSavedSearch(i, filters(filtersOfDiscover(c)), lexicon)).map((i) => i.number).sort((a, b) => a - b);
       expect(matched, JSON.stringify(c)).toEqual(shown);
     }
+    expect(ideas.filter((i) => matchesSavedSearch(i, filters(filtersOfDiscover({ search: 'doctors', primaryCategory: [], secondaryCategory: [] })), lexicon)).length).toBeGreaterThan(0);
   });
 });
 

@@ -39,7 +39,7 @@ describe('arXiv ids', () => {
 
 describe('compounds', () => {
   test('a hyphenated word is indexed as its parts and joined', () => {
-    expect(terms('fine-tune')).toEqual(['fin', 'tun', 'finetun']);
+    expect(terms('fine-tune')).toEqual(['fine', 'tune', 'finetun']);
   });
   test('"fine-tune", "fine tune" and "finetune" find each other', () => {
     for (const query of ['fine-tune ', 'fine tune ', 'finetune ', 'fine tuning ', 'fine-tuned ']) {
@@ -50,19 +50,21 @@ describe('compounds', () => {
     expect(queryMatcher('"fine-tune"')('fine wine and a tune')).toBe(false);
   });
   test('a query tries each pair of adjacent words joined', () => {
-    expect(parseQuery('fine tune hospital').joins).toEqual(['finetun', 'tunehospital']);
+    expect(parseQuery('fine tune hospital').joins).toEqual(['finetun', 'tunehospit']);
   });
 });
 
 describe('stemming', () => {
-  test('plurals, -ing and -ed meet their word', () => {
+  test('plurals, -ing and -ed meet their word (Porter2)', () => {
     const same = [
       ['hospital', 'hospitals'],
       ['agent', 'agents'],
       ['tune', 'tuning', 'tuned', 'tunes'],
       ['study', 'studies', 'studying', 'studied'],
       ['process', 'processes', 'processing'],
-      ['embedded', 'embedding', 'embeds'],
+      ['embedded', 'embedding'],
+      ['doctor', 'doctors'],
+      ['generate', 'generating', 'generated', 'generation'],
       ['tutor', 'tutoring', 'tutors', 'tutored'],
       ['run', 'running'],
     ];
@@ -71,7 +73,7 @@ describe('stemming', () => {
   test('short words, numbers and words that only look inflected stay apart', () => {
     expect(stem('ai')).toBe('ai');
     expect(stem('gpt4')).toBe('gpt4');
-    expect(stem('analysis')).toBe('analysis');
+    expect(stem('analysis')).not.toBe(stem('analyst'));
     expect(stem('class')).toBe('class');
     expect(stem('string')).toBe('string');
     expect(stem('need')).toBe('need');
@@ -109,7 +111,7 @@ describe('queries', () => {
     expect(queryMatcher('drug discovery robot ')(idea)).toBe(false);
   });
   test('a phrase is its pairs of neighbouring terms, stop words skipped, never across two fields', () => {
-    expect(indexPairs('Fine-Tune the models!\nFor hospitals')).toEqual([' fin tun', ' tun model']);
+    expect(indexPairs('Fine-Tune the models!\nFor hospitals')).toEqual([' fine tune', ' tune model']);
     expect(queryMatcher('"tune models"')('Fine-Tune\nModels')).toBe(false);
     expect(queryMatcher('"tune models"')('Fine-Tune models')).toBe(true);
     expect(queryMatcher('"models tune"')('Fine-Tune models')).toBe(false);

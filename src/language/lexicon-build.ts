@@ -1,0 +1,193 @@
+/**
+ * Builds the lexicon's files (lexicon.ts) for one catalogue: every WordNet lemma and every category's other
+ * name (category-names.ts) keyed by its stem, each with the catalogue terms it can stand for. Build-time only.
+ *
+ * What a word stands for, from the commonest meaning of each part of speech (WordNet lists senses by how often
+ * they were seen in text, so "doctor" is the physician, not the Doctor of the Church), its verb only when it
+ * is nothing else:
+ * - synonyms: the other words of that meaning (doctor: physician; lawyer: attorney);
+ * - related: the broader meaning's name (lawyer: professional), its subject field (lawyer: law), and the
+ *   adjectives of all these (law: legal; medical practitioner: medical). Derived forms are left out: Porter2
+ *   already joins the close ones, and the far ones mislead (quantum: quantize).
+ * Only terms the catalogue has are kept, and of those only terms at most MAX_SHARE of the ideas have: a
+ * common word standing in for a rare one would make a query find half the catalogue (car: machine).
+ */
+import { CATEGORY_OTHER_NAMES } from './category-names.ts';
+import { type LexiconLayout, lexiconEntry, lexiconFile } from './lexicon.ts';
+import { isGenericWord } from './words.ts';
+import { type Synset, wordNet } from './wordnet.ts';
+
+const MAX_SHARE = 0.2;
+/** A small catalogue keeps expansions found in this many ideas (a fifth of 64 ideas is 12). */
+const MIN_DOCUMENT_CAP = 3;
+/** Raw JSON per block: about 8 KB gzip. */
+const TARGET_BLOCK_CHARS = 32_000;
+
+export interface LexiconInput {
+  /** Index term (or pair) -> in how many ideas it occurs. */
+  documentFrequency: ReadonlyMap<string, number>;
+  ideas: number;
+  /** A lemma's index term: a word's stem, or the first pair of a phrase ("Legal & Compliance": "legal complianc"). */
+  termOf(lemma: string): string | null;
+  /** The stem a typed word is looked up by: a phrase is looked up as one word ("health care": "healthcare"). */
+  keyOf(lemma: string): string | null;
+}
+
+export interface BuiltLexicon {
+  layout: LexiconLayout;
+  files: Map<string, string>;
+}
+
+interface Meaning {
+  synonyms: Set<string>;
+  related: Set<string>;
+}
+
+/** Lemma -> the lemmas it stands for, from WordNet alone: the same for every catalogue, so built once. */
+let meanings: Map<string, Meaning> | undefined;
+
+function wordNetMeanings(): Map<string, Meaning> {
+  if (meanings) return meanings;
+  const wn = wordNet();
+  // Adjectives "pertaining to" a noun (legal: law), read from the noun's side.
+  const adjectivesOf = new Map<string, string[]>();
+  const isRelational = (word: string) =>
+    wn.senses(word).some(({ part, offsets }) => part === 'adj' && offsets.some((offset) => wn.synset('adj', offset).pointers.some((pointer) => pointer.symbol === '\\')));
+  meanings = new Map();
+  const all = [...wn.lemmas()];
+  for (const lemma of all) {
+    for (const { part, offsets } of wn.senses(lemma)) {
+      if (part !== 'adj') continue;
+      for (const offset of offsets) {
+        const synset = wn.synset('adj', offset);
+        const at = synset.words.indexOf(lemma) + 1;
+        for (const pointer of synset.pointers) {
+          if (pointer.symbol !== '\\' || (pointer.source !== 0 && pointer.source !== at)) continue;
+          const noun = wn.synset(pointer.part, pointer.offset).words[Math.max(0, pointer.target - 1)]!;
+          adjectivesOf.set(noun, [...(adjectivesOf.get(noun) ?? []), lemma]);
+        }
+      }
+    }
+  }
+  const lexicalTarget = (synset: Synset, pointer: Synset['pointers'][number]) => {
+    const target = wn.synset(pointer.part, pointer.offset);
+    return pointer.target === 0 ? target.words[0]! : target.words[pointer.target - 1]!;
+  };
+  for (const lemma of all) {
+    const synonyms = new Set<string>();
+    const related = new Set<string>();
+    // A noun's verb senses are mostly figures of speech (to doctor the books): the verb counts only for a verb alone.
+    const senses = wn.senses(lemma).filter(({ part }) => part !== 'adv');
+    const named = senses.some(({ part }) => part !== 'verb') ? senses.filter(({ part }) => part !== 'verb') : senses;
+    for (const { part, offsets } of named) {
+      const synset = wn.synset(part, offsets[0]!);
+      const at = synset.words.indexOf(lemma) + 1;
+      for (const word of synset.words) if (word !== lemma) synonyms.add(word);
+      for (const pointer of synset.pointers) {
+        const lexical = pointer.source !== 0;
+        if (lexical && pointer.source !== at) continue;
+        if (pointer.symbol === '@' || pointer.symbol === '@i') {
+          const names = wn.synset(pointer.part, pointer.offset).words;
+          const broader = names[0]!;
+          // Its other one-word names too (professor: academic, faculty), which the catalogue's cap keeps in check.
+          for (const name of names) if (name === broader || !name.includes(' ')) related.add(name);
+          // "medical practitioner": its relational adjective names the field.
+          for (const word of broader.split(' ').slice(0, -1)) if (isRelational(word)) related.add(word);
+        } else if (pointer.symbol === ';c' || pointer.symbol === '\\') {
+          related.add(lexicalTarget(synset, pointer));
+        }
+      }
+    }
+    for (const noun of [lemma, ...synonyms, ...related]) for (const adjective of adjectivesOf.get(noun) ?? []) if (adjective !== lemma) related.add(adjective);
+    if (synonyms.size > 0 || related.size > 0 || !meanings.has(lemma)) meanings.set(lemma, { synonyms, related });
+  }
+  return meanings;
+}
+
+interface LemmaTerms {
+  key: string;
+  synonyms: string[];
+  related: string[];
+  /** The entry's JSON when the catalogue has none of its terms. */
+  empty: string;
+}
+
+interface Prepared {
+  entries: LemmaTerms[];
+  /** Term -> the entries that name it. */
+  byTerm: Map<string, number[]>;
+}
+
+/** Every lemma's key and the terms of what it stands for, before any catalogue: the same for every build. */
+const prepared = new WeakMap<LexiconInput['termOf'], Prepared>();
+
+/** Sorted by key, one entry per key (lemmas with one stem merged): the same for every build. */
+function lexiconTerms({ termOf, keyOf }: Pick<LexiconInput, 'termOf' | 'keyOf'>): Prepared {
+  let found = prepared.get(termOf);
+  if (found) return found;
+  const termsOf = (lemmas: Iterable<string>) => [...lemmas].filter((lemma) => !isGenericWord(lemma)).map(termOf).filter((term) => term !== null);
+  const byKey = new Map<string, LemmaTerms>();
+  for (const [lemma, meaning] of wordNetMeanings()) {
+    const key = keyOf(lemma);
+    if (key === null || key === '') continue;
+    const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
+    byKey.set(key, entry);
+    if (isGenericWord(lemma)) continue;
+    entry.synonyms.push(...termsOf(meaning.synonyms));
+    entry.related.push(...termsOf(meaning.related));
+  }
+  for (const [category, names] of Object.entries(CATEGORY_OTHER_NAMES)) {
+    const term = termOf(category);
+    if (term === null) continue;
+    for (const name of names) {
+      const key = keyOf(name);
+      if (key === null) continue;
+      const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
+      byKey.set(key, entry);
+      entry.synonyms.push(term);
+    }
+  }
+  const entries = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const byTerm = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    entry.synonyms = [...new Set(entry.synonyms)].filter((term) => term !== entry.key);
+    entry.related = [...new Set(entry.related)].filter((term) => term !== entry.key && !entry.synonyms.includes(term));
+    for (const term of [...entry.synonyms, ...entry.related]) byTerm.set(term, [...(byTerm.get(term) ?? []), index]);
+  });
+  found = { entries, byTerm };
+  prepared.set(termOf, found);
+  return found;
+}
+
+export function buildLexicon(input: LexiconInput): BuiltLexicon {
+  const cap = Math.max(MIN_DOCUMENT_CAP, Math.floor(input.ideas * MAX_SHARE));
+  const usable = (term: string) => {
+    const df = input.documentFrequency.get(term);
+    return df !== undefined && df <= cap;
+  };
+  const files = new Map<string, string>();
+  const blocks: string[] = [];
+  let parts: string[] = [];
+  let size = 0;
+  const flush = () => files.set(lexiconFile(blocks.length - 1), `{${parts.join(',')}}`);
+  // Written as JSON text directly: some 150,000 entries a build, nearly all of them '': only the entries
+  // naming one of the catalogue's terms are worked out.
+  const { entries, byTerm } = lexiconTerms(input);
+  const named = new Set<number>();
+  for (const term of input.documentFrequency.keys()) if (usable(term)) for (const index of byTerm.get(term) ?? []) named.add(index);
+  for (let index = 0; index < entries.length; index++) {
+    const { key, synonyms, related, empty } = entries[index]!;
+    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS) {
+      if (blocks.length > 0) flush();
+      blocks.push(blocks.length === 0 ? '' : key);
+      parts = [];
+      size = 0;
+    }
+    const part = named.has(index) ? `${JSON.stringify(key)}:${JSON.stringify(lexiconEntry(synonyms.filter(usable), related.filter(usable)))}` : empty;
+    parts.push(part);
+    size += part.length + 1;
+  }
+  if (blocks.length === 0) blocks.push('');
+  flush();
+  return { layout: { blocks }, files };
+}
