@@ -27,17 +27,20 @@ export const isLexiconFile = (name: string) => name.startsWith('lexicon-');
 export const SYNONYM_WEIGHT = 0.6;
 export const RELATED_WEIGHT = 0.35;
 
-/** The block whose range holds the stem. */
-export function lexiconBlockOf(layout: LexiconLayout, stem: string): number {
+/** Of blocks listed by their first keys (ascending, the first ''), the one whose range holds the key. */
+export function sortedBlockOf(firsts: readonly string[], key: string): number {
   let low = 0;
-  let high = layout.blocks.length - 1;
+  let high = firsts.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    if (layout.blocks[middle]! <= stem) low = middle;
+    if (firsts[middle]! <= key) low = middle;
     else high = middle - 1;
   }
   return low;
 }
+
+/** The block whose range holds the stem. */
+export const lexiconBlockOf = (layout: LexiconLayout, stem: string): number => sortedBlockOf(layout.blocks, stem);
 
 /**
  * A word's entry from the blocks loaded so far: undefined while its block is missing, null when the lexicon

@@ -10,6 +10,8 @@
  * - Vocabulary files, one per word length, list a word for each term, commonest first: close matches for a
  *   query word that matches nothing are looked for there, fetched only then.
  */
+import { sortedBlockOf } from '../language/lexicon.ts';
+
 export interface WordLayout {
   /** The first term of each block file, ascending; blocks[0] is ''. */
   blocks: string[];
@@ -32,16 +34,7 @@ const IMPACT_BASE = MAX_IMPACT + 1;
 export const VOCAB_MIN_LENGTH = 3;
 
 /** The block whose range holds the term. */
-export function blockOf(layout: WordLayout, term: string): number {
-  let low = 0;
-  let high = layout.blocks.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (layout.blocks[middle]! <= term) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
+export const blockOf = (layout: WordLayout, term: string): number => sortedBlockOf(layout.blocks, term);
 
 /** The blocks holding terms that begin with `start`. */
 export function blocksWithPrefix(layout: WordLayout, start: string): number[] {
