@@ -20,8 +20,11 @@ import { type Synset, wordNet } from './wordnet.ts';
 const MAX_SHARE = 0.2;
 /** A small catalogue keeps expansions found in this many ideas (a fifth of 64 ideas is 12). */
 const MIN_DOCUMENT_CAP = 3;
-/** Raw JSON per block: about 8 KB gzip. */
-const TARGET_BLOCK_CHARS = 32_000;
+/**
+ * Raw JSON per block: about 5 KB gzip, so a query of two words, each with its block and their join's, adds
+ * about 15 KB to a first search (budget 60 KB at 10,000 ideas). About 150 files, the same for any catalogue.
+ */
+const TARGET_BLOCK_CHARS = 16_000;
 
 export interface LexiconInput {
   /** Index term (or pair) -> in how many ideas it occurs. */
