@@ -77,8 +77,6 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
   const lexicon = new Map<string, LexiconBlock>();
   const blockFile = (term: string) => wordFiles.block(blockOf(layout, term));
   const lexiconFileOf = (term: string) => lexiconFile(lexiconBlockOf({ blocks: layout.lexicon }, term));
-  /** Whether the lexicon knows the term's word (only ids and numbers are never looked up). */
-  const looksUp = (term: string) => !/\d/.test(term);
   const lexiconEntry = lexiconLookup({ blocks: layout.lexicon }, (file) => lexicon.get(file));
 
   function postingsOf(term: string): Postings | null {
@@ -95,13 +93,13 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     const files = new Set<string>();
     parsed.words.forEach((word) => {
       files.add(blockFile(word.term));
-      if (looksUp(word.term)) files.add(lexiconFileOf(word.term));
+      files.add(lexiconFileOf(word.term));
       if (!word.prefix) return;
       for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
       for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
     });
     for (const term of [...parsed.joins, ...parsed.pairs]) files.add(blockFile(term));
-    for (const join of parsed.joins) if (looksUp(join)) files.add(lexiconFileOf(join));
+    for (const join of parsed.joins) files.add(lexiconFileOf(join));
     return [...files];
   }
 
