@@ -142,7 +142,8 @@ test('a search fetches only the few index files its words need; the last results
   // Hold the next query's files: the list keeps the last results, dimmed and busy, never the newest ideas.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/discover/data/*/words-*.json', async (route) => {
+  // A word's lexicon block may be all it still needs: "language" already read the block holding "agent".
+  await page.route('**/discover/data/*/{words,lexicon}-*.json', async (route) => {
     await held;
     await route.continue();
   });
