@@ -72,7 +72,7 @@ function wordNetMeanings(): Map<string, Meaning> {
       }
     }
   }
-  const lexicalTarget = (synset: Synset, pointer: Synset['pointers'][number]) => {
+  const lexicalTarget = (pointer: Synset['pointers'][number]) => {
     const target = wn.synset(pointer.part, pointer.offset);
     return pointer.target === 0 ? target.words[0]! : target.words[pointer.target - 1]!;
   };
@@ -97,12 +97,12 @@ function wordNetMeanings(): Map<string, Meaning> {
           // "medical practitioner": its relational adjective names the field.
           for (const word of broader.split(' ').slice(0, -1)) if (isRelational(word)) related.add(word);
         } else if (pointer.symbol === ';c' || pointer.symbol === '\\') {
-          related.add(lexicalTarget(synset, pointer));
+          related.add(lexicalTarget(pointer));
         }
       }
     }
     for (const noun of [lemma, ...synonyms, ...related]) for (const adjective of adjectivesOf.get(noun) ?? []) if (adjective !== lemma) related.add(adjective);
-    if (synonyms.size > 0 || related.size > 0 || !meanings.has(lemma)) meanings.set(lemma, { synonyms, related });
+    meanings.set(lemma, { synonyms, related });
   }
   return meanings;
 }

@@ -38,7 +38,6 @@ export interface SearchOutcome {
   partial: boolean;
   /** No idea has every word as typed: these have them once a typo is read as a close word ("agnet": agent). */
   close: boolean;
-
 }
 
 export function searchNumbers(ideas: readonly Idea[], query: string, limit = 10): SearchOutcome {

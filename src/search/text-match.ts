@@ -1,7 +1,8 @@
 /**
  * The query rule of word-search.ts for one text, without an index: every word occurs (as its term, joined
- * with a neighbour, begun while typed, or as a term the lexicon gives it) and every pair of a quoted phrase occurs. The saved-search matcher
- * and the workspace search use it, so they find exactly what discover lists for the same query.
+ * with a neighbour, begun while typed, or as a term the lexicon gives it) and every pair of a quoted phrase
+ * occurs. The saved-search matcher and the workspace search use it, so they find exactly what discover
+ * lists for the same query.
  * Ships to the browser; pure.
  */
 import { expansions } from '../language/lexicon.ts';

@@ -5,11 +5,7 @@
 import { FEED_TEXT } from '../../config/constants.ts';
 import type { TextResult } from '../../search/word-search.ts';
 
-/** What the fallback matches are: which words were read as which, or that not every word is in them. */
-
-export const fallbackTitle = (text: TextResult): string =>
-  text.kind === 'close' ? FEED_TEXT.closeTitle : FEED_TEXT.partialTitle;
-
+/** What close or partial matches are: which words were read as which, or that not every word is in them. */
 export function fallbackNote(text: TextResult): string {
   const readAs = text.corrections.map((correction) => `“${correction.to.join('”, “')}” for “${correction.word}”`).join('; ');
   if (text.kind === 'close') return `${FEED_TEXT.closeBody} ${readAs}.`;
