@@ -60,7 +60,10 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
 
     const ideas = await options.loadIdeas();
     const pick = alertPicker(ideas);
-    for (const recipient of await store.alertRecipients()) {
+    const recipients = await store.alertRecipients();
+    const queries = recipients.flatMap((recipient) => recipient.searches.filter((search) => !search.paused).map((search) => search.query));
+    const lexicon = await options.loadLexicon?.(queries);
+    for (const recipient of recipients) {
       const fresh = ideasAfter(ideas, recipient.alerted_through);
       if (fresh.length === 0) {
         upToDate += 1;
@@ -68,7 +71,7 @@ export async function runDailyAlerts(options: AlertRunOptions): Promise<AlertRun
       }
       const coverage = { first: recipient.first_alert, through: recipient.alerted_through };
       const picks = recipient.picked ? pick(fresh, recipient.picked) : [];
-      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, coverage, alertGroups(fresh, recipient.searches), picks), fresh[0]!.firstSeen);
+      await run.deliver(recipient, () => alertMail(context(), edition, recipient.id, recipient.email, fresh, coverage, alertGroups(fresh, recipient.searches, lexicon), picks), fresh[0]!.firstSeen);
     }
     return summary();
   });

@@ -9,6 +9,7 @@
  * next run; the third failure in a row marks the address undeliverable.
  */
 import type { AlertIdea } from './ideas.ts';
+import type { LexiconLookup } from '../search/text-match.ts';
 import type { SubscriptionList } from '../config/constants.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import type { MessageContext } from './messages.ts';
@@ -19,6 +20,11 @@ export interface MailRunOptions {
   mailer: Mailer;
   /** The live site's ideas (fetchAlertIdeas in production). */
   loadIdeas: () => Promise<AlertIdea[]>;
+  /**
+   * The live site's lexicon for these saved-search queries (fetchSiteLexicon in production), so alerts match
+   * synonyms as discover does. Absent: saved searches match their words as written.
+   */
+  loadLexicon?: (queries: readonly string[]) => Promise<LexiconLookup>;
   message: Omit<MessageContext, 'now'>;
   ratePerSecond: number;
   now?: () => Date;

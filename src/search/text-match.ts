@@ -6,7 +6,20 @@
  * Ships to the browser; pure.
  */
 import { expansions } from '../language/lexicon.ts';
-import { indexPairs, indexWords, matchesPrefix, parseQuery } from './normalize.ts';
+import { indexPairs, indexWords, matchesPrefix, type ParsedQuery, parseQuery } from './normalize.ts';
+
+/** The terms the lexicon is asked about for word i: its own, and its joins with its neighbours ("legal tech"). */
+function wordLookups(parsed: ParsedQuery, i: number): string[] {
+  return [parsed.words[i]!.term, parsed.joins[i - 1], parsed.joins[i]].filter((term) => term !== undefined);
+}
+
+/** Every term the lexicon is asked about for these queries, so a job can fetch their blocks first. */
+export function lexiconTermsOf(queries: readonly string[]): string[] {
+  return [...new Set(queries.flatMap((query) => {
+    const parsed = parseQuery(query);
+    return parsed.words.flatMap((_, i) => wordLookups(parsed, i));
+  }))];
+}
 
 /** A word's lexicon entry (src/language/lexicon.ts), null when the lexicon does not know it. */
 export type LexiconLookup = (term: string) => string | null | undefined;
@@ -18,9 +31,7 @@ export type LexiconLookup = (term: string) => string | null | undefined;
 export function queryMatcher(query: string, lexicon?: LexiconLookup): (text: string) => boolean {
   const parsed = parseQuery(query);
   if (parsed.words.length === 0 && parsed.pairs.length === 0) return () => true;
-  const standIns = parsed.words.map((word, i) =>
-    [word.term, parsed.joins[i - 1], parsed.joins[i]].flatMap((term) => (term === undefined || !lexicon ? [] : expansions(lexicon(term) ?? '').map((expansion) => expansion.term))),
-  );
+  const standIns = parsed.words.map((_, i) => wordLookups(parsed, i).flatMap((term) => (lexicon ? expansions(lexicon(term) ?? '').map((expansion) => expansion.term) : [])));
   return (text) => {
     const terms = new Set(indexWords(text).map((word) => word.term));
     const pairs = new Set(indexPairs(text));

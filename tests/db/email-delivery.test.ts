@@ -5,6 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.ts';
+import { lexiconLookup } from '../../src/language/lexicon.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import type { Mailer } from '../../src/email/mailer.ts';
 import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
@@ -141,6 +142,36 @@ describe('daily alerts', () => {
     expect(toMember.text).not.toContain('No match');
     const toVisitor = mailer.sent.find((mail) => mail.to === visitor)!;
     expect(toVisitor.text).not.toMatch(/saved searches/i);
+    await db.query('delete from auth.users where id = $1', [account]);
+  });
+
+  it('a saved search matches through the lexicon the job loads for the active searches (a synonym, as on discover)', async () => {
+    const [member] = await confirmedSubscribers(1);
+    const account = '00000000-0000-4000-8000-0000000000a2';
+    await db.query('insert into auth.users (id, email) values ($1, $2)', [account, member!]);
+    await db.query(
+      `insert into public.saved_searches (user_id, name, query, technologies, paused) values
+         ($1, 'For doctors', 'doctors', '{}', false),
+         ($1, 'Paused lawyers', 'lawyers', '{}', true)`,
+      [account],
+    );
+    const ideas = [IDEAS[0]!, { ...IDEAS[1]!, title: 'An ambient scribe for physicians' }, IDEAS[2]!];
+    const asked: string[][] = [];
+    // The lexicon's own format (src/language/lexicon.ts): one block, "doctor" standing for "physician".
+    const loadLexicon = async (queries: readonly string[]) => {
+      asked.push([...queries]);
+      return lexiconLookup({ blocks: [''] }, () => ({ doctor: 'physician' }));
+    };
+    const mailer = recordingMailer();
+    expect(await run(mailer, { loadIdeas: async () => ideas, loadLexicon })).toMatchObject({ sent: 1 });
+    expect(asked).toEqual([['doctors']]);
+    expect(mailer.sent[0]!.text).toMatch(/Matching your saved searches[\s\S]*For doctors \(1\)[\s\S]*Idea 2[\s\S]*All new ideas/i);
+    const literal = recordingMailer();
+    await db.query("update public.daily_alerts set alerted_through = '2026-02-27'");
+    // Without the lexicon (next day's edition, the same ideas): the words as written, which no idea has.
+    expect(await run(literal, { loadIdeas: async () => ideas, now: () => new Date('2026-03-03T07:15:00Z') })).toMatchObject({ sent: 1 });
+    expect(literal.sent[0]!.text).toContain('Idea 2');
+    expect(literal.sent[0]!.text).not.toMatch(/For doctors/);
     await db.query('delete from auth.users where id = $1', [account]);
   });
 

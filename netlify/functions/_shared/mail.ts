@@ -7,6 +7,7 @@ import { readMailConfig, type MailConfig } from '../../../src/email/config.ts';
 import type { DeliveryList, DeliveryMethod } from '../../../src/admin/delivery.ts';
 import { MailRunError, type DeliveryCounts, type MailRunOptions } from '../../../src/email/delivery.ts';
 import { fetchAlertIdeas } from '../../../src/email/ideas.ts';
+import { fetchSiteLexicon } from '../../../src/email/lexicon.ts';
 import { smtpMailer, type Mailer } from '../../../src/email/mailer.ts';
 import { createRunToken } from '../../../src/email/tokens.ts';
 import type { MessageContext } from '../../../src/email/messages.ts';
@@ -87,6 +88,7 @@ export async function runMailJob<T extends MailRunNumbers>(
       store: setup.store,
       mailer: setup.mailer(),
       loadIdeas: () => fetchAlertIdeas(setup.server.siteUrl),
+      loadLexicon: (queries) => fetchSiteLexicon(setup.server.siteUrl, queries),
       message: setup.message(),
       ratePerSecond: setup.mail.ratePerSecond,
       now,

@@ -1,0 +1,40 @@
+/**
+ * Server-only: the live site's lexicon (src/language/lexicon.ts) for the daily alert's saved searches, so that
+ * a search matches a new idea through a synonym exactly as discover lists it (doctors: physician). The job
+ * reads the blocks its searches' words need from the deploy the ideas come from: the current index's manifest
+ * at /discover/latest.json names its content-hashed folder.
+ */
+import { z } from 'zod';
+import { type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup } from '../language/lexicon.ts';
+import { LATEST_MANIFEST_PATH } from '../search/index-types.ts';
+import { type LexiconLookup, lexiconTermsOf } from '../search/text-match.ts';
+
+const ManifestSchema = z.object({ base: z.string().startsWith('/'), search: z.object({ lexicon: z.array(z.string()).min(1) }) });
+const BlockSchema = z.record(z.string(), z.string());
+
+async function fetchJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
+  const response = await fetchFn(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The lexicon blocks the queries' words are in, fetched from the site; a block that cannot be read fails the run. */
+export async function fetchSiteLexicon(siteUrl: string, queries: readonly string[], fetchFn: typeof fetch = fetch): Promise<LexiconLookup> {
+  const terms = lexiconTermsOf(queries);
+  if (terms.length === 0) return () => null;
+  const url = `${siteUrl}${LATEST_MANIFEST_PATH}`;
+  const manifest = ManifestSchema.safeParse(await fetchJson(url, fetchFn));
+  if (!manifest.success) throw new Error(`${url} is not the discover manifest this job reads:\n${z.prettifyError(manifest.error)}`);
+  const layout = { blocks: manifest.data.search.lexicon };
+  const files = [...new Set(terms.map((term) => lexiconFile(lexiconBlockOf(layout, term))))];
+  const blocks = new Map<string, LexiconBlock>();
+  await Promise.all(
+    files.map(async (file) => {
+      const blockUrl = `${siteUrl}${manifest.data.base}${file}`;
+      const block = BlockSchema.safeParse(await fetchJson(blockUrl, fetchFn));
+      if (!block.success) throw new Error(`${blockUrl} is not a lexicon block:\n${z.prettifyError(block.error)}`);
+      blocks.set(file, block.data);
+    }),
+  );
+  return lexiconLookup(layout, (file) => blocks.get(file));
+}
