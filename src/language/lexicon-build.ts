@@ -10,7 +10,8 @@
  *   adjectives of all these (law: legal; medical practitioner: medical). Derived forms are left out: Porter2
  *   already joins the close ones, and the far ones mislead (quantum: quantize).
  * Only terms the catalogue has are kept, and of those only terms at most MAX_SHARE of the ideas have: a
- * common word standing in for a rare one would make a query find half the catalogue (car: machine).
+ * common word standing in for a rare one would make a query find half the catalogue (car: machine). A word
+ * the catalogue already uses in OWN_SHARE of its ideas is found as itself only.
  */
 import { CATEGORY_OTHER_NAMES } from './category-names.ts';
 import { type LexiconLayout, lexiconEntry, lexiconFile } from './lexicon.ts';
@@ -18,6 +19,8 @@ import { isGenericWord } from './words.ts';
 import { type Synset, wordNet } from './wordnet.ts';
 
 const MAX_SHARE = 0.2;
+/** A word in at least this share of the ideas stands for nothing else (see buildLexicon). */
+const OWN_SHARE = 0.005;
 /** A small catalogue keeps expansions found in this many ideas (a fifth of 64 ideas is 12). */
 const MIN_DOCUMENT_CAP = 3;
 /**
@@ -176,6 +179,10 @@ export function buildLexicon(input: LexiconInput): BuiltLexicon {
   // Written as JSON text directly: some 150,000 entries a build, nearly all of them '': only the entries
   // naming one of the catalogue's terms are worked out.
   const { entries, byTerm } = lexiconTerms(input);
+  // A word the catalogue itself uses often is found as itself: its stand-ins would add noise, and a round
+  // trip to fetch their blocks (slow 4G: about 400 ms more for a first search).
+  const commonFrom = Math.max(MIN_DOCUMENT_CAP, Math.ceil(input.ideas * OWN_SHARE));
+  const common = (key: string) => (input.documentFrequency.get(key) ?? 0) >= commonFrom;
   const named = new Set<number>();
   for (const term of input.documentFrequency.keys()) if (usable(term)) for (const index of byTerm.get(term) ?? []) named.add(index);
   for (let index = 0; index < entries.length; index++) {
@@ -186,7 +193,7 @@ export function buildLexicon(input: LexiconInput): BuiltLexicon {
       parts = [];
       size = 0;
     }
-    const part = named.has(index) ? `${JSON.stringify(key)}:${JSON.stringify(lexiconEntry(synonyms.filter(usable), related.filter(usable)))}` : empty;
+    const part = named.has(index) && !common(key) ? `${JSON.stringify(key)}:${JSON.stringify(lexiconEntry(synonyms.filter(usable), related.filter(usable)))}` : empty;
     parts.push(part);
     size += part.length + 1;
   }
