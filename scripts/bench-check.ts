@@ -76,6 +76,11 @@ export function checkBudgets(results: BenchResults): Check[] {
     const q = recommendations.quality;
     const baseline = Math.max(q.newestFirst.hitRateAt10, q.sameCategoryByComposite.hitRateAt10);
     add('For you beats both baselines on hit rate@10', `${q.forYou.hitRateAt10} against ${baseline}`, q.forYou.hitRateAt10 > baseline);
+    const j = recommendations.judged;
+    if (j) {
+      const judgedBaseline = Math.max(j.newestFirst, j.sameCategoryByComposite);
+      add('For you beats both baselines on precision@10 over the judged founders', `${j.forYou} against ${judgedBaseline}`, j.forYou > judgedBaseline);
+    }
     const kb = recommendations.file.gzipBytes / 1024;
     add(`For you at ${recommendations.ideas} ideas: vectors <= ${f.vectorsGzipKb} KB gzip`, `${kb.toFixed(1)} KB`, kb <= f.vectorsGzipKb);
     const chromium = recommendations.chromium;

@@ -8,9 +8,8 @@
  * file: that file lives under a content-hashed folder that only the workspace page names, so the job would
  * need a second, unhashed address to find it and a second download that can come from another deploy than
  * the ideas it lists; building costs a second or so once per run, and the picks always cover exactly the
- * ideas the email lists. The price: /ideas.json leaves out the customers field, so its terms do not count
- * here, and the picks can differ from For you's (on the 10,000-idea synthetic sheet, 300 people saving 10
- * ideas of one category, picking 3 of the 40 newest: 70% get the same three, 51% in the same order).
+ * ideas the email lists. /ideas.json carries every field the vectors read (categories, tags, customers and
+ * pains, pitch), so the picks and reasons are the workspace's (tests/unit/for-you-judged.test.ts).
  */
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { recommend } from '../recommendations/model.ts';

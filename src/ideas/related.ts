@@ -56,8 +56,9 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
   const likeCount = options.likeCount ?? LIKE.count;
   const sharedTerms = options.sharedTerms ?? RELATED.sharedTerms;
   const n = ideas.length;
-  const { vectors, keys, labels } = termSpace(ideas, options);
+  const { vectors, keys, labels, explaining } = termSpace(ideas, options);
   const stemsOf = (id: number) => stemsOfKey(keys[id]!);
+  const explainsId = (id: number) => explaining[id]!;
 
   const postings: { ideas: number[]; weights: number[] }[] = labels.map(() => ({ ideas: [], weights: [] }));
   vectors.forEach((vector, index) => {
@@ -107,7 +108,7 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
         number: ideas[other]!.number,
         samePaper: samePaper.has(other),
         score: Math.round(Math.min(1, scores[other]!) * 1000) / 1000,
-        shared: sharedLabels(vector, vectors[other]!, stemsOf, labels, sharedTerms),
+        shared: sharedLabels(vector, vectors[other]!, stemsOf, labels, sharedTerms, explainsId),
       })),
     );
     if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).map((other) => ideas[other]!.number));

@@ -1,12 +1,12 @@
 /**
  * The TF-IDF term space shared by related ideas (related.ts) and recommendations (src/recommendations/):
- * each idea's pitch, tags, categories, core innovation and customers as a sparse, L2-normalized vector of
+ * each idea's industry, technology, tags, customers, pains and pitch as a sparse, L2-normalized vector of
  * weighted terms, and the shared terms that explain a match. The weighting and the explanation also run in
  * the browser, on vectors rebuilt from the recommendation files, so those two stay free of build-only code.
  */
 import { RELATED } from '../config/constants/catalogue.ts';
 import type { Idea } from './schema.ts';
-import { stem, terms } from './text-terms.ts';
+import { stem, type TermOccurrence, terms } from './text-terms.ts';
 
 /** Categories are read as text: the catalogue's /ideas.json (the daily alert's source) types them as plain strings. */
 export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'coreInnovation' | 'coreInnovationOverview' | 'painPoints' | 'tags'> & {
@@ -15,18 +15,58 @@ export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'coreInn
 };
 
 /**
- * How much a field's words count. The pitch and tags say what the idea is; the innovation text is long and
- * would otherwise drown them; customers say who it is for.
+ * What defines an idea, and how much each counts (whole numbers: the browser's files carry counts): its
+ * industry and technology, its tags, who its customers are and what pains them, then the words of its pitch.
+ * Its long technical text is left out: its words ("self", "token") made ideas alike by accident.
+ * Categories, tags, customers and pains are dimensions of their own (a prefixed key), so that a match on
+ * them is a match of that kind: "hospitals" as a customer is not "hospitals" in a pitch.
  */
-const FIELD_WEIGHTS = { pitch: 2, tags: 2, categories: 1, coreInnovation: 1, customers: 1 } as const;
+const FIELD_WEIGHTS = { industry: 6, technology: 3, tag: 5, tagWords: 3, customer: 5, problem: 5, pitch: 3, description: 2 } as const;
 
-function fieldTexts(idea: TermSource): [keyof typeof FIELD_WEIGHTS, string][] {
+/** Key prefixes of the dimensions that are a field's value or part of it, not free text. */
+export const TERM_KINDS = { industry: 'i:', technology: 'k:', tag: 't:', customer: 'c:', problem: 'p:' } as const;
+
+/**
+ * A term as an idea has it, and whether it can explain a match (issue 44), on For you, in the daily alert
+ * and on idea pages: what a founder would name. A category or a tag as the sheet writes it; a customer's
+ * head word (English noun phrases end in it: "academic medical centers", "insurers") or one of its phrases
+ * ("law firms"); a pain's two-word phrase ("margin pressure": its single words, "need" or "cannot", say
+ * nothing alone). Words of the pitch, and the words describing a customer ("independent", "mid"), count
+ * towards similarity but are no reason.
+ */
+interface FieldTerm extends TermOccurrence {
+  names: boolean;
+}
+
+const phrase = (term: TermOccurrence) => term.label.includes(' ');
+
+/** Prefixes a key with its kind, the label kept as written. */
+const kind = (prefix: string, found: TermOccurrence[], names: (term: TermOccurrence) => boolean): FieldTerm[] =>
+  found.map((term) => ({ key: `${prefix}${term.key}`, label: term.label, names: names(term) }));
+const whole = (prefix: string, value: string | undefined): FieldTerm[] => (value ? [{ key: `${prefix}${value.trim().toLowerCase()}`, label: value.trim(), names: true }] : []);
+const plain = (found: TermOccurrence[]): FieldTerm[] => found.map((term) => ({ ...term, names: false }));
+
+function customerTerms(customer: string): FieldTerm[] {
+  const found = terms(customer);
+  const head = found.filter((term) => !phrase(term)).at(-1);
+  return kind(TERM_KINDS.customer, found, (term) => phrase(term) || term === head);
+}
+
+function fieldTerms(idea: TermSource): [keyof typeof FIELD_WEIGHTS, FieldTerm[]][] {
+  const points = (idea.painPoints ?? []).map((point) => {
+    const colon = point.indexOf(':');
+    return colon === -1 ? { customer: '', problem: point } : { customer: point.slice(0, colon), problem: point.slice(colon + 1) };
+  });
+  const pitch = idea.pitch ?? idea.description ?? idea.title ?? '';
   return [
-    ['pitch', idea.pitch ?? idea.description ?? idea.title ?? ''],
-    ['tags', (idea.tags ?? []).join(', ')],
-    ['categories', [idea.primaryCategory, idea.secondaryCategory ?? ''].join(', ')],
-    ['coreInnovation', [idea.coreInnovationOverview, idea.coreInnovation].filter(Boolean).join(' ')],
-    ['customers', (idea.painPoints ?? []).join(', ')],
+    ['industry', whole(TERM_KINDS.industry, idea.secondaryCategory)],
+    ['technology', whole(TERM_KINDS.technology, idea.primaryCategory)],
+    ['tag', (idea.tags ?? []).flatMap((tag) => whole(TERM_KINDS.tag, tag))],
+    ['tagWords', plain((idea.tags ?? []).flatMap((tag) => terms(tag)))],
+    ['customer', points.flatMap((point) => customerTerms(point.customer))],
+    ['problem', points.flatMap((point) => kind(TERM_KINDS.problem, terms(point.problem), phrase))],
+    ['pitch', plain(terms(pitch))],
+    ['description', plain(idea.pitch && idea.description ? terms(idea.description) : [])],
   ];
 }
 
@@ -56,6 +96,8 @@ export interface TermSpace {
   keys: string[];
   labels: string[];
   documentFrequency: number[];
+  /** Per term id: whether it can explain a match (FieldTerm's names, in any idea). */
+  explaining: boolean[];
 }
 
 /** Sublinear term frequency: a term's tenth mention adds less than its second. */
@@ -74,10 +116,11 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
   const keys: string[] = [];
   const labels: string[] = [];
   const documentFrequency: number[] = [];
+  const explaining: boolean[] = [];
   const rawCounts: Map<number, number>[] = ideas.map((idea) => {
     const counts = new Map<number, number>();
-    for (const [field, text] of fieldTexts(idea)) {
-      for (const term of terms(text)) {
+    for (const [field, found] of fieldTerms(idea)) {
+      for (const term of found) {
         let id = termIds.get(term.key);
         if (id === undefined) {
           id = labels.length;
@@ -85,7 +128,9 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
           keys.push(term.key);
           labels.push(term.label);
           documentFrequency.push(0);
+          explaining.push(false);
         }
+        if (term.names) explaining[id] = true;
         counts.set(id, (counts.get(id) ?? 0) + FIELD_WEIGHTS[field]);
       }
     }
@@ -93,11 +138,13 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
     return counts;
   });
 
-  // A term in every idea has no weight (IDF 0); one in a single idea cannot be shared.
+  // A term in every idea has no weight (IDF 0); one in a single idea cannot be shared. An industry is kept
+  // however large: it is what a founder's interest is most often about, and there are few of them.
   const maxDf = Math.min(n - 1, Math.max(options.minDocumentCap ?? RELATED.minDocumentCap, Math.floor(n * maxDocumentShare)));
+  const capOf = (id: number) => (keys[id]!.startsWith(TERM_KINDS.industry) ? n - 1 : maxDf);
   const counts: Map<number, number>[] = [];
   const vectors: Vector[] = rawCounts.map((all) => {
-    const kept = [...all].filter(([id]) => documentFrequency[id]! >= 2 && documentFrequency[id]! <= maxDf).sort((a, b) => a[0] - b[0]);
+    const kept = [...all].filter(([id]) => documentFrequency[id]! >= 2 && documentFrequency[id]! <= capOf(id)).sort((a, b) => a[0] - b[0]);
     counts.push(new Map(kept));
     const weights = Float64Array.from(kept, ([id, tf]) => tfIdf(tf, documentFrequency[id]!, n));
     // Math.hypot, as related ideas always had it: a plain sum of squares (the browser's decoding, for speed)
@@ -106,23 +153,27 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
     for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
     return { ids: Int32Array.from(kept, ([id]) => id), weights };
   });
-  return { vectors, counts, keys, labels, documentFrequency };
+  return { vectors, counts, keys, labels, documentFrequency, explaining };
 }
 
-/** A term's stemmed words, from its key or, where only the label travels, from the label. */
-export const stemsOfKey = (key: string): string[] => key.split(' ');
+/** A term's stemmed words, from its key (its kind's prefix aside) or, where only the label travels, from the label. */
+export const stemsOfKey = (key: string): string[] => key.replace(/^[a-z]:/, '').split(' ');
 export const stemsOfLabel = (label: string): string[] => label.split(' ').map(stem);
 
 /**
- * The terms of both vectors by their share of the similarity. A phrase hides its own words ("federated
+ * The terms of both vectors that can explain a match, by their share of the similarity. A phrase hides its own words ("federated
  * learning" over "learning"), and a word already inside a chosen phrase is skipped.
  */
-export function sharedLabels(a: Vector, b: Vector, stemsOf: (id: number) => string[], labels: readonly string[], limit: number): string[] {
+export function sharedLabels(a: Vector, b: Vector, stemsOf: (id: number) => string[], labels: readonly string[], limit: number, explains: (id: number) => boolean): string[] {
   const common: { id: number; weight: number }[] = [];
   for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
     if (a.ids[i]! < b.ids[j]!) i++;
     else if (a.ids[i]! > b.ids[j]!) j++;
-    else common.push({ id: a.ids[i]!, weight: a.weights[i++]! * b.weights[j++]! });
+    else {
+      if (explains(a.ids[i]!)) common.push({ id: a.ids[i]!, weight: a.weights[i]! * b.weights[j]! });
+      i++;
+      j++;
+    }
   }
   common.sort((x, y) => y.weight - x.weight || x.id - y.id);
   // Compared by stem, since "preserved subject" and "preserves" are the same words to a reader.

@@ -1,15 +1,15 @@
 /**
  * "For you": the catalogue ranked for one person from the ideas they saved (all of them, or those under one
  * of their tags) and the ideas they dismissed, each recommendation with its reason. Content-based, on the
- * related ideas' TF-IDF vectors (src/ideas/term-vectors.ts):
+ * related ideas' TF-IDF vectors (src/ideas/term-vectors.ts: industry, technology, tags, customers, pains
+ * and pitch):
  *
  *   profile = mean(saved vectors) - RECOMMENDATIONS.dismissedWeight * mean(dismissed vectors)
- *   score   = (profile . idea) * 0.5 ^ (weeks older than the newest idea / RECOMMENDATIONS.halfLifeWeeks)
+ *   score   = (profile . idea) * 0.5 ^ (weeks older than the newest idea / halfLifeWeeks; no decay by default)
  *
  * An idea is recommended only with a positive score, never when saved or dismissed. Its reason is the saved
  * idea in scope most similar to it and the terms they share most. Pure; runs in the browser (workspace) and
- * in the daily alert job ("Picked for you"). The job builds its vectors from /ideas.json, which has no
- * customers field, so its picks can differ a little from the workspace's (src/email/picked-for-you.ts).
+ * in the daily alert job ("Picked for you"), on vectors of the same fields (src/email/picked-for-you.ts).
  */
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { sharedLabels, stemsOfLabel, topK } from '../ideas/term-vectors.ts';
@@ -115,7 +115,7 @@ export function recommend(catalogue: RecommendationCatalogue, input: RecommendIn
     number: numbers[index]!,
     score: scores[index]!,
     because: numbers[because[pick]!]!,
-    shared: sharedLabels(vectorOf(catalogue, because[pick]!), vectorOf(catalogue, index), stemsOf, catalogue.labels, sharedTerms),
+    shared: sharedLabels(vectorOf(catalogue, because[pick]!), vectorOf(catalogue, index), stemsOf, catalogue.labels, sharedTerms, (id) => catalogue.explains[id] === 1),
   }));
 }
 

@@ -31,7 +31,7 @@ export function varints(values: readonly number[]): string {
  */
 export function vectorsFile(ideas: readonly VectorSource[], termsPerIdea: number = RECOMMENDATIONS.termsPerIdea): VectorsFile {
   const sorted = [...ideas].sort((a, b) => a.number - b.number);
-  const { counts, documentFrequency, labels } = termSpace(sorted);
+  const { counts, documentFrequency, labels, explaining } = termSpace(sorted);
   const n = sorted.length;
   const kept = counts.map((terms) =>
     [...terms]
@@ -63,6 +63,7 @@ export function vectorsFile(ideas: readonly VectorSource[], termsPerIdea: number
     numbers: sorted.map((idea, index) => idea.number - (index === 0 ? 0 : sorted[index - 1]!.number)),
     ages: sorted.map((idea) => Math.round((newestMs - Date.parse(idea.dateAdded)) / DAY_MS)),
     terms: used.map((id) => labels[id]!),
+    explains: used.map((id) => (explaining[id] ? '1' : '0')).join(''),
     df: used.map((id, index) => (index === 0 ? documentFrequency[id]! : documentFrequency[used[index - 1]!]! - documentFrequency[id]!)),
     lengths: kept.map((terms) => terms.length),
     ids: varints(idDeltas),

@@ -9,7 +9,7 @@
 import { inverseDocumentFrequency, termFrequency, type Vector } from '../ideas/term-vectors.ts';
 
 export const VECTORS_FILE = 'vectors.json';
-export const VECTORS_FILE_VERSION = 1;
+export const VECTORS_FILE_VERSION = 2;
 
 /**
  * Digits of the strings: a number is written 5 bits at a time, high bits first; a digit from the first 32
@@ -31,6 +31,8 @@ export interface VectorsFile {
   ages: number[];
   /** Term labels as readers write them; a term's id is its position, the most frequent first. */
   terms: string[];
+  /** Per term, '1' when it can explain a match (src/ideas/term-vectors.ts FieldTerm), else '0'. */
+  explains: string;
   /** Per term: in how many ideas it is; the first as is, then each as the drop from the one before (they descend). */
   df: number[];
   /** Per idea: how many terms it keeps. */
@@ -60,6 +62,8 @@ export interface RecommendationCatalogue {
   /** Per idea: 1 / the Euclidean length of its weights. */
   inverseNorms: Float64Array;
   labels: readonly string[];
+  /** Per term id: 1 when it can explain a match. */
+  explains: Uint8Array;
 }
 
 /** The index of idea `number` (the numbers ascend, so a binary search: no map of 10,000 entries to build), or -1. */
@@ -128,5 +132,6 @@ export function decodeVectors(file: VectorsFile): RecommendationCatalogue {
     inverseNorms[i] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
   }
   offsets[size] = entries;
-  return { numbers, ageDays: Int32Array.from(file.ages), offsets, ids, weights, inverseNorms, labels: file.terms };
+  const explains = Uint8Array.from(file.terms, (_, id) => (file.explains[id] === '1' ? 1 : 0));
+  return { numbers, ageDays: Int32Array.from(file.ages), offsets, ids, weights, inverseNorms, labels: file.terms, explains };
 }

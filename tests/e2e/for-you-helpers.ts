@@ -23,7 +23,7 @@ export function ideaOf(number: number): Idea {
 
 /** The reason line as a reader sees it. */
 export function reasonOf(pick: Recommendation): string {
-  return `Because you saved ${ideaOf(pick.because).heading} · shares: ${pick.shared.join(', ')}`;
+  return `Because you saved ${ideaOf(pick.because).heading}${pick.shared.length > 0 ? ` · shares: ${pick.shared.join(', ')}` : ''}`;
 }
 
 /**

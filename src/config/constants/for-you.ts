@@ -5,7 +5,7 @@ export const FOR_YOU_PATH = '/workspace/for-you';
 
 export const FOR_YOU_TEXT = {
   sectionTitle: 'For you',
-  sectionIntro: 'Ideas you have not saved, ranked by how closely they match the ones you saved. Newer ideas rank higher: a match counts half as much for every six months it is older than the newest idea.',
+  sectionIntro: 'Ideas you have not saved, ranked by how closely their industry, customers, problems and tags match the ones you saved. Among equal matches, the newer idea comes first.',
   scopeLabel: 'Learn from',
   scopeAll: 'All saved ideas',
   scopeTag: (tag: string) => `Tagged “${tag}”`,

@@ -12,12 +12,14 @@ export const RECOMMENDATIONS = {
   /** Terms named in a card's reason ("shares: claims automation, insurers"). */
   sharedTerms: 3,
   /**
-   * Newer ideas are favoured: a match's score halves for every this many weeks between the idea's date
-   * and the catalogue's newest idea. Half a year keeps a strong old match above a weak new one (the
-   * offline evaluation in docs/performance.md measures the trade), while among equal matches the newer wins.
-   * For you's intro (FOR_YOU_TEXT.sectionIntro) says "six months": change both together.
+   * A match's score halves for every this many weeks between the idea's date and the catalogue's newest
+   * idea: off, since both evaluations find that favouring newer ideas picks worse ones (issue 44: the
+   * judged founders' precision@10 and the synthetic people's hit rate@10, scripts/bench-recommendations.ts,
+   * which also measures DECAY_TRIED_WEEKS). Among equal matches the newer idea still comes first.
    */
-  halfLifeWeeks: 26,
+  halfLifeWeeks: Number.POSITIVE_INFINITY,
+  /** The half-life the bench measures against no decay (it was the default before issue 44). */
+  decayTriedWeeks: 26,
   /**
    * Each dismissed idea's terms count against similar ideas with this weight, relative to the saved ideas'
    * (Rocchio's feedback rule: the profile is the saved ideas' mean vector minus this times the dismissed
