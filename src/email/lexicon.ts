@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup } from '../language/lexicon.ts';
 import { LATEST_MANIFEST_PATH } from '../search/index-types.ts';
-import { type LexiconLookup, lexiconTermsOf } from '../search/text-match.ts';
+import { type LexiconLookup, lexiconKeysOf } from '../search/text-match.ts';
 
 const ManifestSchema = z.object({ base: z.string().startsWith('/'), search: z.object({ lexicon: z.array(z.string()).min(1) }) });
 const BlockSchema = z.record(z.string(), z.string());
@@ -20,13 +20,13 @@ async function fetchJson(url: string, fetchFn: typeof fetch): Promise<unknown> {
 
 /** The lexicon blocks the queries' words are in, fetched from the site; a block that cannot be read fails the run. */
 export async function fetchSiteLexicon(siteUrl: string, queries: readonly string[], fetchFn: typeof fetch = fetch): Promise<LexiconLookup> {
-  const terms = lexiconTermsOf(queries);
-  if (terms.length === 0) return () => null;
+  const keys = lexiconKeysOf(queries);
+  if (keys.length === 0) return () => null;
   const url = `${siteUrl}${LATEST_MANIFEST_PATH}`;
   const manifest = ManifestSchema.safeParse(await fetchJson(url, fetchFn));
   if (!manifest.success) throw new Error(`${url} is not the discover manifest this job reads:\n${z.prettifyError(manifest.error)}`);
   const layout = { blocks: manifest.data.search.lexicon };
-  const files = [...new Set(terms.map((term) => lexiconFile(lexiconBlockOf(layout, term))))];
+  const files = [...new Set(keys.map((key) => lexiconFile(lexiconBlockOf(layout, key))))];
   const blocks = new Map<string, LexiconBlock>();
   await Promise.all(
     files.map(async (file) => {

@@ -14,7 +14,7 @@ export const CATEGORY_OTHER_NAMES: Partial<Record<IndustryCategory | TechnologyC
   'Retail & eCommerce': ['ecommerce', 'retailtech', 'shopping', 'dtc'],
   'Logistics & Mobility': ['logtech', 'transportation', 'shipping', 'freight', 'mobilitytech'],
   'Legal & Compliance': ['legaltech', 'regtech', 'law', 'lawtech'],
-  'Education & Training': ['edtech', 'elearning', 'education', 'schooling'],
+  'Education & Training': ['edtech', 'elearning', 'education', 'schooling', 'highered', 'k12'],
   'Government & Public Services': ['govtech', 'civictech', 'government', 'publicsector'],
   'Climate & Sustainability': ['climatetech', 'cleantech', 'greentech', 'sustainability'],
   'Human Resources': ['hrtech', 'hr', 'recruiting', 'recruitment', 'hiring', 'talent'],

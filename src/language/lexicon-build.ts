@@ -1,6 +1,6 @@
 /**
  * Builds the lexicon's files (lexicon.ts) for one catalogue: every WordNet lemma and every category's other
- * name (category-names.ts) keyed by its stem, each with the catalogue terms it can stand for. Build-time only.
+ * name (category-names.ts) keyed as written, each with the catalogue terms it can stand for. Build-time only.
  *
  * What a word stands for, from the commonest meaning of each part of speech (WordNet lists senses by how often
  * they were seen in text, so "doctor" is the physician, not the Doctor of the Church), its verb only when it
@@ -35,7 +35,7 @@ export interface LexiconInput {
   ideas: number;
   /** A lemma's index term: a word's stem, or the first pair of a phrase ("Legal & Compliance": "legal complianc"). */
   termOf(lemma: string): string | null;
-  /** The stem a typed word is looked up by: a phrase is looked up as one word ("health care": "healthcare"). */
+  /** The key a typed word is looked up by: folded, a phrase written as one word ("health care": "healthcare"). */
   keyOf(lemma: string): string | null;
 }
 
@@ -55,8 +55,9 @@ let meanings: Map<string, Meaning> | undefined;
 function wordNetMeanings(): Map<string, Meaning> {
   if (meanings) return meanings;
   const wn = wordNet();
-  // Adjectives "pertaining to" a noun (legal: law), read from the noun's side.
-  const adjectivesOf = new Map<string, string[]>();
+  // Adjectives "pertaining to" a noun meaning (legal: law as jurisprudence), read from the noun's side: by
+  // meaning, not by word, so "doctor" the physician does not take the adjectives of "doctor" the PhD.
+  const adjectivesOf = new Map<number, string[]>();
   const isRelational = (word: string) =>
     wn.senses(word).some(({ part, offsets }) => part === 'adj' && offsets.some((offset) => wn.synset('adj', offset).pointers.some((pointer) => pointer.symbol === '\\')));
   meanings = new Map();
@@ -68,9 +69,8 @@ function wordNetMeanings(): Map<string, Meaning> {
         const synset = wn.synset('adj', offset);
         const at = synset.words.indexOf(lemma) + 1;
         for (const pointer of synset.pointers) {
-          if (pointer.symbol !== '\\' || (pointer.source !== 0 && pointer.source !== at)) continue;
-          const noun = wn.synset(pointer.part, pointer.offset).words[Math.max(0, pointer.target - 1)]!;
-          adjectivesOf.set(noun, [...(adjectivesOf.get(noun) ?? []), lemma]);
+          if (pointer.symbol !== '\\' || pointer.part !== 'noun' || (pointer.source !== 0 && pointer.source !== at)) continue;
+          adjectivesOf.set(pointer.offset, [...(adjectivesOf.get(pointer.offset) ?? []), lemma]);
         }
       }
     }
@@ -82,21 +82,23 @@ function wordNetMeanings(): Map<string, Meaning> {
   for (const lemma of all) {
     const synonyms = new Set<string>();
     const related = new Set<string>();
+    // The noun meanings reached (the word's own, broader ones, subject fields): their adjectives are related too.
+    const nouns = new Set<number>();
     // A noun's verb senses are mostly figures of speech (to doctor the books): the verb counts only for a verb alone.
     const senses = wn.senses(lemma).filter(({ part }) => part !== 'adv');
     const named = senses.some(({ part }) => part !== 'verb') ? senses.filter(({ part }) => part !== 'verb') : senses;
     for (const { part, offsets } of named) {
       const synset = wn.synset(part, offsets[0]!);
+      if (part === 'noun') nouns.add(offsets[0]!);
       const at = synset.words.indexOf(lemma) + 1;
       for (const word of synset.words) if (word !== lemma) synonyms.add(word);
       for (const pointer of synset.pointers) {
         const lexical = pointer.source !== 0;
         if (lexical && pointer.source !== at) continue;
+        if (pointer.part === 'noun' && pointer.symbol !== '+') nouns.add(pointer.offset);
         if (pointer.symbol === '@' || pointer.symbol === '@i') {
-          const names = wn.synset(pointer.part, pointer.offset).words;
-          const broader = names[0]!;
-          // Its other one-word names too (professor: academic, faculty), which the catalogue's cap keeps in check.
-          for (const name of names) if (name === broader || !name.includes(' ')) related.add(name);
+          const broader = wn.synset(pointer.part, pointer.offset).words[0]!;
+          related.add(broader);
           // "medical practitioner": its relational adjective names the field.
           for (const word of broader.split(' ').slice(0, -1)) if (isRelational(word)) related.add(word);
         } else if (pointer.symbol === ';c' || pointer.symbol === '\\') {
@@ -104,7 +106,7 @@ function wordNetMeanings(): Map<string, Meaning> {
         }
       }
     }
-    for (const noun of [lemma, ...synonyms, ...related]) for (const adjective of adjectivesOf.get(noun) ?? []) if (adjective !== lemma) related.add(adjective);
+    for (const noun of nouns) for (const adjective of adjectivesOf.get(noun) ?? []) if (adjective !== lemma) related.add(adjective);
     meanings.set(lemma, { synonyms, related });
   }
   return meanings;
@@ -127,11 +129,13 @@ interface Prepared {
 /** Every lemma's key and the terms of what it stands for, before any catalogue: the same for every build. */
 const prepared = new WeakMap<LexiconInput['termOf'], Prepared>();
 
-/** Sorted by key, one entry per key (lemmas with one stem merged): the same for every build. */
+/** Sorted by key, one entry per key (a lemma and its phrase written as one word merged): the same for every build. */
 function lexiconTerms({ termOf, keyOf }: Pick<LexiconInput, 'termOf' | 'keyOf'>): Prepared {
   let found = prepared.get(termOf);
   if (found) return found;
-  const termsOf = (lemmas: Iterable<string>) => [...lemmas].filter((lemma) => !isGenericWord(lemma)).map(termOf).filter((term) => term !== null);
+  // Words of three letters or fewer stand in for nothing: WordNet's are mostly abbreviations ("doc", "md",
+  // "dr.") that are other words in the catalogue ("API docs").
+  const termsOf = (lemmas: Iterable<string>) => [...lemmas].filter((lemma) => lemma.replace(/\W/g, '').length > 3 && !isGenericWord(lemma)).map(termOf).filter((term) => term !== null);
   const byKey = new Map<string, LemmaTerms>();
   for (const [lemma, meaning] of wordNetMeanings()) {
     const key = keyOf(lemma);
@@ -156,8 +160,9 @@ function lexiconTerms({ termOf, keyOf }: Pick<LexiconInput, 'termOf' | 'keyOf'>)
   const entries = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
   const byTerm = new Map<string, number[]>();
   entries.forEach((entry, index) => {
-    entry.synonyms = [...new Set(entry.synonyms)].filter((term) => term !== entry.key);
-    entry.related = [...new Set(entry.related)].filter((term) => term !== entry.key && !entry.synonyms.includes(term));
+    const own = termOf(entry.key);
+    entry.synonyms = [...new Set(entry.synonyms)].filter((term) => term !== own);
+    entry.related = [...new Set(entry.related)].filter((term) => term !== own && !entry.synonyms.includes(term));
     for (const term of [...entry.synonyms, ...entry.related]) byTerm.set(term, [...(byTerm.get(term) ?? []), index]);
   });
   found = { entries, byTerm };
@@ -182,7 +187,7 @@ export function buildLexicon(input: LexiconInput): BuiltLexicon {
   // A word the catalogue itself uses often is found as itself: its stand-ins would add noise, and a round
   // trip to fetch their blocks (slow 4G: about 400 ms more for a first search).
   const commonFrom = Math.max(MIN_DOCUMENT_CAP, Math.ceil(input.ideas * OWN_SHARE));
-  const common = (key: string) => (input.documentFrequency.get(key) ?? 0) >= commonFrom;
+  const common = (key: string) => (input.documentFrequency.get(input.termOf(key) ?? '') ?? 0) >= commonFrom;
   const named = new Set<number>();
   for (const term of input.documentFrequency.keys()) if (usable(term)) for (const index of byTerm.get(term) ?? []) named.add(index);
   for (let index = 0; index < entries.length; index++) {

@@ -1,20 +1,23 @@
 /**
  * The lexicon's files, shared by the build (lexicon-build.ts) and the browser's search: for every English word
- * (WordNet's lemmas, the categories' other names), keyed by its stem, the catalogue's terms that mean the same
- * or something close. A word in the lexicon is a real word: search never "corrects" it into another.
+ * (WordNet's lemmas, the categories' other names), keyed by the word as written (folded, a phrase written as
+ * one word: "health care", "healthcare"), the catalogue's terms that mean the same or something close. A word
+ * is looked up as typed, then by its base forms (baseForms: "doctors", "doctor"), not by its stem, which
+ * would mix words ("doctorate" and "doctor" share Porter2's "doctor"). A word in the lexicon is a real word:
+ * search never "corrects" it into another.
  *
- * Stems are sorted and cut into blocks; the layout lists each block's first stem, so a query word reads one
- * file. An entry is '' (a word that means nothing the catalogue says otherwise) or the catalogue's terms
+ * Keys are sorted and cut into blocks; the layout lists each block's first key, so a query word reads one
+ * file, or two when its base form falls in the next. An entry is '' (a word that means nothing the catalogue says otherwise) or the catalogue's terms
  * (index terms, or pairs of them for a phrase: src/search/normalize.ts), synonyms first: "syn,syn|near,near".
  * Ships to the browser; pure.
  */
 
 export interface LexiconLayout {
-  /** The first stem of each block file, ascending; blocks[0] is ''. */
+  /** The first key of each block file, ascending; blocks[0] is ''. */
   blocks: string[];
 }
 
-/** Stem -> its entry (see above). */
+/** Key -> its entry (see above). */
 export type LexiconBlock = Record<string, string>;
 
 export const lexiconFile = (block: number) => `lexicon-${block}.json`;
@@ -39,18 +42,47 @@ export function sortedBlockOf(firsts: readonly string[], key: string): number {
   return low;
 }
 
-/** The block whose range holds the stem. */
-export const lexiconBlockOf = (layout: LexiconLayout, stem: string): number => sortedBlockOf(layout.blocks, stem);
+/** The block whose range holds the key. */
+export const lexiconBlockOf = (layout: LexiconLayout, key: string): number => sortedBlockOf(layout.blocks, key);
+
+/** WordNet's rules for a noun's or verb's base form ("morphy"), longest ending first. */
+const BASE_ENDINGS: [string, string][] = [
+  ['shes', 'sh'], ['ches', 'ch'], ['sses', 'ss'], ['ies', 'y'], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['men', 'man'],
+  ['ing', 'e'], ['ing', ''], ['ed', 'e'], ['ed', ''], ['es', 'e'], ['es', ''], ['s', ''],
+];
+
+/** The keys a folded word is looked up by: itself, then each base form WordNet's rules give it. */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  for (const [ending, base] of BASE_ENDINGS) {
+    if (word.length > ending.length + 2 && word.endsWith(ending)) forms.push(`${word.slice(0, -ending.length)}${base}`);
+  }
+  return [...new Set(forms)];
+}
+
+/**
+ * A typed word's entry: the first of its forms the lexicon knows. Undefined while a block that could hold
+ * it is missing, null when the lexicon knows none of them.
+ */
+export function wordEntry(lookup: (key: string) => string | null | undefined, word: string): string | null | undefined {
+  let missing = false;
+  for (const key of baseForms(word)) {
+    const entry = lookup(key);
+    if (entry === undefined) missing = true;
+    else if (entry !== null) return entry;
+  }
+  return missing ? undefined : null;
+}
 
 /**
  * A word's entry from the blocks loaded so far: undefined while its block is missing, null when the lexicon
  * does not know the word.
  */
-export function lexiconLookup(layout: LexiconLayout, blockAt: (file: string) => LexiconBlock | undefined): (stem: string) => string | null | undefined {
-  return (stem) => {
-    const block = blockAt(lexiconFile(lexiconBlockOf(layout, stem)));
+export function lexiconLookup(layout: LexiconLayout, blockAt: (file: string) => LexiconBlock | undefined): (key: string) => string | null | undefined {
+  return (key) => {
+    const block = blockAt(lexiconFile(lexiconBlockOf(layout, key)));
     if (!block) return undefined;
-    return Object.hasOwn(block, stem) ? block[stem]! : null;
+    return Object.hasOwn(block, key) ? block[key]! : null;
   };
 }
 

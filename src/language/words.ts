@@ -28,10 +28,12 @@ const GENERIC_WORDS = new Set(
 );
 
 /**
- * Words that say only "on this site" in a query ("AI for doctors", "startup ideas for lawyers"): left out
- * when the query has other words, so they neither narrow nor rank.
+ * Words that say only "on this site" or "this field" in a query ("AI for doctors", "startup ideas for
+ * lawyers", "gaming industry"): left out when the query has other words, so they neither narrow nor rank.
  */
-const QUERY_FILLERS = new Set('ai startup startups idea ideas tool tools app apps platform platforms solution solutions software company companies'.split(' '));
+const QUERY_FILLERS = new Set(
+  'ai startup startups idea ideas tool tools app apps platform platforms solution solutions software company companies industry industries sector sectors'.split(' '),
+);
 
 export function isQueryFiller(word: string): boolean {
   return QUERY_FILLERS.has(word);

@@ -104,10 +104,10 @@ export function phraseTerm(text: string): string | null {
   return terms.length === 0 ? null : terms.length === 1 ? terms[0]! : pair(terms[0]!, terms[1]!);
 }
 
-/** The term a phrase is found by when typed as one word ("health care": "healthcar"). */
-export function joinedTerm(text: string): string | null {
+/** The lexicon's key of a word or phrase (src/language/lexicon.ts): folded, written as one word ("health care": "healthcare"). */
+export function lexiconKey(text: string): string | null {
   const joined = foldText(text).replace(/[^\p{L}\p{N}]/gu, '');
-  return joined === '' ? null : stem(joined);
+  return joined === '' ? null : joined;
 }
 
 /**
@@ -162,6 +162,15 @@ export function parseQuery(query: string): ParsedQuery {
   const meant = words.some((word) => !isQueryFiller(word.text)) ? words.filter((word) => !isQueryFiller(word.text)) : words;
   const joins = meant.slice(1).map((word, i) => stem(`${meant[i]!.text}${word.text}`));
   return { words: meant, joins, pairs: [...pairs] };
+}
+
+/** What the lexicon is asked about for word i: the word as typed, and written as one with each neighbour ("legal tech": "legaltech"). */
+export function lookedUp(parsed: ParsedQuery, i: number): string[] {
+  const { words } = parsed;
+  const texts = [words[i]!.text];
+  if (i > 0) texts.push(`${words[i - 1]!.text}${words[i]!.text}`);
+  if (i + 1 < words.length) texts.push(`${words[i]!.text}${words[i + 1]!.text}`);
+  return texts;
 }
 
 /**

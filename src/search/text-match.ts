@@ -5,23 +5,18 @@
  * lists for the same query.
  * Ships to the browser; pure.
  */
-import { expansions } from '../language/lexicon.ts';
-import { indexPairs, indexWords, matchesPrefix, type ParsedQuery, parseQuery } from './normalize.ts';
+import { baseForms, expansions, wordEntry } from '../language/lexicon.ts';
+import { indexPairs, indexWords, lookedUp, matchesPrefix, parseQuery } from './normalize.ts';
 
-/** The terms the lexicon is asked about for word i: its own, and its joins with its neighbours ("legal tech"). */
-function wordLookups(parsed: ParsedQuery, i: number): string[] {
-  return [parsed.words[i]!.term, parsed.joins[i - 1], parsed.joins[i]].filter((term) => term !== undefined);
-}
-
-/** Every term the lexicon is asked about for these queries, so a job can fetch their blocks first. */
-export function lexiconTermsOf(queries: readonly string[]): string[] {
+/** Every lexicon key these queries' words are looked up by, so a job can fetch their blocks first. */
+export function lexiconKeysOf(queries: readonly string[]): string[] {
   return [...new Set(queries.flatMap((query) => {
     const parsed = parseQuery(query);
-    return parsed.words.flatMap((_, i) => wordLookups(parsed, i));
+    return parsed.words.flatMap((_, i) => lookedUp(parsed, i).flatMap(baseForms));
   }))];
 }
 
-/** A word's lexicon entry (src/language/lexicon.ts), null when the lexicon does not know it. */
+/** A lexicon key's entry (src/language/lexicon.ts), null when the lexicon does not know it. */
 export type LexiconLookup = (term: string) => string | null | undefined;
 
 /**
@@ -31,7 +26,7 @@ export type LexiconLookup = (term: string) => string | null | undefined;
 export function queryMatcher(query: string, lexicon?: LexiconLookup): (text: string) => boolean {
   const parsed = parseQuery(query);
   if (parsed.words.length === 0 && parsed.pairs.length === 0) return () => true;
-  const standIns = parsed.words.map((_, i) => wordLookups(parsed, i).flatMap((term) => (lexicon ? expansions(lexicon(term) ?? '').map((expansion) => expansion.term) : [])));
+  const standIns = parsed.words.map((_, i) => lookedUp(parsed, i).flatMap((text) => (lexicon ? expansions(wordEntry(lexicon, text) ?? '').map((expansion) => expansion.term) : [])));
   return (text) => {
     const terms = new Set(indexWords(text).map((word) => word.term));
     const pairs = new Set(indexPairs(text));

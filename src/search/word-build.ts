@@ -4,7 +4,7 @@
  * (src/language/lexicon-build.ts). Build-time only.
  */
 import { buildLexicon } from '../language/lexicon-build.ts';
-import { indexPairs, indexWords, joinedTerm, phraseTerm } from './normalize.ts';
+import { indexPairs, indexWords, lexiconKey, phraseTerm } from './normalize.ts';
 import { FIELD_WEIGHTS } from './search-text.ts';
 import { encodePostings, MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
 
@@ -94,7 +94,7 @@ export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
     documentFrequency: new Map([...terms].map(([term, entry]) => [term, entry.ranks.length])),
     ideas: fields.length,
     termOf: phraseTerm,
-    keyOf: joinedTerm,
+    keyOf: lexiconKey,
   });
   for (const [name, text] of lexicon.files) files.set(name, text);
   return { layout: { blocks, vocabMaxLength: VOCAB_MAX_LENGTH, lexicon: lexicon.layout.blocks }, files };

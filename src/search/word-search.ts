@@ -10,8 +10,8 @@
  * or a term the lexicon says it stands for (doctor: physician, medical; src/language/lexicon.ts), which
  * counts less than the word itself. A word the lexicon knows is a real word: it is never read as a typo.
  */
-import { expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup } from '../language/lexicon.ts';
-import { matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
+import { baseForms, expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup, wordEntry } from '../language/lexicon.ts';
+import { lookedUp, matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
 import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, type WordLayout, wordFiles, MAX_IMPACT } from './word-index.ts';
 
 /** How many close words a word without matches is widened to. */
@@ -76,7 +76,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
   const vocab = new Map<string, { word: string; term: string }[]>();
   const lexicon = new Map<string, LexiconBlock>();
   const blockFile = (term: string) => wordFiles.block(blockOf(layout, term));
-  const lexiconFileOf = (term: string) => lexiconFile(lexiconBlockOf({ blocks: layout.lexicon }, term));
+  const lexiconFileOf = (key: string) => lexiconFile(lexiconBlockOf({ blocks: layout.lexicon }, key));
   const lexiconEntry = lexiconLookup({ blocks: layout.lexicon }, (file) => lexicon.get(file));
 
   function postingsOf(term: string): Postings | null {
@@ -91,15 +91,14 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
 
   function wordBlockFiles(parsed: ParsedQuery): string[] {
     const files = new Set<string>();
-    parsed.words.forEach((word) => {
+    parsed.words.forEach((word, i) => {
       files.add(blockFile(word.term));
-      files.add(lexiconFileOf(word.term));
+      for (const text of lookedUp(parsed, i)) for (const key of baseForms(text)) files.add(lexiconFileOf(key));
       if (!word.prefix) return;
       for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
       for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
     });
     for (const term of [...parsed.joins, ...parsed.pairs]) files.add(blockFile(term));
-    for (const join of parsed.joins) files.add(lexiconFileOf(join));
     return [...files];
   }
 
@@ -122,8 +121,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
 
   /** What the lexicon says word i stands for, alone and written as one with a neighbour ("legal tech": legaltech). */
   function wordExpansions(parsed: ParsedQuery, i: number) {
-    const joined = [parsed.joins[i - 1], parsed.joins[i]].filter((join) => join !== undefined);
-    return [parsed.words[i]!.term, ...joined].flatMap((term) => expansions(lexiconEntry(term) ?? ''));
+    return lookedUp(parsed, i).flatMap((text) => expansions(wordEntry(lexiconEntry, text) ?? ''));
   }
 
   /** The blocks of the terms the lexicon gives the words. */
@@ -157,7 +155,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
 
   /** Words with no term of their own that the lexicon does not know either: typos, read as close words. */
   const unmatched = (parsed: ParsedQuery, terms: WordTerms) =>
-    terms.flatMap((list, i) => (list.size === 0 && lexiconEntry(parsed.words[i]!.term) === null ? [i] : []));
+    terms.flatMap((list, i) => (list.size === 0 && wordEntry(lexiconEntry, parsed.words[i]!.text) === null ? [i] : []));
 
   function score(parsed: ParsedQuery, terms: WordTerms, corrections: Correction[]): TextResult {
     const words = terms.length;

@@ -23,10 +23,10 @@ const REQUIRED_HITS_AT_3 = 0.95;
 /** Issue 44's everyday queries: a person's words for what the ideas say. */
 const EVERYDAY_KINDS = new Set(['synonym', 'profession', 'industry', 'for', 'et-al', 'problem', 'none']);
 /**
- * Issue 44 asks for 95% over all queries; this session reached 91% over all, 79% of the everyday queries
+ * Issue 44 asks for 95% over all queries; this session reached 91.5% over all, 81% of the everyday queries
  * (from 56% before the lexicon). The floor holds what is reached until the rest lands (the issue's note).
  */
-const EVERYDAY_FLOOR = 0.78;
+const EVERYDAY_FLOOR = 0.8;
 
 const { ideas } = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' });
 const queries = judged.queries as JudgedQuery[];
