@@ -9,7 +9,7 @@ import type { Idea } from './schema.ts';
 import { stem, type TermOccurrence, terms } from './text-terms.ts';
 
 /** Categories are read as text: the catalogue's /ideas.json (the daily alert's source) types them as plain strings. */
-export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'coreInnovation' | 'coreInnovationOverview' | 'painPoints' | 'tags'> & {
+export type TermSource = Pick<Idea, 'pitch' | 'title' | 'description' | 'painPoints' | 'tags'> & {
   primaryCategory: string;
   secondaryCategory?: string | undefined;
 };
@@ -161,8 +161,8 @@ export const stemsOfKey = (key: string): string[] => key.replace(/^[a-z]:/, '').
 export const stemsOfLabel = (label: string): string[] => label.split(' ').map(stem);
 
 /**
- * The terms of both vectors that can explain a match, by their share of the similarity. A phrase hides its own words ("federated
- * learning" over "learning"), and a word already inside a chosen phrase is skipped.
+ * The terms of both vectors that can explain a match, by their share of the similarity. A phrase hides its
+ * own words ("federated learning" over "learning"), and a word already inside a chosen phrase is skipped.
  */
 export function sharedLabels(a: Vector, b: Vector, stemsOf: (id: number) => string[], labels: readonly string[], limit: number, explains: (id: number) => boolean): string[] {
   const common: { id: number; weight: number }[] = [];
