@@ -21,6 +21,8 @@ export interface SearchState {
   text: TextSearch;
   loaded: number;
   error: Error | null;
+  /** The file whose failure `error` is: another file's arrival does not make it good. */
+  failed: string | null;
 }
 
 /** `firstCards`: the cards of the first ranks when the page already has them (the server-rendered /discover list). */
@@ -28,7 +30,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
   const [manifest, setManifest] = useState(initialManifest);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const [core, setCore] = useState<CoreState>({ status: 'loading' });
-  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null }));
+  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null, failed: null }));
   const searchPending = useRef(new Set<string>());
   const chunks = useRef(
     new Map<number, CardData[]>(
@@ -93,9 +95,9 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
         fetchJson<unknown>(indexUrl(manifest, file))
           .then((shard) => {
             text.add(file, shard);
-            setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, error: null } : state));
+            setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state));
           })
-          .catch((error: Error) => setSearch((state) => (state.text === text ? { ...state, error } : state)))
+          .catch((error: Error) => setSearch((state) => (state.text === text ? { ...state, error, failed: file } : state)))
           .finally(() => searchPending.current.delete(file));
       }
     },
@@ -111,7 +113,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
    */
   const refresh = useCallback(async (): Promise<RefreshOutcome> => {
     // A search file that failed gets another try (the feed asks for it again once the error is gone).
-    setSearch((state) => (state.error ? { ...state, error: null } : state));
+    setSearch((state) => (state.error ? { ...state, error: null, failed: null } : state));
     let latest: IndexManifest;
     try {
       latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
@@ -126,7 +128,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     chunks.current = new Map();
     failed.current.clear();
     searchPending.current.clear();
-    setSearch({ text: createTextSearch(latest.count, latest.search), loaded: 0, error: null });
+    setSearch({ text: createTextSearch(latest.count, latest.search), loaded: 0, error: null, failed: null });
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);

@@ -15,7 +15,9 @@ export function useFeedResults(index: ReturnType<typeof useDiscoverIndex>, filte
   const ideaNumbers = index.core.status === 'ready' ? index.core.core.number : null;
   const likeInput = likeList.status === 'ready' ? likeList.matches : null;
   const textSearch = index.search.text;
-  const searchError = index.search.error;
+  // A failed file counts only while the current query still needs it (a word's lexicon block may arrive after
+  // its word block failed: the failure stands until Try Again).
+  const searchError = index.search.failed !== null && textSearch.missing(filters.search).includes(index.search.failed) ? index.search.error : null;
   const searchLoaded = index.search.loaded;
   const needsSearch = filters.search.trim() !== '';
   const searchReady = !needsSearch || textSearch.missing(filters.search).length === 0;
