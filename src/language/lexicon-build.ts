@@ -28,6 +28,7 @@ const MIN_DOCUMENT_CAP = 3;
  * about 15 KB to a first search (budget 60 KB at 10,000 ideas). About 150 files, the same for any catalogue.
  */
 const TARGET_BLOCK_CHARS = 16_000;
+const ROOM_PER_ENTRY = 20;
 
 export interface LexiconInput {
   /** Index term (or pair) -> in how many ideas it occurs. */
@@ -124,6 +125,11 @@ interface Prepared {
   entries: LemmaTerms[];
   /** Term -> the entries that name it. */
   byTerm: Map<string, number[]>;
+  /**
+   * The blocks, cut the same for every catalogue (sized with room for the terms an entry keeps), each with
+   * its text when no entry in it names a catalogue term: most blocks of a small catalogue are that text.
+   */
+  blocks: { first: string; from: number; to: number; empty: string }[];
 }
 
 /** Every lemma's key and the terms of what it stands for, before any catalogue: the same for every build. */
@@ -165,7 +171,21 @@ function lexiconTerms({ termOf, keyOf }: Pick<LexiconInput, 'termOf' | 'keyOf'>)
     entry.related = [...new Set(entry.related)].filter((term) => term !== own && !entry.synonyms.includes(term));
     for (const term of [...entry.synonyms, ...entry.related]) byTerm.set(term, [...(byTerm.get(term) ?? []), index]);
   });
-  found = { entries, byTerm };
+  const blocks: Prepared['blocks'] = [];
+  let from = 0;
+  let size = 0;
+  const close = (to: number) => {
+    blocks.push({ first: from === 0 ? '' : entries[from]!.key, from, to, empty: `{${entries.slice(from, to).map((entry) => entry.empty).join(',')}}` });
+    from = to;
+    size = 0;
+  };
+  entries.forEach((entry, index) => {
+    if (size > TARGET_BLOCK_CHARS) close(index);
+    // An entry keeps a few of its terms in a large catalogue: room for about two.
+    size += entry.empty.length + Math.min(ROOM_PER_ENTRY, [...entry.synonyms, ...entry.related].reduce((sum, term) => sum + term.length + 1, 0)) + 1;
+  });
+  close(entries.length);
+  found = { entries, byTerm, blocks };
   prepared.set(termOf, found);
   return found;
 }
@@ -176,33 +196,25 @@ export function buildLexicon(input: LexiconInput): BuiltLexicon {
     const df = input.documentFrequency.get(term);
     return df !== undefined && df <= cap;
   };
-  const files = new Map<string, string>();
-  const blocks: string[] = [];
-  let parts: string[] = [];
-  let size = 0;
-  const flush = () => files.set(lexiconFile(blocks.length - 1), `{${parts.join(',')}}`);
-  // Written as JSON text directly: some 150,000 entries a build, nearly all of them '': only the entries
-  // naming one of the catalogue's terms are worked out.
-  const { entries, byTerm } = lexiconTerms(input);
+  // Written as JSON text directly, some 150,000 entries nearly all '': only the blocks holding an entry that
+  // names one of the catalogue's terms are written anew.
+  const { entries, byTerm, blocks } = lexiconTerms(input);
   // A word the catalogue itself uses often is found as itself: its stand-ins would add noise, and a round
   // trip to fetch their blocks (slow 4G: about 400 ms more for a first search).
   const commonFrom = Math.max(MIN_DOCUMENT_CAP, Math.ceil(input.ideas * OWN_SHARE));
   const common = (key: string) => (input.documentFrequency.get(input.termOf(key) ?? '') ?? 0) >= commonFrom;
-  const named = new Set<number>();
-  for (const term of input.documentFrequency.keys()) if (usable(term)) for (const index of byTerm.get(term) ?? []) named.add(index);
-  for (let index = 0; index < entries.length; index++) {
-    const { key, synonyms, related, empty } = entries[index]!;
-    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS) {
-      if (blocks.length > 0) flush();
-      blocks.push(blocks.length === 0 ? '' : key);
-      parts = [];
-      size = 0;
+  const named = new Uint8Array(entries.length);
+  for (const term of input.documentFrequency.keys()) if (usable(term)) for (const index of byTerm.get(term) ?? []) named[index] = 1;
+  const files = new Map<string, string>();
+  blocks.forEach(({ from, to, empty }, block) => {
+    if (!named.subarray(from, to).includes(1)) {
+      files.set(lexiconFile(block), empty);
+      return;
     }
-    const part = named.has(index) && !common(key) ? `${JSON.stringify(key)}:${JSON.stringify(lexiconEntry(synonyms.filter(usable), related.filter(usable)))}` : empty;
-    parts.push(part);
-    size += part.length + 1;
-  }
-  if (blocks.length === 0) blocks.push('');
-  flush();
-  return { layout: { blocks }, files };
+    const parts = entries.slice(from, to).map(({ key, synonyms, related, empty: none }, offset) =>
+      named[from + offset] && !common(key) ? `${JSON.stringify(key)}:${JSON.stringify(lexiconEntry(synonyms.filter(usable), related.filter(usable)))}` : none,
+    );
+    files.set(lexiconFile(block), `{${parts.join(',')}}`);
+  });
+  return { layout: { blocks: blocks.map((block) => block.first) }, files };
 }
