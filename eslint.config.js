@@ -54,6 +54,7 @@ const NOT_BROWSER = [
   'src/language/lexicon-build.ts',
   'src/language/wordnet.ts',
   'src/language/category-names.ts',
+  'src/language/coined-words.ts',
   'src/search/word-build.ts',
   'src/search/like-build.ts',
   'src/search/node-search.ts',

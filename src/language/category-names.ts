@@ -18,7 +18,7 @@ export const CATEGORY_OTHER_NAMES: Partial<Record<IndustryCategory | TechnologyC
   'Government & Public Services': ['govtech', 'civictech', 'government', 'publicsector'],
   'Climate & Sustainability': ['climatetech', 'cleantech', 'greentech', 'sustainability'],
   'Human Resources': ['hrtech', 'hr', 'recruiting', 'recruitment', 'hiring', 'talent'],
-  'Marketing & Revenue': ['martech', 'adtech', 'salestech', 'advertising'],
+  'Marketing & Revenue': ['martech', 'salestech'],
   'Accounting & Audit': ['bookkeeping', 'accountancy'],
   'Agriculture': ['agtech', 'agritech', 'farming', 'agrifood'],
   'Energy': ['energytech', 'utilities', 'utility'],
@@ -27,7 +27,7 @@ export const CATEGORY_OTHER_NAMES: Partial<Record<IndustryCategory | TechnologyC
   'Manufacturing': ['industrial', 'factory', 'factories'],
   'Aerospace': ['spacetech', 'aviation'],
   'Creative & Design': ['creatortech', 'designtech'],
-  'Physical Infrastructure': ['proptech', 'construction', 'contech'],
+  'Physical Infrastructure': ['construction', 'contech'],
   'Conversational AI': ['chatbot', 'chatbots', 'assistant', 'assistants'],
   'Developer Tools': ['devtools', 'devtool', 'devex'],
 };

@@ -1,6 +1,7 @@
 /**
- * Builds the lexicon's files (lexicon.ts) for one catalogue: every WordNet lemma and every category's other
- * name (category-names.ts) keyed as written, each with the catalogue terms it can stand for. Build-time only.
+ * Builds the lexicon's files (lexicon.ts) for one catalogue: every WordNet lemma, every category's other name
+ * (category-names.ts) and every coined word and what it means (coined-words.ts), keyed as written, each with
+ * the catalogue terms it can stand for. Build-time only.
  *
  * What a word stands for, from the commonest meaning of each part of speech (WordNet lists senses by how often
  * they were seen in text, so "doctor" is the physician, not the Doctor of the Church), its verb only when it
@@ -14,6 +15,7 @@
  * the catalogue already uses in OWN_SHARE of its ideas is found as itself only.
  */
 import { CATEGORY_OTHER_NAMES } from './category-names.ts';
+import { COINED_WORDS } from './coined-words.ts';
 import { type LexiconLayout, lexiconEntry, lexiconFile } from './lexicon.ts';
 import { isGenericWord } from './words.ts';
 import { type Synset, wordNet } from './wordnet.ts';
@@ -145,22 +147,26 @@ function lexiconTerms({ termOf, keyOf }: Pick<LexiconInput, 'termOf' | 'keyOf'>)
   const byKey = new Map<string, LemmaTerms>();
   for (const [lemma, meaning] of wordNetMeanings()) {
     const key = keyOf(lemma);
-    if (key === null || key === '') continue;
+    // A number is itself: "12" in "k-12" is no dozen.
+    if (key === null || key === '' || /^\d+$/.test(key)) continue;
     const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
     byKey.set(key, entry);
     if (isGenericWord(lemma)) continue;
     entry.synonyms.push(...termsOf(meaning.synonyms));
     entry.related.push(...termsOf(meaning.related));
   }
-  for (const [category, names] of Object.entries(CATEGORY_OTHER_NAMES)) {
-    const term = termOf(category);
-    if (term === null) continue;
-    for (const name of names) {
-      const key = keyOf(name);
-      if (key === null) continue;
-      const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
-      byKey.set(key, entry);
-      entry.synonyms.push(term);
+  const addSynonym = (name: string, term: string | null) => {
+    const key = keyOf(name);
+    if (key === null || term === null) return;
+    const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
+    byKey.set(key, entry);
+    entry.synonyms.push(term);
+  };
+  for (const [category, names] of Object.entries(CATEGORY_OTHER_NAMES)) for (const name of names) addSynonym(name, termOf(category));
+  for (const [coined, meanings] of Object.entries(COINED_WORDS)) {
+    for (const meaning of meanings) {
+      addSynonym(coined, termOf(meaning));
+      addSynonym(meaning, termOf(coined));
     }
   }
   const entries = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));

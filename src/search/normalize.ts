@@ -77,10 +77,12 @@ export interface IndexedWord {
  */
 export function indexWords(text: string): IndexedWord[] {
   const words: IndexedWord[] = [];
-  for (const token of tokenize(text)) {
+  const tokens = tokenize(text);
+  tokens.forEach((token, index) => {
     for (const part of token.parts) if (!isStopWord(part)) words.push({ term: termOf(part, token.arxiv), word: part });
     if (token.parts.length > 1) words.push({ term: stem(token.joined), word: token.joined });
-  }
+    if (isEtAl(tokens, index + 1)) words.push({ term: authorTerm(token.joined), word: token.joined });
+  });
   return words;
 }
 
@@ -121,11 +123,23 @@ export function indexPairs(text: string): string[] {
   });
 }
 
+/**
+ * A surname as an author of the paper (search-text.ts indexes each author's last name so): "Edge et al" finds
+ * Darren Edge's paper, not every idea about edge devices. Unstemmed, and never a word of text: a word holds
+ * no space.
+ */
+export const authorTerm = (surname: string): string => `${foldText(surname).replace(/[^\p{L}\p{N}]/gu, '')} et al`;
+
+/** Whether tokens[at] and tokens[at + 1] are "et al" (a citation's "Lewis et al."). */
+const isEtAl = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at]?.joined === 'et' && tokens[at + 1]?.joined === 'al';
+
 /** One word of a query, as the index is asked for it. */
 export interface QueryWord {
   /** The folded word as typed (hyphen-free part). */
   text: string;
   term: string;
+  /** A surname before "et al": found only as an author's (authorTerm), never as another word. */
+  author: boolean;
   /**
    * For the last word while it is being typed (the query does not end in a space or a quote) and is at least
    * PREFIX_MIN letters long: it also matches terms it begins ("agen": agent, agentic), see matchesPrefix.
@@ -135,7 +149,7 @@ export interface QueryWord {
 
 export interface ParsedQuery {
   words: QueryWord[];
-  /** joins[i]: the term of words i and i+1 written as one ("fine tune" -> "finetun"). */
+  /** joins[i]: the term of words i and i+1 written as one ("fine tune" -> "finetun"), '' when that is one of them. */
   joins: string[];
   /** The neighbouring-term pairs of the quoted phrases: each must occur, so the phrase's words stand together. */
   pairs: string[];
@@ -153,20 +167,32 @@ export function parseQuery(query: string): ParsedQuery {
   const tokens = tokenize(closed.replace(/"/g, ' '));
   const words: QueryWord[] = [];
   tokens.forEach((token, index) => {
-    token.parts.forEach((part, p) => {
+    if (isEtAl(tokens, index + 1)) {
+      words.push({ text: token.joined, term: authorTerm(token.joined), prefix: false, author: true });
+      return;
+    }
+    if (isEtAl(tokens, index) || isEtAl(tokens, index - 1)) return;
+    // "k-12", "e-commerce": a letter alone is no word, the whole is (the index holds every hyphenated word joined).
+    const parts = token.parts.some((part) => part.length === 1) ? [token.joined] : token.parts;
+    parts.forEach((part, p) => {
       if (isStopWord(part)) return;
-      const last = lastOpen && index === tokens.length - 1 && p === token.parts.length - 1;
-      words.push({ text: part, term: termOf(part, token.arxiv), prefix: last && part.length >= PREFIX_MIN });
+      const last = lastOpen && index === tokens.length - 1 && p === parts.length - 1;
+      words.push({ text: part, term: termOf(part, token.arxiv), prefix: last && part.length >= PREFIX_MIN, author: false });
     });
   });
   const meant = words.some((word) => !isQueryFiller(word.text)) ? words.filter((word) => !isQueryFiller(word.text)) : words;
-  const joins = meant.slice(1).map((word, i) => stem(`${meant[i]!.text}${word.text}`));
+  // A join that stems to one of its words ("higher ed": "higher") is no compound: '' (none).
+  const joins = meant.slice(1).map((word, i) => {
+    const join = stem(`${meant[i]!.text}${word.text}`);
+    return join === meant[i]!.term || join === word.term ? '' : join;
+  });
   return { words: meant, joins, pairs: [...pairs] };
 }
 
 /** What the lexicon is asked about for word i: the word as typed, and written as one with each neighbour ("legal tech": "legaltech"). */
 export function lookedUp(parsed: ParsedQuery, i: number): string[] {
   const { words } = parsed;
+  if (words[i]!.author) return [];
   const texts = [words[i]!.text];
   if (i > 0) texts.push(`${words[i - 1]!.text}${words[i]!.text}`);
   if (i + 1 < words.length) texts.push(`${words[i]!.text}${words[i + 1]!.text}`);
@@ -189,6 +215,8 @@ const ENDINGS = [
  * is the term plus the start of an ending the stemmer removes ("tutori": "tutor", "runni": "run").
  */
 export function matchesPrefix(term: string, word: string): boolean {
+  // An author's term ("edge et al") is no word a typed word begins.
+  if (term.includes(' ')) return false;
   if (term.startsWith(word)) return true;
   if (!word.startsWith(term) || term.length < 3) return false;
   let rest = word.slice(term.length);

@@ -42,7 +42,16 @@ export function searchFields(idea: SearchableIdea): string[] {
   return [
     join(idea.heading, ...(idea.tags ?? []), idea.primaryCategory, idea.secondaryCategory),
     join(notHeading(idea.pitch), idea.description, ...(idea.painPoints ?? [])),
-    join(notHeading(idea.title), idea.authors, idea.arxivId),
+    join(notHeading(idea.title), citedAuthors(idea.authors), idea.arxivId),
     join(...(idea.commercialApplications ?? []), idea.coreInnovation, idea.coreInnovationOverview),
   ];
 }
+
+/** Each author as a citation names them ("Darren Edge et al"), so "Edge et al" finds the paper by its author (normalize.ts authorTerm). */
+const citedAuthors = (authors: string | undefined) =>
+  authors
+    ?.split(/,|\band\b/)
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => `${name} et al`)
+    .join(', ');

@@ -98,7 +98,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
       for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
       for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
     });
-    for (const term of [...parsed.joins, ...parsed.pairs]) files.add(blockFile(term));
+    for (const term of [...parsed.joins, ...parsed.pairs]) if (term !== '') files.add(blockFile(term));
     return [...files];
   }
 
@@ -107,8 +107,8 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     return parsed.words.map((word, i) => {
       const terms = new Map<string, number>([[word.term, 1]]);
       const add = (term: string, weight: number) => terms.set(term, Math.max(terms.get(term) ?? 0, weight));
-      if (i > 0) add(parsed.joins[i - 1]!, 1);
-      if (i < parsed.joins.length) add(parsed.joins[i]!, 1);
+      if (i > 0 && parsed.joins[i - 1]) add(parsed.joins[i - 1]!, 1);
+      if (parsed.joins[i]) add(parsed.joins[i]!, 1);
       if (word.prefix) {
         const files = new Set([...blocksWithPrefix(layout, word.text).map(wordFiles.block), ...prefixCandidates(word.text).map(blockFile)]);
         for (const file of files) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) add(term, STAND_IN_WEIGHT);
@@ -155,7 +155,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
 
   /** Words with no term of their own that the lexicon does not know either: typos, read as close words. */
   const unmatched = (parsed: ParsedQuery, terms: WordTerms) =>
-    terms.flatMap((list, i) => (list.size === 0 && wordEntry(lexiconEntry, parsed.words[i]!.text) === null ? [i] : []));
+    terms.flatMap((list, i) => (list.size === 0 && !parsed.words[i]!.author && wordEntry(lexiconEntry, parsed.words[i]!.text) === null ? [i] : []));
 
   function score(parsed: ParsedQuery, terms: WordTerms, corrections: Correction[]): TextResult {
     const words = terms.length;
@@ -174,7 +174,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
         const weight = standsIn / MAX_IMPACT;
         for (let i = 0; i < ranks.length; i++) {
           best[ranks[i]!] = Math.max(best[ranks[i]!]!, idf * impacts[i]! * weight);
-          rarest[ranks[i]!] = Math.max(rarest[ranks[i]!]!, idf * standsIn);
+          rarest[ranks[i]!] = Math.max(rarest[ranks[i]!]!, idf * standsIn * Math.sqrt(impacts[i]! / MAX_IMPACT));
         }
       }
       for (let rank = 0; rank < count; rank++) {

@@ -22,11 +22,6 @@ interface JudgedQuery {
 const REQUIRED_HITS_AT_3 = 0.95;
 /** Issue 44's everyday queries: a person's words for what the ideas say. */
 const EVERYDAY_KINDS = new Set(['synonym', 'profession', 'industry', 'for', 'et-al', 'problem', 'none']);
-/**
- * Issue 44 asks for 95% over all queries; this session reached 91.5% over all, 81% of the everyday queries
- * (from 56% before the lexicon). The floor holds what is reached until the rest lands (the issue's note).
- */
-const EVERYDAY_FLOOR = 0.8;
 
 const { ideas } = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' });
 const queries = judged.queries as JudgedQuery[];
@@ -65,7 +60,7 @@ test(`at least ${REQUIRED_HITS_AT_3 * 100}% of issue 29's judged queries find ev
   expect(rate, report).toBeGreaterThanOrEqual(REQUIRED_HITS_AT_3);
 });
 
-test(`at least ${EVERYDAY_FLOOR * 100}% of the everyday queries (issue 44) find every expected idea in the first three, and one for nothing lists none`, () => {
-  const { rate, report } = judge(queries.filter((q) => EVERYDAY_KINDS.has(q.kind)));
-  expect(rate, report).toBeGreaterThanOrEqual(EVERYDAY_FLOOR);
+test(`at least ${REQUIRED_HITS_AT_3 * 100}% of all judged queries, issue 44's everyday ones included, find every expected idea in the first three, and one for nothing lists none`, () => {
+  const { rate, report } = judge(queries);
+  expect(rate, report).toBeGreaterThanOrEqual(REQUIRED_HITS_AT_3);
 });

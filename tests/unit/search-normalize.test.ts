@@ -52,6 +52,32 @@ describe('compounds', () => {
   test('a query tries each pair of adjacent words joined', () => {
     expect(parseQuery('fine tune hospital').joins).toEqual(['finetun', 'tunehospit']);
   });
+  test('a join that stems to one of its words is none: "higher ed" is not "higher"', () => {
+    expect(parseQuery('higher ed').joins).toEqual(['']);
+    expect(queryMatcher('higher ed')('higher-level plans')).toBe(false);
+  });
+  test('a hyphenated word with a letter alone is one word: "k-12", "e-commerce"', () => {
+    expect(parseQuery('k-12 schools').words.map((word) => word.text)).toEqual(['k12', 'schools']);
+    expect(parseQuery('e-commerce').words.map((word) => word.text)).toEqual(['ecommerce']);
+    expect(queryMatcher('k-12 ')('for K-12 districts')).toBe(true);
+    expect(queryMatcher('k-12 ')('12 districts')).toBe(false);
+    expect(parseQuery('state-of-the-art').words.map((word) => word.text)).toEqual(['state', 'art']);
+  });
+});
+
+describe('authors cited as "et al"', () => {
+  test('a name before "et al" is indexed as an author, and a query for it asks only for the author', () => {
+    expect(terms('Darren Edge et al, Ha Trinh et al')).toEqual(['darren', 'edg', 'edge et al', 'ha', 'trinh', 'trinh et al']);
+    const parsed = parseQuery('Edge et al. 2024');
+    expect(parsed.words.map(({ term, author }) => ({ term, author }))).toEqual([
+      { term: 'edge et al', author: true },
+      { term: '2024', author: false },
+    ]);
+    expect(queryMatcher('Edge et al')('Darren Edge et al')).toBe(true);
+    expect(queryMatcher('Edge et al')('AI at the edge, by Edgar Smith et al')).toBe(false);
+    // A surname is no word a typed word begins.
+    expect(matchesPrefix('edge et al', 'edge')).toBe(false);
+  });
 });
 
 describe('stemming', () => {

@@ -67,7 +67,8 @@ describe('index build', () => {
   test('search covers heading, tags, categories, title, description, commercial applications, pitch, core innovation, authors and arXiv id', () => {
     const idea = ideas.find((i) => i.arxivId && i.commercialApplications && i.coreInnovation && i.description && i.tags && i.secondaryCategory)!;
     const text = fieldTexts[ideas.indexOf(idea)]!;
-    for (const part of [idea.heading, idea.tags![0]!, idea.primaryCategory, idea.secondaryCategory!, idea.title!, idea.description!, idea.commercialApplications![0]!, idea.coreInnovation!, idea.authors!, idea.arxivId!]) {
+    const authors = idea.authors!.split(', ');
+    for (const part of [idea.heading, idea.tags![0]!, idea.primaryCategory, idea.secondaryCategory!, idea.title!, idea.description!, idea.commercialApplications![0]!, idea.coreInnovation!, ...authors, idea.arxivId!]) {
       expect(text).toContain(part);
     }
   });
@@ -118,7 +119,7 @@ describe('engine', () => {
 describe('text search', () => {
   test('the index finds exactly the ideas the one-idea rule matches, for words, prefixes, compounds and phrases', () => {
     const words = fieldTexts.flatMap((text) => text.split(/\s+/)).filter((word, i) => i % 97 === 0);
-    const queries = [...words, ...words.map((word) => word.slice(0, 4)), 'language model', 'language model ', '"language model"', 'fine tuning', 'fine-tuned llms', 'zzzqqq', 'constructor', 'l', 'ai'];
+    const queries = [...words, ...words.map((word) => word.slice(0, 4)), 'language model', 'language model ', '"language model"', 'fine tuning', 'fine-tuned llms', 'zzzqqq', 'constructor', 'l', 'ai', 'Edge et al', 'lewis et al. 2020', 'k-12 edtech', 'higher ed', 'proptech ', 'air conditioning '];
     for (const query of queries) {
       const matches = queryMatcher(query, lexicon);
       const result = listedMatches(textSearch.run(query));
@@ -126,6 +127,24 @@ describe('text search', () => {
     }
     expect(textSearch.run('   ')).toBeNull();
     expect(textSearch.run('the of')).toBeNull();
+  });
+  test('a surname before "et al" finds the papers with that author, not the word elsewhere', () => {
+    const withAuthor = (surname: string) => ideas.filter((idea) => idea.authors?.split(', ').some((name) => name.endsWith(` ${surname}`))).map((idea) => idea.number);
+    const listed = (query: string) => ideas.filter((_, rank) => listedMatches(textSearch.run(query))!.matches[rank] === 1).map((idea) => idea.number);
+    expect(withAuthor('Edge').length).toBeGreaterThan(0);
+    expect(listed('Edge et al')).toEqual(withAuthor('Edge'));
+    expect(listed('edge ').length).toBeGreaterThan(withAuthor('Edge').length);
+    // A first name is no surname.
+    expect(listed('Ravi et al.')).toEqual(withAuthor('Ravi'));
+    expect(textSearch.run('Nosuchname et al')!.kind).toBe('partial');
+  });
+  test('a coined word and the words it means find each other (src/language/coined-words.ts)', () => {
+    const listed = (query: string) => new Set(ideas.filter((_, rank) => listedMatches(textSearch.run(query))!.matches[rank] === 1).map((idea) => idea.number));
+    const saying = (pattern: RegExp) => ideas.filter((_, rank) => pattern.test(fieldTexts[rank]!)).map((idea) => idea.number);
+    expect(saying(/real estate/i).length).toBeGreaterThan(0);
+    for (const number of saying(/real estate/i)) expect(listed('proptech '), 'proptech').toContain(number);
+    expect(saying(/\bhvac\b/i).length).toBeGreaterThan(0);
+    for (const number of saying(/\bhvac\b/i)) expect(listed('air conditioning '), 'air conditioning').toContain(number);
   });
   test('a phrase matches only its words side by side', () => {
     const folded = fieldTexts.map((text) => text.toLowerCase().replace(/[^\p{L}\p{N}\n]+/gu, ' '));
