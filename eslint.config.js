@@ -38,7 +38,7 @@ const BROWSER = [
   'src/recommendations/**',
   'src/hydration/**',
   'src/config/**',
-  'src/ideas/{categories,category-pages,format,score-labels,slug,sort,term-vectors,text-terms}.ts',
+  'src/ideas/{categories,category-pages,format,reasons,score-labels,slug,sort,term-vectors,text-terms}.ts',
   'src/open-data/bibtex.ts',
   'src/components/**/*.tsx',
   // The <script> blocks of .astro files (their frontmatter runs at build time).

@@ -11,6 +11,7 @@
  * ideas the email lists. /ideas.json carries every field the vectors read (categories, tags, customers and
  * pains, pitch), so the picks and reasons are the workspace's (tests/unit/for-you-judged.test.ts).
  */
+import type { Reason } from '../ideas/term-vectors.ts';
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { recommend } from '../recommendations/model.ts';
 import { vectorsFile } from '../recommendations/vectors-build.ts';
@@ -22,8 +23,8 @@ export interface AlertPick {
   idea: AlertIdea;
   /** The saved idea it is most like. */
   because: AlertIdea;
-  /** The strongest terms the two share, as readers write them. */
-  shared: string[];
+  /** Why: the strongest terms the two share, each with what it is (read as a phrase: src/ideas/reasons.ts). */
+  shared: Reason[];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Related ideas: ideas from the same paper first, then the most similar by content (TF-IDF over pitch,
- * core innovation, customers, tags and categories, cosine similarity), each with the shared terms that
- * explain the match. Sparse throughout: similarities are summed along an inverted index, so the cost grows
+ * Related ideas: ideas from the same paper first, then the most similar by content (TF-IDF over industry,
+ * technology, tags, customers, pains and pitch: term-vectors.ts; cosine similarity), each with the reasons
+ * that explain the match in a founder's words. Sparse throughout: similarities are summed along an inverted index, so the cost grows
  * with the pairs that share a term, not with every pair. The same pass lists each idea's most similar ideas
  * for "More like this" (/discover?like=12: src/search/like.ts). Pure; build-time only.
  */
@@ -9,7 +9,7 @@ import { RELATED } from '../config/constants.ts';
 import { LIKE } from '../config/constants/like.ts';
 import { paperKey } from './catalogue-guard.ts';
 import type { Idea } from './schema.ts';
-import { sharedLabels, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions, topK } from './term-vectors.ts';
+import { type Reason, sharedTerms as sharedTermIds, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions, topK } from './term-vectors.ts';
 
 export type RelatedSource = TermSource & Pick<Idea, 'number' | 'paperUrl' | 'arxivId'>;
 
@@ -19,8 +19,11 @@ export interface RelatedIdea {
   samePaper: boolean;
   /** Cosine similarity of the two ideas' term vectors, 0..1. */
   score: number;
-  /** The terms contributing most to the similarity, as readers would write them. */
-  shared: string[];
+  /**
+   * Why they are alike: the shared terms contributing most to the similarity, each with what it is, read as a
+   * phrase ("Also for law firms", "Same problem: margin pressure"; src/ideas/reasons.ts).
+   */
+  shared: Reason[];
 }
 
 /** The paper an idea comes from; a row without a link is known by its paper title. */
@@ -56,9 +59,9 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
   const likeCount = options.likeCount ?? LIKE.count;
   const sharedTerms = options.sharedTerms ?? RELATED.sharedTerms;
   const n = ideas.length;
-  const { vectors, keys, labels, explaining } = termSpace(ideas, options);
+  const { vectors, keys, labels, reasons } = termSpace(ideas, options);
   const stemsOf = (id: number) => stemsOfKey(keys[id]!);
-  const explainsId = (id: number) => explaining[id]!;
+  const explains = (id: number) => reasons[id] !== null;
 
   const postings: { ideas: number[]; weights: number[] }[] = labels.map(() => ({ ideas: [], weights: [] }));
   vectors.forEach((vector, index) => {
@@ -108,7 +111,7 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
         number: ideas[other]!.number,
         samePaper: samePaper.has(other),
         score: Math.round(Math.min(1, scores[other]!) * 1000) / 1000,
-        shared: sharedLabels(vector, vectors[other]!, stemsOf, labels, sharedTerms, explainsId),
+        shared: sharedTermIds(vector, vectors[other]!, stemsOf, sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
       })),
     );
     if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).map((other) => ideas[other]!.number));

@@ -26,12 +26,33 @@ const FIELD_WEIGHTS = { industry: 6, technology: 3, tag: 5, tagWords: 3, custome
 /** Key prefixes of the dimensions that are a field's value or part of it, not free text. */
 export const TERM_KINDS = { industry: 'i:', technology: 'k:', tag: 't:', customer: 'c:', problem: 'p:' } as const;
 
+/** What a term that explains a match is to a founder: its phrase says so (src/ideas/reasons.ts). */
+export type ReasonKind = 'category' | 'tag' | 'customer' | 'problem';
+
+/** One reason two ideas are alike: a term both have, as the sheet writes it, and what it is. */
+export interface Reason {
+  kind: ReasonKind;
+  label: string;
+  /** For you: how many of the person's saved ideas in scope have it (said of a category). */
+  saved?: number;
+}
+
+const REASON_OF_PREFIX: Record<string, ReasonKind> = {
+  [TERM_KINDS.industry]: 'category',
+  [TERM_KINDS.technology]: 'category',
+  [TERM_KINDS.tag]: 'tag',
+  [TERM_KINDS.customer]: 'customer',
+  [TERM_KINDS.problem]: 'problem',
+};
+
 /**
  * A term as an idea has it, and whether it can explain a match (issue 44), on For you, in the daily alert
- * and on idea pages: what a founder would name. A category or a tag as the sheet writes it; a customer's
- * head word (English noun phrases end in it: "academic medical centers", "insurers") or one of its phrases
- * ("law firms"); a pain's two-word phrase ("margin pressure": its single words, "need" or "cannot", say
- * nothing alone). Words of the pitch, and the words describing a customer ("independent", "mid"), count
+ * and on idea pages: what a founder would name. A category or a tag as the sheet writes it; a customer as
+ * its head (English noun phrases end in it) with the word before ("law firms", "medical centers"): a head
+ * alone is too broad a reason ("agencies" of marketing and of government, "managers" of brands and of
+ * buildings), and the other words describe ("mid", "in-house brand"); a pain's two-word phrase ("margin
+ * pressure": its single words say nothing alone), unless it begins with what a pain says of every pain
+ * ("cannot afford", "need scalable"). Words of the pitch, and the other words of customers and pains, count
  * towards similarity but are no reason.
  */
 interface FieldTerm extends TermOccurrence {
@@ -48,9 +69,14 @@ const plain = (found: TermOccurrence[]): FieldTerm[] => found.map((term) => ({ .
 
 function customerTerms(customer: string): FieldTerm[] {
   const found = terms(customer);
-  const head = found.filter((term) => !phrase(term)).at(-1);
-  return kind(TERM_KINDS.customer, found, (term) => phrase(term) || term === head);
+  // The text's last word is its head; a generic one ("teams") is no term, so "in-house brand" names nothing.
+  const head = customer.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).at(-1);
+  return kind(TERM_KINDS.customer, found, (term) => phrase(term) && term.label.endsWith(` ${head}`));
 }
+
+/** What a pain says of any pain: a phrase beginning with it names no problem. */
+const PAIN_OPENERS = new Set(['cannot', 'need', 'needs', 'lack', 'lacks', 'lacking']);
+const namesProblem = (term: TermOccurrence) => phrase(term) && !PAIN_OPENERS.has(term.label.split(' ')[0]!);
 
 function fieldTerms(idea: TermSource): [keyof typeof FIELD_WEIGHTS, FieldTerm[]][] {
   const points = (idea.painPoints ?? []).map((point) => {
@@ -64,7 +90,7 @@ function fieldTerms(idea: TermSource): [keyof typeof FIELD_WEIGHTS, FieldTerm[]]
     ['tag', (idea.tags ?? []).flatMap((tag) => whole(TERM_KINDS.tag, tag))],
     ['tagWords', plain((idea.tags ?? []).flatMap((tag) => terms(tag)))],
     ['customer', points.flatMap((point) => customerTerms(point.customer))],
-    ['problem', points.flatMap((point) => kind(TERM_KINDS.problem, terms(point.problem), phrase))],
+    ['problem', points.flatMap((point) => kind(TERM_KINDS.problem, terms(point.problem), namesProblem))],
     ['pitch', plain(terms(pitch))],
     ['description', plain(idea.pitch && idea.description ? terms(idea.description) : [])],
   ];
@@ -96,8 +122,8 @@ export interface TermSpace {
   keys: string[];
   labels: string[];
   documentFrequency: number[];
-  /** Per term id: whether it can explain a match (FieldTerm's names, in any idea). */
-  explaining: boolean[];
+  /** Per term id: what it is when it can explain a match (FieldTerm's names, in any idea), else null. */
+  reasons: (ReasonKind | null)[];
 }
 
 /** Sublinear term frequency: a term's tenth mention adds less than its second. */
@@ -116,7 +142,7 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
   const keys: string[] = [];
   const labels: string[] = [];
   const documentFrequency: number[] = [];
-  const explaining: boolean[] = [];
+  const reasons: (ReasonKind | null)[] = [];
   const rawCounts: Map<number, number>[] = ideas.map((idea) => {
     const counts = new Map<number, number>();
     for (const [field, found] of fieldTerms(idea)) {
@@ -128,9 +154,9 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
           keys.push(term.key);
           labels.push(term.label);
           documentFrequency.push(0);
-          explaining.push(false);
+          reasons.push(null);
         }
-        if (term.names) explaining[id] = true;
+        if (term.names) reasons[id] = REASON_OF_PREFIX[term.key.slice(0, 2)] ?? null;
         counts.set(id, (counts.get(id) ?? 0) + FIELD_WEIGHTS[field]);
       }
     }
@@ -153,7 +179,7 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
     for (let k = 0; k < weights.length; k++) weights[k]! /= norm;
     return { ids: Int32Array.from(kept, ([id]) => id), weights };
   });
-  return { vectors, counts, keys, labels, documentFrequency, explaining };
+  return { vectors, counts, keys, labels, documentFrequency, reasons };
 }
 
 /** A term's stemmed words, from its key (its kind's prefix aside) or, where only the label travels, from the label. */
@@ -161,10 +187,10 @@ export const stemsOfKey = (key: string): string[] => key.replace(/^[a-z]:/, '').
 export const stemsOfLabel = (label: string): string[] => label.split(' ').map(stem);
 
 /**
- * The terms of both vectors that can explain a match, by their share of the similarity. A phrase hides its
- * own words ("federated learning" over "learning"), and a word already inside a chosen phrase is skipped.
+ * The terms of both vectors that can explain a match (ids), by their share of the similarity. A phrase hides
+ * its own words ("federated learning" over "learning"), and a word already inside a chosen phrase is skipped.
  */
-export function sharedLabels(a: Vector, b: Vector, stemsOf: (id: number) => string[], labels: readonly string[], limit: number, explains: (id: number) => boolean): string[] {
+export function sharedTerms(a: Vector, b: Vector, stemsOf: (id: number) => string[], limit: number, explains: (id: number) => boolean): number[] {
   const common: { id: number; weight: number }[] = [];
   for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
     if (a.ids[i]! < b.ids[j]!) i++;
@@ -188,7 +214,7 @@ export function sharedLabels(a: Vector, b: Vector, stemsOf: (id: number) => stri
       chosen = chosen.flatMap((taken, index) => (index === first ? [{ id, stems }] : overlaps(taken) ? [] : [taken]));
     }
   }
-  return chosen.map(({ id }) => labels[id]!);
+  return chosen.map(({ id }) => id);
 }
 
 /** The best `k` of `items` under `compare`, without sorting them all (most ideas touch thousands). */

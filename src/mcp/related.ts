@@ -1,8 +1,9 @@
 /**
  * related_ideas: the related ideas the idea page lists (src/ideas/related.ts, computed by the build), each
- * with what it shares with the idea: the same paper, or the terms that made the match. Server-only.
+ * with what it shares with the idea: the same paper, or the reasons that made the match. Server-only.
  */
 import { z } from 'zod';
+import { reasonPhrase } from '../ideas/reasons.ts';
 import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.ts';
 import { findIdea, ideaReference } from './get-idea.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.ts';
@@ -12,7 +13,7 @@ export const relatedInput = { idea: ideaReference };
 const RelatedEntrySchema = IdeaSummarySchema.extend({
   samePaper: z.boolean().describe('From the same research paper.'),
   similarity: z.number().describe('Cosine similarity of the two ideas\' content, 0-1.'),
-  shared: z.array(z.string()).describe('The terms the two ideas share that weigh most in the match.'),
+  shared: z.array(z.string()).describe('Why they are alike, strongest first: a category, tag, customer or problem both have ("Also for law firms", "Same problem: margin pressure").'),
 });
 
 export const relatedOutput = { idea: IdeaSummarySchema, related: z.array(RelatedEntrySchema) };
@@ -24,7 +25,7 @@ export function relatedTo(catalogue: LoadedCatalogue, reference: number | string
   const related = catalogue.record(rank).related.flatMap((entry) => {
     const other = rankOfNumber(catalogue, entry.number);
     if (other === undefined) return [];
-    return [{ ...ideaSummary(ideaAt(catalogue, other), catalogue.site), samePaper: entry.samePaper, similarity: Math.round(entry.score * 1000) / 1000, shared: entry.shared }];
+    return [{ ...ideaSummary(ideaAt(catalogue, other), catalogue.site), samePaper: entry.samePaper, similarity: Math.round(entry.score * 1000) / 1000, shared: entry.shared.map(reasonPhrase) }];
   });
   return { idea: ideaSummary(ideaAt(catalogue, rank), catalogue.site), related };
 }
@@ -32,6 +33,6 @@ export function relatedTo(catalogue: LoadedCatalogue, reference: number | string
 export function relatedText({ idea, related }: RelatedOutput): string {
   if (related.length === 0) return `No related ideas for #${idea.number} ${idea.heading}.`;
   const reason = (entry: RelatedOutput['related'][number]) =>
-    [entry.samePaper ? 'same paper' : '', entry.shared.length ? `shared: ${entry.shared.join(', ')}` : ''].filter(Boolean).join('; ') || 'similar content';
+    [entry.samePaper ? 'same paper' : '', ...entry.shared].filter(Boolean).join('; ') || 'similar content';
   return [`Related to #${idea.number} ${idea.heading} (${idea.url}):`, ...related.map((entry) => `${summaryLine(entry)} [${reason(entry)}]`)].join('\n');
 }

@@ -8,12 +8,12 @@
  *   score   = (profile . idea) * 0.5 ^ (weeks older than the newest idea / halfLifeWeeks; no decay by default)
  *
  * An idea is recommended only with a positive score, never when saved or dismissed. Its reason is the saved
- * idea in scope most similar to it and the terms they share most. Pure; runs in the browser (workspace) and
+ * idea in scope most similar to it and the terms they share most, in a founder's words. Pure; runs in the browser (workspace) and
  * in the daily alert job ("Picked for you"), on vectors of the same fields (src/email/picked-for-you.ts).
  */
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
-import { sharedLabels, stemsOfLabel, topK } from '../ideas/term-vectors.ts';
-import { indexOfIdea, type RecommendationCatalogue, vectorOf } from './vectors-file.ts';
+import { type Reason, sharedTerms, stemsOfLabel, topK } from '../ideas/term-vectors.ts';
+import { indexOfIdea, type RecommendationCatalogue, sortedIndexOf, vectorOf } from './vectors-file.ts';
 
 export interface RecommendInput {
   /** Every idea the person saved: none of them is recommended. */
@@ -38,8 +38,11 @@ export interface Recommendation {
   score: number;
   /** The saved idea that contributed most. */
   because: number;
-  /** The strongest terms it shares with that saved idea, as readers write them. */
-  shared: string[];
+  /**
+   * Why: the strongest terms it shares with that saved idea, each with what it is (a category with how many
+   * saved ideas in scope have it), read as a phrase ("Also for law firms": src/ideas/reasons.ts).
+   */
+  shared: Reason[];
 }
 
 const DAYS_PER_WEEK = 7;
@@ -109,15 +112,23 @@ export function recommend(catalogue: RecommendationCatalogue, input: RecommendIn
   );
 
   const because = closestSeeds(catalogue, seeds, best);
-  const stemsOf = (id: number) => stemsOfLabel(catalogue.labels[id]!);
-  const sharedTerms = input.sharedTerms ?? RECOMMENDATIONS.sharedTerms;
+  const { labels, reasons } = catalogue;
+  const stemsOf = (id: number) => stemsOfLabel(labels[id]!);
+  const limitTerms = input.sharedTerms ?? RECOMMENDATIONS.sharedTerms;
+  const savedWith = (id: number) => seeds.filter((seed) => hasTerm(catalogue, seed, id)).length;
   return best.map((index, pick) => ({
     number: numbers[index]!,
     score: scores[index]!,
     because: numbers[because[pick]!]!,
-    shared: sharedLabels(vectorOf(catalogue, because[pick]!), vectorOf(catalogue, index), stemsOf, catalogue.labels, sharedTerms, (id) => catalogue.explains[id] === 1),
+    shared: sharedTerms(vectorOf(catalogue, because[pick]!), vectorOf(catalogue, index), stemsOf, limitTerms, (id) => reasons[id] !== null).map(
+      (id): Reason => (reasons[id] === 'category' ? { kind: 'category', label: labels[id]!, saved: savedWith(id) } : { kind: reasons[id]!, label: labels[id]! }),
+    ),
   }));
 }
+
+/** Whether idea `index` keeps term `id` (its ids ascend). */
+const hasTerm = (catalogue: RecommendationCatalogue, index: number, id: number): boolean =>
+  sortedIndexOf(catalogue.ids, id, catalogue.offsets[index]!, catalogue.offsets[index + 1]!) !== -1;
 
 /**
  * For each picked idea, the seed most similar to it (the first on a tie). The picks' terms are indexed, so

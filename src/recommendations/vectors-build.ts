@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { type TermSource, termSpace, tfIdf } from '../ideas/term-vectors.ts';
 import type { Idea } from '../ideas/schema.ts';
-import { VARINT_DIGITS, VECTORS_FILE, VECTORS_FILE_VERSION, type VectorsFile } from './vectors-file.ts';
+import { REASON_CODES, VARINT_DIGITS, VECTORS_FILE, VECTORS_FILE_VERSION, type VectorsFile } from './vectors-file.ts';
 
 export type VectorSource = TermSource & Pick<Idea, 'number' | 'dateAdded'>;
 
@@ -31,7 +31,7 @@ export function varints(values: readonly number[]): string {
  */
 export function vectorsFile(ideas: readonly VectorSource[], termsPerIdea: number = RECOMMENDATIONS.termsPerIdea): VectorsFile {
   const sorted = [...ideas].sort((a, b) => a.number - b.number);
-  const { counts, documentFrequency, labels, explaining } = termSpace(sorted);
+  const { counts, documentFrequency, labels, reasons } = termSpace(sorted);
   const n = sorted.length;
   const kept = counts.map((terms) =>
     [...terms]
@@ -63,7 +63,7 @@ export function vectorsFile(ideas: readonly VectorSource[], termsPerIdea: number
     numbers: sorted.map((idea, index) => idea.number - (index === 0 ? 0 : sorted[index - 1]!.number)),
     ages: sorted.map((idea) => Math.round((newestMs - Date.parse(idea.dateAdded)) / DAY_MS)),
     terms: used.map((id) => labels[id]!),
-    explains: used.map((id) => (explaining[id] ? '1' : '0')).join(''),
+    reasons: used.map((id) => (reasons[id] ? REASON_CODES[reasons[id]] : '0')).join(''),
     df: used.map((id, index) => (index === 0 ? documentFrequency[id]! : documentFrequency[used[index - 1]!]! - documentFrequency[id]!)),
     lengths: kept.map((terms) => terms.length),
     ids: varints(idDeltas),

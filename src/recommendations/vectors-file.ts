@@ -6,10 +6,14 @@
  * compress better than decimals. The 240,000 of them at 10,000 ideas travel as two strings of variable-length
  * digits, not as JSON arrays: half the text to parse, and a tenth fewer bytes after gzip. Ships to the browser.
  */
-import { inverseDocumentFrequency, termFrequency, type Vector } from '../ideas/term-vectors.ts';
+import { inverseDocumentFrequency, type ReasonKind, termFrequency, type Vector } from '../ideas/term-vectors.ts';
 
 export const VECTORS_FILE = 'vectors.json';
-export const VECTORS_FILE_VERSION = 2;
+export const VECTORS_FILE_VERSION = 3;
+
+/** A term's reason kind as one letter of VectorsFile.reasons; '0': it explains nothing. */
+export const REASON_CODES: Record<ReasonKind, string> = { category: 'c', tag: 't', customer: 'u', problem: 'p' };
+const REASON_OF_CODE = new Map(Object.entries(REASON_CODES).map(([kind, code]) => [code, kind as ReasonKind]));
 
 /**
  * Digits of the strings: a number is written 5 bits at a time, high bits first; a digit from the first 32
@@ -31,8 +35,8 @@ export interface VectorsFile {
   ages: number[];
   /** Term labels as readers write them; a term's id is its position, the most frequent first. */
   terms: string[];
-  /** Per term, '1' when it can explain a match (src/ideas/term-vectors.ts FieldTerm), else '0'. */
-  explains: string;
+  /** Per term, the REASON_CODES letter of what it is when it can explain a match (term-vectors.ts FieldTerm), else '0'. */
+  reasons: string;
   /** Per term: in how many ideas it is; the first as is, then each as the drop from the one before (they descend). */
   df: number[];
   /** Per idea: how many terms it keeps. */
@@ -62,23 +66,26 @@ export interface RecommendationCatalogue {
   /** Per idea: 1 / the Euclidean length of its weights. */
   inverseNorms: Float64Array;
   labels: readonly string[];
-  /** Per term id: 1 when it can explain a match. */
-  explains: Uint8Array;
+  /** Per term id: what it is when it can explain a match, else null. */
+  reasons: readonly (ReasonKind | null)[];
 }
 
-/** The index of idea `number` (the numbers ascend, so a binary search: no map of 10,000 entries to build), or -1. */
-export function indexOfIdea(catalogue: RecommendationCatalogue, number: number): number {
-  let low = 0;
-  let high = catalogue.numbers.length - 1;
+/** Where `value` is in the ascending `values[from..to)`, by binary search, or -1. */
+export function sortedIndexOf(values: Int32Array, value: number, from = 0, to = values.length): number {
+  let low = from;
+  let high = to - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    const found = catalogue.numbers[middle]!;
-    if (found === number) return middle;
-    if (found < number) low = middle + 1;
+    const found = values[middle]!;
+    if (found === value) return middle;
+    if (found < value) low = middle + 1;
     else high = middle - 1;
   }
   return -1;
 }
+
+/** The index of idea `number` (the numbers ascend: no map of 10,000 entries to build), or -1. */
+export const indexOfIdea = (catalogue: RecommendationCatalogue, number: number): number => sortedIndexOf(catalogue.numbers, number);
 
 /** Idea `index`'s vector, normalized. */
 export function vectorOf(catalogue: RecommendationCatalogue, index: number): Vector {
@@ -132,6 +139,6 @@ export function decodeVectors(file: VectorsFile): RecommendationCatalogue {
     inverseNorms[i] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
   }
   offsets[size] = entries;
-  const explains = Uint8Array.from(file.terms, (_, id) => (file.explains[id] === '1' ? 1 : 0));
-  return { numbers, ageDays: Int32Array.from(file.ages), offsets, ids, weights, inverseNorms, labels: file.terms, explains };
+  const reasons = Array.from(file.terms, (_, id) => REASON_OF_CODE.get(file.reasons[id]!) ?? null);
+  return { numbers, ageDays: Int32Array.from(file.ages), offsets, ids, weights, inverseNorms, labels: file.terms, reasons };
 }

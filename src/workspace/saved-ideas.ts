@@ -3,6 +3,8 @@
  * idea into files of WORKSPACE_CHUNK_SIZE consecutive idea numbers under a content-hashed folder, so a user
  * with a few bookmarks downloads a few small files and nothing else. Ships to the browser (types, helpers).
  */
+import type { Reason } from '../ideas/term-vectors.ts';
+
 export const WORKSPACE_CHUNK_SIZE = 50;
 
 /** The idea entity of workspace cards (docs/spec/workspace-and-operations.md#3-entities-and-their-fields). */
@@ -43,7 +45,8 @@ export interface SavedRelated {
   path: string;
   heading: string;
   samePaper: boolean;
-  shared: string[];
+  /** Why, read as phrases (src/ideas/reasons.ts). */
+  shared: Reason[];
 }
 
 export interface SavedIdeaFiles {

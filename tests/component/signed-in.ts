@@ -49,7 +49,7 @@ const emptyCatalogue: RecommendationCatalogue = {
   weights: new Float64Array(),
   inverseNorms: new Float64Array(),
   labels: [],
-  explains: new Uint8Array(),
+  reasons: [],
 };
 
 /**

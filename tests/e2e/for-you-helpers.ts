@@ -1,6 +1,7 @@
 /** Shared steps of the For you browser tests: an account with saved (and tagged) ideas, and the model's own picks. */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { reasonLine } from '../../src/ideas/reasons.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { recommend, type Recommendation, type RecommendInput } from '../../src/recommendations/model.ts';
 import { vectorsFile } from '../../src/recommendations/vectors-build.ts';
@@ -23,7 +24,7 @@ export function ideaOf(number: number): Idea {
 
 /** The reason line as a reader sees it. */
 export function reasonOf(pick: Recommendation): string {
-  return `Because you saved ${ideaOf(pick.because).heading}${pick.shared.length > 0 ? ` · shares: ${pick.shared.join(', ')}` : ''}`;
+  return `Because you saved ${ideaOf(pick.because).heading}${pick.shared.length > 0 ? ` · ${reasonLine(pick.shared)}` : ''}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ideas, samePaperIdea } from './ideas.ts';
 import { newUser, savedCard, signInWithSaved } from './workspace-helpers.ts';
 import { violations } from './auth-helpers.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
+import { reasonLine } from '../../src/ideas/reasons.ts';
 import { relatedIdeas } from '../../src/ideas/related.ts';
 import { categoryPercentiles, tieNote } from '../../src/ideas/score-stats.ts';
 import { RELATED, SCORE_STATS } from '../../src/config/constants.ts';
@@ -27,7 +28,7 @@ test.describe('without JavaScript', () => {
     await expect(first.locator('[data-same-paper]')).toHaveText('Same paper');
     const contentMatch = related.get(paperIdea.number)!.find((entry) => !entry.samePaper && entry.shared.length > 0)!;
     const matchItem = block.locator(`[data-related-idea="${contentMatch.number}"]`);
-    await expect(matchItem.locator('[data-shared-terms]')).toHaveText(`Shared: ${contentMatch.shared.join(', ')}`);
+    await expect(matchItem.locator('[data-shared-terms]')).toHaveText(reasonLine(contentMatch.shared));
     await matchItem.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${ideas.find((idea) => idea.number === contentMatch.number)!.path}$`));
   });

@@ -41,7 +41,9 @@ describe('fetchSiteLexicon', () => {
     expect(served.urls[0]).toBe(`${SITE}${LATEST_MANIFEST_PATH}`);
     const blocks = served.urls.slice(1);
     expect(blocks.length).toBeGreaterThan(0);
-    expect(blocks.length).toBeLessThanOrEqual(2);
+    // Two words ("doctors" and "edtech"; "AI" and "for" are no words to look up): a block each, or two for
+    // "doctors" when its base form "doctor" falls in the next.
+    expect(blocks.length).toBeLessThanOrEqual(3);
     expect(blocks.every((url) => url.startsWith(`${SITE}${built.manifest.base}lexicon-`))).toBe(true);
     for (const query of ['AI for doctors', 'edtech']) {
       const [group] = alertGroups(ideas, [search(query)], lexicon);

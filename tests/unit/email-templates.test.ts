@@ -1,5 +1,6 @@
 // Every email template renders with its PreviewProps, as React Email's preview server renders it: a template
 // whose sample props no longer fit it, or that throws, fails here rather than in the preview.
+import { reasonLine } from '../../src/ideas/reasons.ts';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION, WEEKLY_PICKS } from '../../src/config/constants.ts';
@@ -23,7 +24,7 @@ describe('the email templates with their PreviewProps', () => {
     const { html, text } = await render(DailyAlert);
     const { ideas, picks } = DailyAlert.PreviewProps;
     expect(text).toContain(SUBSCRIPTION.emails.pickedHeading);
-    expect(text).toContain(SUBSCRIPTION.emails.pickedReason(picks[0]!.because.heading, picks[0]!.shared));
+    expect(text).toContain(SUBSCRIPTION.emails.pickedReason(picks[0]!.because.heading, reasonLine(picks[0]!.shared)));
     expect(text).toContain(SUBSCRIPTION.emails.allNewHeading);
     // Under a section the ideas are h3, which the text part writes in capitals: their headings are read in the HTML.
     for (const idea of ideas) expect(html).toContain(`>${idea.heading}</a>`);

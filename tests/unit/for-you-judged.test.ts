@@ -56,11 +56,11 @@ test('every reason, on For you and on idea pages, is a phrase of the ideas and n
   const reasons: { reason: string; ideas: Idea[] }[] = [];
   for (const profile of profiles) {
     for (const pick of recommend(catalogue, { saved: profile.saved, limit: 20 })) {
-      for (const reason of pick.shared) reasons.push({ reason, ideas: [byNumber.get(pick.number)!, byNumber.get(pick.because)!] });
+      for (const { label } of pick.shared) reasons.push({ reason: label, ideas: [byNumber.get(pick.number)!, byNumber.get(pick.because)!] });
     }
   }
   for (const [number, related] of relatedIdeas(ideas)) {
-    for (const entry of related) for (const reason of entry.shared) reasons.push({ reason, ideas: [byNumber.get(number)!, byNumber.get(entry.number)!] });
+    for (const entry of related) for (const { label } of entry.shared) reasons.push({ reason: label, ideas: [byNumber.get(number)!, byNumber.get(entry.number)!] });
   }
   expect(reasons.length).toBeGreaterThan(200);
   const bad = reasons.filter(({ reason, ideas: pair }) => isGenericWord(reason.toLowerCase()) || ACCIDENTS.includes(reason.toLowerCase()) || !phraseOf(reason, ...pair));

@@ -41,8 +41,8 @@ describe('alertPicker (Picked for you in the daily alert)', () => {
       [6, 1],
       [5, 3],
     ]);
-    expect(picks[0]!.shared).toContain('claims automation');
-    expect(picks[1]!.shared.join(', ')).toMatch(/grasp/);
+    expect(picks[0]!.shared).toContainEqual({ kind: 'tag', label: 'claims automation' });
+    expect(picks[1]!.shared.map((reason) => reason.label).join(', ')).toMatch(/grasp/);
     // Equal matches: the higher number (the later row) first.
     expect(pick(FRESH, { saved: [1], dismissed: [] }).map((item) => item.idea.number)).toEqual([10, 9, 8].slice(0, RECOMMENDATIONS.emailCount));
   });
@@ -67,7 +67,7 @@ describe('the daily alert with Picked for you', () => {
     const picks = alertPicker(IDEAS)(FRESH, { saved: [1], dismissed: [] });
     const coverage = { first: false, through: '2026-03-01' };
     const mail = await alertMail(ctx, 'alerts-2026-03-02', '11111111-1111-4111-8111-111111111111', 'reader@example.test', FRESH, coverage, [], picks);
-    expect(mail.text).toMatch(/Picked for you[\s\S]*Because you saved Saved <claims> & co · shares: [^\n]*claims automation[\s\S]*All new ideas/);
+    expect(mail.text).toMatch(/Picked for you[\s\S]*Because you saved Saved <claims> & co · [^\n]*Also about claims automation[\s\S]*All new ideas/);
     expect(mail.html).toContain('Because you saved Saved &lt;claims&gt; &amp; co');
     expect(mail.html).not.toContain('<claims>');
     const plain = await alertMail(ctx, 'alerts-2026-03-02', '11111111-1111-4111-8111-111111111111', 'reader@example.test', FRESH, coverage);

@@ -116,12 +116,12 @@ describe('recommend', () => {
     const fraud = picks.find((p) => p.number === 3)!;
     expect(fraud.because).toBe(1);
     // The tag they share names the match; "claims automation" is only in the fraud idea's pitch.
-    expect(fraud.shared).toEqual(['insurance']);
+    expect(fraud.shared).toEqual([{ kind: 'tag', label: 'insurance' }]);
     const arms = picks.find((p) => p.number === 11)!;
     expect(arms.because).toBe(10);
     // A phrase, never its words.
-    expect(arms.shared).toContain('warehouse picking');
-    expect(arms.shared).not.toContain('warehouse');
+    expect(arms.shared.map((reason) => reason.label)).toContain('warehouse picking');
+    expect(arms.shared.map((reason) => reason.label)).not.toContain('warehouse');
   });
 
   it('learns from one tag’s saved ideas when scoped, and still never recommends the others saved', () => {

@@ -280,12 +280,12 @@ describe('building the saved idea files', () => {
   it("carries each idea's closest related ideas, as many as a saved card lists", () => {
     const { ideas } = ideasFromSheet(fixture('basic.gviz.txt'), { today: '2025-09-01' });
     const [first, second] = ideas;
-    const link = (idea: typeof first, samePaper: boolean) => ({ number: idea!.number, samePaper, score: 0.5, shared: ['robots'], path: idea!.path, heading: idea!.heading, primaryCategory: idea!.primaryCategory });
+    const link = (idea: typeof first, samePaper: boolean) => ({ number: idea!.number, samePaper, score: 0.5, shared: [{ kind: 'customer' as const, label: 'robots' }], path: idea!.path, heading: idea!.heading, primaryCategory: idea!.primaryCategory });
     const related = new Map([[first!.number, Array.from({ length: RELATED.workspaceCount + 2 }, (_, i) => link(second, i === 0))]]);
     const built = buildSavedIdeaFiles(ideas, 2, related);
     const all = Object.assign({}, ...[...built.files.values()].map((text) => JSON.parse(text) as Record<string, SavedIdea>)) as Record<string, SavedIdea>;
     expect(all[first!.id]!.related).toHaveLength(RELATED.workspaceCount);
-    expect(all[first!.id]!.related![0]).toEqual({ path: second!.path, heading: second!.heading, samePaper: true, shared: ['robots'] });
+    expect(all[first!.id]!.related![0]).toEqual({ path: second!.path, heading: second!.heading, samePaper: true, shared: [{ kind: 'customer', label: 'robots' }] });
     expect(all[second!.id]!.related).toBeUndefined();
     expect(built.hash).not.toBe(buildSavedIdeaFiles(ideas, 2).hash);
   });

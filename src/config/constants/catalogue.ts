@@ -174,14 +174,27 @@ export const SCORE_STATS = {
   momentumWeeks: 26,
 } as const;
 
+/**
+ * Why an idea is like another, in a founder's words (issue 44), on idea pages, in the workspace, For you and
+ * the daily alert: a category or a tag they share, the customers both serve, the problem both solve. For you
+ * says how many of the person's saved ideas have the category.
+ */
+export const REASON_TEXT = {
+  category: (label: string) => `Also in ${label}`,
+  categorySaved: (label: string, saved: number) => `${label}, like ${saved === 1 ? 'an idea' : `${saved} ideas`} you saved`,
+  tag: (label: string) => `Also about ${label}`,
+  customer: (label: string) => `Also for ${label}`,
+  problem: (label: string) => `Same problem: ${label}`,
+  separator: ' · ',
+} as const;
+
 /** Texts of the related ideas block, the score percentiles and the scoring page. */
 export const SCORE_TEXT = {
   scoringPath: '/scoring',
   scoringLink: 'How this is scored',
   relatedTitle: 'Related ideas',
-  relatedIntro: 'From the same paper first, then the closest by pitch, core innovation, customers and tags.',
+  relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags.',
   samePaper: 'Same paper',
-  shared: 'Shared:',
   percentilesTitle: 'Within its category',
   /** Said after a percentile when other ideas of the category have the same score. */
   tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),

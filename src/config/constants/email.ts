@@ -81,7 +81,7 @@ export const SUBSCRIPTION = {
      * like what it saved, each with the saved idea it is most like and the terms they share.
      */
     pickedHeading: 'Picked for you',
-    pickedReason: (saved: string, shared: readonly string[]) => `Because you saved ${saved}${shared.length > 0 ? ` · shares: ${shared.join(', ')}` : ''}`,
+    pickedReason: (saved: string, reasons: string) => (reasons ? `Because you saved ${saved} · ${reasons}` : `Because you saved ${saved}`),
     /** Under a list cut at its limit: the rest are on the site, one link away. */
     moreNew: (count: number) => (count === 1 ? 'And 1 more new idea on Research Ventures' : `And ${count} more new ideas on Research Ventures`),
     moreMatching: (count: number) => (count === 1 ? '1 more idea matches this search' : `${count} more ideas match this search`),

@@ -10,7 +10,6 @@ export const FOR_YOU_TEXT = {
   scopeAll: 'All saved ideas',
   scopeTag: (tag: string) => `Tagged “${tag}”`,
   because: 'Because you saved',
-  shares: 'shares',
   loading: 'Finding ideas for you...',
   loadFailed: 'Recommendations could not be loaded. Check your connection and reload the page.',
   tooFew: (saved: number, needed: number) => `Save ${needed - saved} more ${needed - saved === 1 ? 'idea' : 'ideas'} to get recommendations`,

@@ -15,6 +15,7 @@ import type { AlertIdea } from '../ideas.ts';
 import { LIST_NAMES } from '../lists.ts';
 import type { AlertPick } from '../picked-for-you.ts';
 import { formatDate } from '../../ideas/format.ts';
+import { reasonLine } from '../../ideas/reasons.ts';
 import { ideaSummary } from '../../newsletter/issue.ts';
 import type { AlertGroup, SavedSearch } from '../../workspace/saved-searches.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.tsx';
@@ -98,7 +99,7 @@ export function DailyAlert({ ideas: allIdeas, groups: allGroups, picks, coverage
             {t.pickedHeading}
           </Heading>
           {picks.map((pick) => (
-            <IdeaEntry key={pick.idea.number} idea={pick.idea} ideaUrl={ideaUrl} level="h3" reason={t.pickedReason(pick.because.heading, pick.shared)} />
+            <IdeaEntry key={pick.idea.number} idea={pick.idea} ideaUrl={ideaUrl} level="h3" reason={t.pickedReason(pick.because.heading, reasonLine(pick.shared))} />
           ))}
         </>
       ) : null}
@@ -150,7 +151,7 @@ DailyAlert.PreviewProps = {
   ideas: previewIdeas,
   coverage: { first: false, through: '2026-03-01' },
   groups: [],
-  picks: [{ idea: previewIdeas[0]!, because: previewIdea(87, 'Robot hands that grasp unseen objects', 'Robotics', 8.1, ''), shared: ['grasping', 'few-shot learning'] }],
+  picks: [{ idea: previewIdeas[0]!, because: previewIdea(87, 'Robot hands that grasp unseen objects', 'Robotics', 8.1, ''), shared: [{ kind: 'tag', label: 'grasping' }, { kind: 'problem', label: 'few-shot learning' }] }],
   ideaUrl: (idea: AlertIdea) => `${PREVIEW_SITE_URL}${idea.path}`,
   pageUrl: (path: string) => `${PREVIEW_SITE_URL}${path}`,
   listName: LIST_NAMES.alerts,

@@ -7,9 +7,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FALLBACK_TEXT } from '../../config/constants.ts';
+import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants.ts';
 import { FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
+import { reasonLine } from '../../ideas/reasons.ts';
 import { ideaId } from '../../ideas/slug.ts';
 import { type Recommendation, recommend, savedUnderTag } from '../../recommendations/model.ts';
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
@@ -252,8 +253,8 @@ function ForYouCard({ card, pick, because, onLeave }: CardProps) {
         )}
         {pick.shared.length > 0 ? (
           <>
-            {' · '}
-            {FOR_YOU_TEXT.shares}: {pick.shared.join(', ')}
+            {REASON_TEXT.separator}
+            {reasonLine(pick.shared)}
           </>
         ) : null}
       </p>

@@ -1,5 +1,6 @@
 /** Ships to the browser: a saved idea's closest related ideas, as the build listed them. */
 import { SCORE_TEXT } from '../../config/constants.ts';
+import { reasonLine } from '../../ideas/reasons.ts';
 import type { SavedRelated } from '../../workspace/saved-ideas.ts';
 
 export default function RelatedList({ related }: { related: readonly SavedRelated[] }) {
@@ -14,7 +15,7 @@ export default function RelatedList({ related }: { related: readonly SavedRelate
             </a>
             <span className="block text-slate-700">
               {entry.samePaper ? `${SCORE_TEXT.samePaper}. ` : ''}
-              {entry.shared.length > 0 ? `${SCORE_TEXT.shared} ${entry.shared.join(', ')}` : ''}
+              {reasonLine(entry.shared)}
             </span>
           </li>
         ))}
