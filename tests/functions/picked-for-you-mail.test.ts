@@ -93,7 +93,7 @@ describe('Picked for you in the daily alert', () => {
 
     const [picked] = mailTo(SEEDED_ACCOUNTS.demo.email);
     // The text part writes an idea's h3 heading in capitals.
-    expect(picked!.text).toMatch(/Picked for you[\s\S]*New claims triage[\s\S]*Because you saved Adjuster notes <reader> & co · shares: [^\n]*claims automation[\s\S]*All new ideas/i);
+    expect(picked!.text).toMatch(/Picked for you[\s\S]*New claims triage[\s\S]*Because you saved Adjuster notes <reader> & co · [^\n]*Also about claims automation[\s\S]*All new ideas/i);
     // Only the claims idea is like what the account saved: robots and qubits are not picked.
     const section = picked!.text.slice(picked!.text.indexOf('Picked for you'), picked!.text.indexOf('All new ideas'));
     expect(section).not.toMatch(/New warehouse grasping|New qubit compiler/i);

@@ -9,7 +9,7 @@ export const RECOMMENDATIONS = {
   count: 20,
   /** Ideas "Picked for you" names in a daily alert. */
   emailCount: 3,
-  /** Terms named in a card's reason ("shares: claims automation, insurers"). */
+  /** Shared terms a card names as its reasons ("Also about claims automation · Also for insurance carriers"). */
   sharedTerms: 3,
   /**
    * A match's score halves for every this many weeks between the idea's date and the catalogue's newest
