@@ -59,6 +59,9 @@ export function checkBudgets(results: BenchResults): Check[] {
     add(`MCP at ${mcp.ideas} ideas: a cold instance's first answer <= ${m.coldFirstAnswerMs} ms`, `${mcp.coldFirstAnswerMs} ms`, mcp.coldFirstAnswerMs <= m.coldFirstAnswerMs);
     add(`MCP at ${mcp.ideas} ideas: warm search_ideas p95 <= ${m.warmSearchP95Ms} ms`, `${mcp.warmSearch.p95} ms`, mcp.warmSearch.p95 <= m.warmSearchP95Ms);
     add(`MCP at ${mcp.ideas} ideas: peak memory <= ${m.peakMemoryMb} MB`, `${mcp.peakRssMb} MB`, mcp.peakRssMb <= m.peakMemoryMb);
+    if (mcp.hostileWorstCpuMs !== undefined) {
+      add(`MCP at ${mcp.ideas} ideas: the worst request of a hostile set <= ${m.hostileRequestCpuMs} ms of CPU`, `${mcp.hostileWorstCpuMs} ms`, mcp.hostileWorstCpuMs <= m.hostileRequestCpuMs);
+    }
   } else add('the MCP server was measured at 10,000 ideas', 'none', false);
   const discover = results.discover.find((d) => d.ideas >= 9000);
   if (discover) {

@@ -19,12 +19,30 @@ const QUERIES: Record<string, unknown>[] = [
   { publishedSince: '2026-10-01', publishedUntil: '2026-10-31', limit: 50 },
 ];
 
-const rpc = (id: number, method: string, params: unknown) =>
+/** Made-up words (no vocabulary has them), deterministic: each one goes through the close-match search. */
+const madeUp = (count: number, length: number) =>
+  Array.from({ length: count }, (_, word) => Array.from({ length }, (_, letter) => 'bcdfghjklmnpqrstvwxz'[(word * 7 + letter * 13) % 20]).join('')).join(' ');
+
+/**
+ * Requests an attacker would send (issue 45): the longest queries of made-up words, quoted too, a page of 50
+ * partial matches, and a batch of 100 searches in one request. Each is one request; its CPU time is measured.
+ */
+const HOSTILE: unknown[] = [
+  { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: madeUp(20, 9) } } },
+  { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: madeUp(33, 5) } } },
+  { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: `"${madeUp(19, 9)}"` } } },
+  { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: 'model data learning system language agent training evaluation zzzz', limit: 50 } } },
+  Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: madeUp(20, 9) } } })),
+];
+
+const post = (body: unknown) =>
   new Request('http://localhost/mcp', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Protocol-Version': '2025-06-18' },
-    body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+    body: JSON.stringify(body),
   });
+
+const rpc = (id: number, method: string, params: unknown) => post({ jsonrpc: '2.0', id, method, params });
 
 async function instance(bundle: string): Promise<void> {
   const { default: handler } = (await import(pathToFileURL(bundle).href)) as { default: (req: Request) => Promise<Response> };
@@ -49,7 +67,18 @@ async function instance(bundle: string): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]! * 10) / 10;
-  console.log(JSON.stringify({ coldFirstAnswerMs, coldFirstSearchMs, p50: at(0.5), p95: at(0.95), queries: times.length, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+  let hostileWorstCpuMs = 0;
+  for (let round = 0; round < 3; round++) {
+    for (const body of HOSTILE) {
+      const cpu = process.cpuUsage();
+      await (await handler(post(body))).text();
+      const used = process.cpuUsage(cpu);
+      hostileWorstCpuMs = Math.max(hostileWorstCpuMs, (used.user + used.system) / 1000);
+    }
+  }
+  console.log(
+    JSON.stringify({ coldFirstAnswerMs, coldFirstSearchMs, p50: at(0.5), p95: at(0.95), queries: times.length, hostileWorstCpuMs: Math.round(hostileWorstCpuMs * 10) / 10, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }),
+  );
 }
 
 await instance(process.argv[2]!);

@@ -80,6 +80,8 @@ export interface McpResult {
   coldFirstSearchMs: number;
   /** search_ideas on a warm instance: p50 the best run's, p95 the worst run's. */
   warmSearch: { p50: number; p95: number; queries: number };
+  /** The most CPU (user + system, ms) one request of a hostile set took, over the cold runs (issue 45). Absent before it was measured. */
+  hostileWorstCpuMs?: number;
   peakRssMb: number;
   runs: number;
 }

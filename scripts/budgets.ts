@@ -10,6 +10,6 @@ export const BUDGETS = {
   /** For you (issue 30): the vectors the workspace fetches, and its main-thread work once they arrive (500 saved ideas, 4x CPU). */
   forYou10k: { vectorsGzipKb: 400, chromiumMs: 100 },
   /** The MCP function (issue 31): a cold instance's first answer, a warm search_ideas, its peak memory. */
-  mcp10k: { coldFirstAnswerMs: 1500, warmSearchP95Ms: 100, peakMemoryMb: 512 },
+  mcp10k: { coldFirstAnswerMs: 1500, warmSearchP95Ms: 100, peakMemoryMb: 512, hostileRequestCpuMs: 100 },
   discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60 },
 } as const;

@@ -10,11 +10,15 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { MCP } from '../../src/config/constants/mcp.ts';
 import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue } from '../../src/mcp/data.ts';
 import { RPC_ERROR } from '../../src/mcp/errors.ts';
-import { preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.ts';
+import { batchRefusal, preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.ts';
 import { createMcpServer } from '../../src/mcp/server.ts';
 
-// A literal: Netlify reads the path from the source without running it (MCP.path says the same).
-export const config = { path: '/mcp' };
+/**
+ * A literal: Netlify reads it from the source without running it (MCP.path says the same path). Netlify's own
+ * rate limiting answers 429 before the function runs: 60 requests a minute per client address and site, a
+ * few searches a second for an assistant, while a script cannot keep an instance busy.
+ */
+export const config = { path: '/mcp', rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
 
 /**
  * On Netlify the bundled copy: the zip keeps included files at their paths from the repository root, and is
@@ -36,6 +40,8 @@ export default async (req: Request): Promise<Response> => {
   } catch {
     return rpcErrorResponse(400, RPC_ERROR.parse, 'The request body is not JSON.');
   }
+  const batch = batchRefusal(body);
+  if (batch) return batch;
   try {
     loaded ??= readCatalogue(catalogueFile());
   } catch (error) {

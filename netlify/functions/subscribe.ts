@@ -22,6 +22,12 @@ import { ConfigError } from './_shared/config.ts';
 import { json } from './_shared/http.ts';
 import { mailSetup, type MailSetup } from './_shared/mail.ts';
 
+/**
+ * Netlify's own rate limiting in front of the function (a literal: Netlify reads it without running the code):
+ * 10 requests a minute per client address answer 429 before any code runs or any database limit is spent.
+ */
+export const config = { rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] } };
+
 const Body = z.object({ list: z.enum(SUBSCRIPTION_LISTS), email: z.string() });
 
 /** What this function reads of Netlify's context: `ip`, the connecting client's address, as its CDN saw it. */

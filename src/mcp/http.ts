@@ -30,6 +30,14 @@ export function withCors(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * A JSON-RPC batch (an array of messages), refused: the protocol version the server speaks (2025-06-18) has
+ * none, and one small request of a hundred searches would buy seconds of the function's CPU.
+ */
+export function batchRefusal(body: unknown): Response | null {
+  return Array.isArray(body) ? rpcErrorResponse(400, RPC_ERROR.invalidRequest, 'Batches are not supported: send one JSON-RPC message per request.') : null;
+}
+
 export const tooLarge = () => rpcErrorResponse(413, RPC_ERROR.invalidRequest, `The request body is over ${MCP.maxBodyBytes / 1024 / 1024} MB.`);
 
 /** The body as text, or null once it passes the limit (a declared length over it is refused unread). */

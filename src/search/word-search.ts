@@ -17,6 +17,11 @@ import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, typ
 /** How many close words a word without matches is widened to. */
 const CLOSE_WORDS = 3;
 /**
+ * How many words of one query are read as typos at most: each scans a vocabulary file, and a query of made-up
+ * words (an MCP request of 200 characters) would otherwise scan dozens. A person mistypes one or two.
+ */
+const MAX_TYPOS = 4;
+/**
  * What a term standing in for a word weighs against the word itself: a word the typed letters begin
  * ("agen": agentic) or a close word. So "agent" ranks ideas with "agent" above those with only "agentic",
  * even where agentic is rarer.
@@ -217,7 +222,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     const terms = wordTerms(parsed);
     const corrections: Correction[] = [];
     const files = new Set<string>(expansionFiles(parsed));
-    for (const i of unmatched(parsed, terms)) {
+    for (const i of unmatched(parsed, terms).slice(0, MAX_TYPOS)) {
       const word = parsed.words[i]!;
       for (const file of closeFiles(word)) files.add(file);
       const close = closeTerms(word);

@@ -29,6 +29,8 @@ interface DeployedFunction {
   schedule?: string;
   /** Netlify answers 202 at once and runs it for up to 15 minutes. */
   background?: true;
+  /** Netlify's rate limit in front of a public function (config.rateLimit): requests per window of seconds, per client address. */
+  rateLimit?: { windowLimit: number; windowSize: number };
 }
 
 /**
@@ -41,12 +43,12 @@ export const DEPLOYED_FUNCTIONS: Record<string, DeployedFunction> = {
   'delivery-status': { budget: 'plain' },
   'generate-sitemap': { budget: 'plain' },
   'indexnow-submit': { budget: 'plain' },
-  mcp: { budget: 'mcp' },
+  mcp: { budget: 'mcp', rateLimit: { windowLimit: 60, windowSize: 60 } },
   'scheduled-rebuild': { budget: 'plain', schedule: '30 6 * * 1-5' },
   'send-daily-alerts': { budget: 'templates', schedule: '15 7 * * 1-5' },
   'send-mailing-background': { budget: 'templates', background: true },
   'send-weekly-picks': { budget: 'templates', schedule: '0 8 * * 1' },
-  subscribe: { budget: 'templates' },
+  subscribe: { budget: 'templates', rateLimit: { windowLimit: 10, windowSize: 60 } },
   subscription: { budget: 'mail' },
   'trigger-rebuild': { budget: 'plain' },
   'trigger-webhook': { budget: 'plain' },
@@ -82,6 +84,13 @@ export interface FunctionBundle {
   /** From the manifest that the deploy hands to Netlify. */
   schedule?: string;
   invocationMode?: string;
+  /** The rate limit as the manifest hands it to Netlify (zisi drops a config.rateLimit it cannot read, silently). */
+  rateLimit?: { windowLimit: number; windowSize: number; aggregate: string[] };
+}
+
+/** A manifest entry's traffic rules, as zisi writes them from config.rateLimit. */
+interface TrafficRules {
+  action?: { config?: { rateLimitConfig?: { windowLimit: number; windowSize: number }; aggregate?: { keys: { type: string }[] } } };
 }
 
 /**
@@ -137,6 +146,7 @@ async function describeBundle(result: FunctionResult, manifest: FunctionsManifes
     await zip.close();
   }
   const listed = manifest.functions.find((deployed) => deployed.name === result.name);
+  const rules = (listed as { trafficRules?: TrafficRules } | undefined)?.trafficRules?.action?.config;
   return {
     name: result.name,
     source: relative(REPO_ROOT, result.mainFile),
@@ -147,6 +157,7 @@ async function describeBundle(result: FunctionResult, manifest: FunctionsManifes
     contents: [...entries, ...(result.inputs ?? []).map((input) => relative(REPO_ROOT, input))],
     schedule: listed?.schedule,
     invocationMode: listed?.invocationMode,
+    rateLimit: rules?.rateLimitConfig && { ...rules.rateLimitConfig, aggregate: (rules.aggregate?.keys ?? []).map((key) => key.type) },
   };
 }
 
@@ -181,6 +192,7 @@ function testOnlyKind(path: string): string | undefined {
 
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
 const quoted = (schedule: string | undefined) => (schedule ? `"${schedule}"` : 'none');
+const perWindow = (limit: { windowLimit: number; windowSize: number } | undefined) => (limit ? `${limit.windowLimit} per ${limit.windowSize} s` : 'none');
 
 type Check = (bundles: FunctionBundle[]) => string[];
 
@@ -235,6 +247,14 @@ export const CHECKS: Record<string, Check> = {
         problems.push(`${bundle.name}: invoked as ${bundle.invocationMode ?? 'a plain function'}, ${expected?.background ? '' : 'not '}meant to run in the background`);
       }
       return problems;
+    }),
+
+  'the public functions are rate limited by Netlify per client address, as documented': (bundles) =>
+    bundles.flatMap((bundle) => {
+      const expected = deployed(bundle.name)?.rateLimit;
+      const actual = bundle.rateLimit;
+      const same = expected && actual ? actual.windowLimit === expected.windowLimit && actual.windowSize === expected.windowSize && actual.aggregate.includes('ip') : !expected && !actual;
+      return same ? [] : [`${bundle.name}: rate limit ${perWindow(actual)}${actual && !actual.aggregate.includes('ip') ? ' (not per client address)' : ''} in the bundle, ${perWindow(expected)} documented`];
     }),
 };
 

@@ -200,6 +200,14 @@ export function describeMcp(started: () => FunctionStack): void {
       expect(await notJson.json()).toMatchObject({ error: { code: -32700 } });
     });
 
+    it('refuses a JSON-RPC batch before any of it runs', async () => {
+      const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Protocol-Version': '2025-06-18' };
+      const batch = Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: 'qzxv' } } }));
+      const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(batch) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/^Batches are not supported/) } });
+    });
+
     it('lets a browser-based client connect from any origin (CORS preflight and exposed headers)', async () => {
       const preflight = await fetch(endpoint, {
         method: 'OPTIONS',

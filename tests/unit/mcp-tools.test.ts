@@ -7,7 +7,7 @@ import { compareIdeas, compareText } from '../../src/mcp/compare.ts';
 import { encodeCursor, page, readCursor } from '../../src/mcp/cursor.ts';
 import { ToolError } from '../../src/mcp/errors.ts';
 import { findIdea, getIdea } from '../../src/mcp/get-idea.ts';
-import { preflight, readLimitedBody } from '../../src/mcp/http.ts';
+import { batchRefusal, preflight, readLimitedBody } from '../../src/mcp/http.ts';
 import { newestIdeas } from '../../src/mcp/newest.ts';
 import { relatedTo } from '../../src/mcp/related.ts';
 import { listIdeaResources, readIdeaResource } from '../../src/mcp/resources.ts';
@@ -127,5 +127,15 @@ describe('HTTP before the SDK', () => {
     expect(preflight(new Request('https://example.test/mcp', { method: 'OPTIONS' }))?.status).toBe(204);
     for (const method of ['GET', 'DELETE', 'PUT']) expect(preflight(new Request('https://example.test/mcp', { method }))?.status).toBe(405);
     expect(preflight(post('{}'))).toBeNull();
+  });
+
+  it('refuses a JSON-RPC batch, which the negotiated protocol has not, and lets one message through', async () => {
+    const batch = Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_ideas', arguments: { query: 'x' } } }));
+    const refused = batchRefusal(batch)!;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600, message: expect.stringMatching(/^Batches are not supported/) } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(batchRefusal([])).not.toBeNull();
+    expect(batchRefusal(batch[0])).toBeNull();
   });
 });

@@ -176,6 +176,14 @@ describe('text search', () => {
     expect(load('reinforcemnet').some((file) => file.startsWith('vocab-'))).toBe(true);
     expect(search.run('reinforcemnet')!.kind).toBe('close');
   });
+  test('at most four words of a query are read as typos: a query of made-up words cannot buy a scan per word', () => {
+    const words = [...new Set(fieldTexts.join(' ').toLowerCase().match(/\b[a-z]{8,}\b/g))].slice(0, 8);
+    const typos = words.map((word) => `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
+    const one = textSearch.run(`${typos[0]} `)!;
+    expect(one.corrections).toHaveLength(1);
+    const many = textSearch.run(`${typos.join(' ')} `)!;
+    expect(many.corrections.map((correction) => correction.word)).toEqual(typos.slice(0, 4));
+  });
   test('a misspelt heading word finds its idea as a close match, saying which word it read', () => {
     const target = ideas[3]!;
     const word = target.heading.split(/\s+/).find((w) => /^[a-z]{7,}$/.test(w))!;
