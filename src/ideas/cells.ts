@@ -23,10 +23,12 @@ const LINE_BREAK = /\r\n?|[\v\f\u0085]/g;
  * isolates (U+202A-U+202E, U+2066-U+2069), which reorder the text that follows them: U+202E shows 'gnp.exe'
  * as 'exe.png'. The marks (LRM U+200E, RLM U+200F, ALM U+061C) stay: they have no scope and only set the
  * direction of the neutral characters next to them, so they cannot reverse a run of letters, and
- * mixed-direction names and titles need them to display right.
+ * mixed-direction names and titles need them to display right. And Unicode's noncharacters (U+FFFE, U+FFFF,
+ * U+FDD0-U+FDEF and the last two of every plane), which no text may carry: U+FFFE is a byte-order mark read
+ * backwards, and XML and some parsers refuse or mangle them.
  */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
-const HIDDEN_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const HIDDEN_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Noncharacter_Code_Point}]/gu;
 
 /**
  * Sheet text as every output may show it: line breaks as '\n', hidden controls removed. Applied once, to

@@ -4,6 +4,7 @@
  * limit, checked on Content-Length and again while reading. Server-only.
  */
 import { MCP } from '../config/constants/mcp.ts';
+import { FUNCTION_SECURITY_HEADERS } from '../config/constants/security-headers.ts';
 import { RPC_ERROR, rpcError } from './errors.ts';
 
 export const CORS_HEADERS = {
@@ -18,14 +19,14 @@ export const CORS_HEADERS = {
 export function rpcErrorResponse(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(rpcError(code, message)), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS_HEADERS, ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...FUNCTION_SECURITY_HEADERS, ...CORS_HEADERS, ...headers },
   });
 }
 
-/** `response` with the CORS headers added. */
+/** `response` with the CORS and security headers added. */
 export function withCors(response: Response): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries({ ...FUNCTION_SECURITY_HEADERS, ...CORS_HEADERS })) headers.set(name, value);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -63,7 +64,7 @@ export async function readLimitedBody(req: Request, limit: number = MCP.maxBodyB
 
 /** What the function answers before any MCP handling: preflight, wrong methods, oversized bodies. */
 export function preflight(req: Request): Response | null {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...FUNCTION_SECURITY_HEADERS, ...CORS_HEADERS } });
   if (req.method !== 'POST') return rpcErrorResponse(405, RPC_ERROR.invalidRequest, 'This MCP server is stateless: send JSON-RPC messages with POST.', { Allow: 'POST, OPTIONS' });
   return null;
 }

@@ -1,7 +1,10 @@
 // netlify.toml's headers and redirect rule, and the Content-Security-Policy the build writes into _headers,
 // applied by Netlify's own config reader and header matcher as a deploy applies them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_SECURITY_HEADERS } from '../../src/config/constants/security-headers.ts';
 import { contentSecurityPolicy, headersFile } from '../../src/integrations/csp.ts';
+import { json } from '../../netlify/functions/_shared/http.ts';
+import { preflight, rpcErrorResponse, withCors } from '../../src/mcp/http.ts';
 import { publishRules, type PublishedRules } from './netlify-rules.ts';
 
 const hashes = { script: ["'sha256-abc='"], style: ["'sha256-def='"] };
@@ -51,6 +54,22 @@ describe('netlify.toml and the built _headers, as Netlify applies them', () => {
     expect(directive(local, 'connect-src')).toBe("'self' http://127.0.0.1:54321 ws://127.0.0.1:54321");
     expect(local).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
     expect(directive(local, 'form-action')).toBe("'self' http://127.0.0.1:54321");
+  });
+
+  it('the functions and /mcp, which the header rules do not reach, send the same security headers themselves, and a CSP that loads nothing', async () => {
+    const page = await tomlOnly.headers('/');
+    const { 'Content-Security-Policy': csp, ...rest } = FUNCTION_SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(rest)) expect(value, name).toBe(page[name]);
+    expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+    const responses = {
+      json: json({ ok: true }),
+      'mcp error': rpcErrorResponse(400, -32600, 'no'),
+      'mcp answer': withCors(new Response('{}', { headers: { 'Content-Type': 'application/json' } })),
+      'mcp preflight': preflight(new Request('https://example.test/mcp', { method: 'OPTIONS' }))!,
+    };
+    for (const [kind, response] of Object.entries(responses)) {
+      for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) expect(response.headers.get(name), `${kind}: ${name}`).toBe(value);
+    }
   });
 
   it('has the idea resolver rule: any address under /idea/ no file answers is the Idea Not Found page, with 404', async () => {

@@ -29,9 +29,12 @@ describe('cleanText', () => {
       '\u05E9\u05DC\u05D5\u05DD\u200F, \u0645\u0631\u062D\u0628\u0627\u061C (1)\u200E',
     );
   });
-  test('removes C0 controls other than tab and new line, DEL and C1 controls', () => {
+  test('removes C0 controls other than tab and new line, DEL, C1 controls and noncharacters (U+FFFE...)', () => {
     expect(cleanText('a\u0000b\u0007c\u001B[31md\u001Fe\u007Ff\u0080g\u009Bh')).toBe('abc[31mdefgh');
     expect(cleanText('col\tcol\nline')).toBe('col\tcol\nline');
+    expect(cleanText('a\uFFFEb\uFFFFc\uFDD0d\uFDEFe\u{1FFFE}f\u{10FFFF}g')).toBe('abcdefg');
+    // Their neighbours are characters: the replacement character, the specials, a plane's other code points.
+    expect(cleanText('\uFFFD\uFFFC\uFDCF\uFDF0\u{1FFFD}')).toBe('\uFFFD\uFFFC\uFDCF\uFDF0\u{1FFFD}');
   });
   test('every line break becomes a new line', () => {
     expect(cleanText('a\r\nb\rc\u000Bd\u000Ce\u0085f')).toBe('a\nb\nc\nd\ne\nf');

@@ -1,9 +1,10 @@
-/** JSON answers of the functions. Server-only. */
+/** JSON answers of the functions, with the site's security headers (Netlify's header rules do not reach them). Server-only. */
+import { FUNCTION_SECURITY_HEADERS } from '../../../src/config/constants/security-headers.ts';
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...FUNCTION_SECURITY_HEADERS, ...headers },
   });
 }
 
