@@ -23,7 +23,7 @@
  * --build builds the bundled sample with its first-seen history (./sample-history.ts), as `npm start` does.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -235,9 +235,16 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     return call?.preferStatic && (await files.match(request)) ? undefined : call;
   }
 
-  /** A function's answer; the request gets an id, as the emulator gives it (the function's context.requestId). */
+  /**
+   * A function's answer; the request gets an id, as the emulator gives it (the function's context.requestId).
+   * Netlify always names the client (context.ip); the emulator takes it from X-Forwarded-For, which only tests
+   * set. Without one, each call gets a made-up address of its own (in 198.18.0.0/15, the range set aside for
+   * benchmarks), so `npm start` and the browser tests do not all count as one client, 'unknown', against the
+   * subscribe limits (supabase/migrations/*_subscribe_limits_degrade_for_abusers.sql).
+   */
   async function called(call: FunctionMatch, request: Request): Promise<Response> {
     request.headers.set('x-nf-request-id', randomUUID());
+    if (!request.headers.has('x-forwarded-for')) request.headers.set('x-forwarded-for', `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(256)}`);
     return BACKGROUND_PATH.test(new URL(request.url).pathname) ? inBackground(call, request) : await call.handle(request);
   }
 

@@ -53,6 +53,7 @@ export type Database = {
       }
       confirmation_sends: {
         Row: {
+          block: string | null
           client: string | null
           id: number
           mailbox: string
@@ -60,6 +61,7 @@ export type Database = {
           variant: boolean
         }
         Insert: {
+          block?: string | null
           client?: string | null
           id?: never
           mailbox: string
@@ -67,6 +69,7 @@ export type Database = {
           variant: boolean
         }
         Update: {
+          block?: string | null
           client?: string | null
           id?: never
           mailbox?: string
@@ -455,6 +458,7 @@ export type Database = {
           nonce: string
         }[]
       }
+      client_block_key: { Args: { ip: string }; Returns: string }
       client_key: { Args: { ip: string }; Returns: string }
       confirm_subscription: {
         Args: { list: string; nonce?: string; subscription_id: string }
@@ -492,7 +496,7 @@ export type Database = {
         }[]
       }
       record_confirmation_send: {
-        Args: { address: string; client_ip: string }
+        Args: { address: string; client_ip: string; list: string }
         Returns: undefined
       }
       release_confirmation: {
