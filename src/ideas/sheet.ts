@@ -9,6 +9,7 @@ import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber,
 import { normalizeIndustry, normalizeTechnology } from './categories.ts';
 import { type ColumnIndex, type ColumnKey, indexColumns } from './columns.ts';
 import { parseGviz } from './gviz.ts';
+import { instructionLike } from './instruction-text.ts';
 import { type Idea, type IdeaFieldKey, type IdeaFields, IdeaFieldsSchema, IdeaSchema } from './schema.ts';
 import { SheetError } from './sheet-error.ts';
 import { FALLBACK_SLUG, ideaId, ideaPath, slugify } from './slug.ts';
@@ -115,6 +116,8 @@ function readFields(row: unknown[], columns: ColumnIndex, warn: (field: string, 
       const checked = IdeaFieldsSchema.shape[field].safeParse(value);
       if (checked.success) fields[field] = checked.data;
       else warn(field, `${describe(value)} dropped: ${z.prettifyError(checked.error)}`);
+      const instruction = checked.success ? instructionLike([value].flat().filter((item) => typeof item === 'string').join('\n')) : null;
+      if (instruction) warn(field, `reads like an instruction to an AI assistant ("${instruction}"); published as written, as data the site quotes: check the row`);
     } catch (error) {
       if (!(error instanceof CellError)) throw error;
       warn(field, `${error.message}; field dropped`);

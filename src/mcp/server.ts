@@ -36,7 +36,7 @@ export function createMcpServer(catalogue: LoadedCatalogue): McpServer {
   const server = new McpServer(
     { name: MCP.serverName, title: SITE.name, version: MCP.serverVersion, websiteUrl: catalogue.site.href },
     {
-      instructions: `${SITE.description} Every answer links to the idea's page on ${catalogue.site.origin}; share those links so people can read the full analysis. The catalogue was built ${catalogue.generatedAt.slice(0, 10)}.`,
+      instructions: `${SITE.description} Every answer links to the idea's page on ${catalogue.site.origin}; share those links so people can read the full analysis. The catalogue was built ${catalogue.generatedAt.slice(0, 10)}. ${MCP.thirdPartyNote}`,
     },
   );
 

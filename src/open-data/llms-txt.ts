@@ -34,6 +34,8 @@ export function llmsTxt(ideas: readonly Idea[], site: URL): string {
     '',
     `> ${SITE.description} ${plural(ideas.length)}, about ${SITE.ideasPerWeek} new each week; each scored 1-${LIMITS.scoreMax} on novelty, market potential and feasibility, with a composite score.`,
     '',
+    MCP.thirdPartyNote,
+    '',
     'Every idea page /idea/{slug}-{number} is also published as Markdown (/idea/{slug}-{number}.md), as JSON (.json) and, when its source paper is known, as BibTeX of the paper (.bib). /ideas.json lists every idea with its scores and the addresses of its files; its schema is versioned.',
     '',
     '## Data',

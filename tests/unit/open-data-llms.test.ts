@@ -1,6 +1,7 @@
 // /llms.txt in the llmstxt.org shape (H1, blockquote, then sections of link lists), bounded at any size.
 import { marked } from 'marked';
 import { describe, expect, test } from 'vitest';
+import { MCP } from '../../src/config/constants/mcp.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { llmsTxt } from '../../src/open-data/llms-txt.ts';
 import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
@@ -27,6 +28,8 @@ describe('/llms.txt', () => {
     expect(lines[2]).toMatch(new RegExp(`^> .+ ${sheetIdeas.length} ideas, about 20 new each week`));
     // The spec's scales run from 1, as the site says; a 0 is not a score an idea can have.
     expect(lines[2]).toContain('each scored 1-10 on novelty, market potential and feasibility');
+    // Idea texts are third-party: a model reading the file is told not to take instructions from them.
+    expect(lines[4]).toBe(MCP.thirdPartyNote);
     expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
     const parts = sections(text);
     expect([...parts.keys()]).toEqual(['Data', 'Newest ideas', 'Technologies', 'Industries', 'Optional']);
