@@ -32,6 +32,10 @@ const sessionDirective: ClientDirective = (load, { value }, island) => {
     if (event.type === 'click' && control && plainClick(event)) {
       event.preventDefault();
       held.add(control);
+      // What a toggle said when it was pressed: by the time the click is given back, the island may show
+      // another state (a Save that the loaded workspace shows as saved), and the press means what it said.
+      const pressed = control.getAttribute('aria-pressed');
+      if (pressed !== null) control.dataset.pressedAs = pressed;
     }
     start();
   }

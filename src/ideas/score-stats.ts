@@ -51,6 +51,16 @@ export function percentileAmong(sorted: readonly number[], value: number): Stand
   return { percent: Math.floor((below / others) * 100), tied: countBelow(sorted, value, true) - below - 1, others };
 }
 
+/**
+ * A standing as the idea page's sentence says it: the figure it shows in bold and the words after it (the
+ * first names the category). Higher than every other idea says so, "all 4 other Agentic AI ideas": "100% of
+ * Agentic AI ideas" would count the idea itself.
+ */
+export function standingWords({ percent, others }: Standing, category: string | null): { figure: string; after: string } {
+  if (percent === 100) return { figure: `all ${others}`, after: category === null ? ' others' : ` other ${category} ideas` };
+  return { figure: `${percent}%`, after: category === null ? '' : ` of ${category} ideas` };
+}
+
 /** The plain words for a standing's ties ("tied with 3 of 4", "tied with all 4"), or null without ties. */
 export function tieNote({ tied, others }: Standing): string | null {
   return tied === 0 ? null : SCORE_TEXT.tiedWith(tied, others);

@@ -217,6 +217,36 @@ test('a filtered link on a slow phone never paints ideas outside the filter, not
   expect(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted)).toEqual([]);
 });
 
+test('a search link on a slowed CPU never drops its query nor paints ideas outside it, not even for a frame', async ({ page }) => {
+  const word = 'robot';
+  const found = matching(word).map((idea) => idea.number);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.length).toBeLessThan(20);
+  await slowDevice(page, { network: true });
+  // Every painted frame: the address, and the ideas the list shows (once it is not hidden as 'Loading ideas…').
+  await page.addInitScript((allowed) => {
+    const wrong: string[] = ((window as unknown as { __wrongPainted: string[] }).__wrongPainted = []);
+    const everyFrame = () => {
+      if (!new URLSearchParams(location.search).has('q')) wrong.push(`address ${location.pathname}${location.search}`);
+      const list = document.querySelector('[data-idea-list]');
+      if (list && getComputedStyle(list).visibility !== 'hidden') {
+        for (const card of list.querySelectorAll<HTMLElement>(':scope > li[data-idea]')) {
+          if (card.checkVisibility() && !allowed.includes(Number(card.dataset.idea))) wrong.push(`idea ${card.dataset.idea}`);
+        }
+      }
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, found);
+  await page.goto(`/discover?q=${word}`);
+  await ready(page);
+  await expect(status(page)).toHaveText(`Showing ${found.length} of ${found.length} ${found.length === 1 ? 'idea' : 'ideas'}`);
+  // Past the search debounce: a stale box text would have been applied by now.
+  await page.waitForFunction(() => performance.now() > 2000);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+  expect([...new Set(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted))]).toEqual([]);
+});
+
 test('text typed on a slow phone before the feed has taken over is kept and searched', async ({ page }) => {
   const word = 'robot';
   const found = matching(word).length;

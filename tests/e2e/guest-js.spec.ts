@@ -2,8 +2,9 @@
 // the toasts, the popups, Share and Save load on first use (client:session, src/hydration/). What a guest
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createConfirmedUser, expectSignedIn, signInStored, uniqueEmail } from './auth-helpers.ts';
+import { holdChunk } from './hold-chunk.ts';
 import { completeIdea } from './ideas.ts';
 import { idlePeriod } from './idle-period.ts';
 import { slowDevice } from './slow-device.ts';
@@ -37,25 +38,6 @@ async function scriptBytesBeforeInteraction(page: Page, path: string): Promise<{
   await expect.poll(() => pending).toBe(0);
   const loaded = await Promise.all(bodies);
   return { gzip: loaded.reduce((total, script) => total + script.gzip, 0), urls: loaded.map((script) => script.url) };
-}
-
-/**
- * Holds back the island chunk matching `pattern`: the returned function waits until the page has asked for
- * it (so whatever was done before is done before the island's code is there), then lets it through.
- */
-async function holdChunk(page: Page, pattern: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(pattern, async (route: Route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return async () => {
-    await expect.poll(() => requested).toBe(true);
-    release();
-  };
 }
 
 test.describe('a guest before any interaction', () => {

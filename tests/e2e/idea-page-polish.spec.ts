@@ -7,7 +7,7 @@ import { SITE } from '../../src/config/site.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { pauseClock } from './engagement.ts';
 import { completeIdea, ideas } from './ideas.ts';
-import { categoryPercentiles, tieNote } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, standingWords, tieNote } from '../../src/ideas/score-stats.ts';
 import { SCORE_LABELS } from '../../src/ideas/score-labels.ts';
 
 /** Loads of each page in one run; the manual count in the report runs this file with --repeat-each 5. */
@@ -128,7 +128,7 @@ test.describe('the percentile sentence', () => {
     const label = SCORE_LABELS.find((score) => score.key === key)!.label.toLowerCase();
     await page.goto(tiedIdea!.path);
     const sentence = page.locator('[data-percentile-sentence]');
-    await expect(sentence).toContainText(`${standing.percent}%`);
+    await expect(sentence).toContainText(standingWords(standing, null).figure);
     await expect(sentence).toContainText(`on ${label} (${tieNote(standing)})`);
     for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -5,7 +5,7 @@ import { violations } from './auth-helpers.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { reasonLine } from '../../src/ideas/reasons.ts';
 import { relatedIdeas } from '../../src/ideas/related.ts';
-import { categoryPercentiles, tieNote } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, standingWords, tieNote } from '../../src/ideas/score-stats.ts';
 import { RELATED, SCORE_STATS } from '../../src/config/constants.ts';
 
 const paperIdea = ideas.find((idea) => idea.paperUrl === samePaperIdea.paperUrl && idea.number !== samePaperIdea.number)!;
@@ -40,7 +40,8 @@ test.describe('without JavaScript', () => {
     const on = (key: keyof typeof expected, label: string) => {
       const standing = expected[key]!;
       const tie = tieNote(standing);
-      return `${standing.percent}%${key === 'totalScore' ? ` of ${rankedIdea.primaryCategory} ideas` : ''} on ${label}${tie ? ` (${tie})` : ''}`;
+      const { figure, after } = standingWords(standing, key === 'totalScore' ? rankedIdea.primaryCategory : null);
+      return `${figure}${after} on ${label}${tie ? ` (${tie})` : ''}`;
     };
     await expect(page.locator('[data-percentile-sentence]')).toHaveText(
       `Higher than ${on('totalScore', 'composite')}, ${on('novelty', 'novelty')}, ${on('marketPotential', 'market potential')} and ${on('feasibility', 'feasibility')}.`,

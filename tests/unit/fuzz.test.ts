@@ -3,7 +3,7 @@
 // newsletter email validator.
 // Arbitrary input never throws except the documented SheetError, and the outputs keep their invariants.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRY_CATEGORIES, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
 import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
 import { parseGviz } from '../../src/ideas/gviz.ts';
@@ -23,6 +23,7 @@ import { filterSavedIdeas, portfolioIdeas, PORTFOLIO_SORTS, workspaceFiltersFrom
 import type { WorkspaceBundle } from '../../src/workspace/records.ts';
 import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
 import { checkNewsletterEmail, newsletterEmailIssues } from '../../src/engagement/email.ts';
+import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 
 /** Runs per property: enough to find edge cases while the file stays one of the quick ones. */
 const RUNS = 300;
@@ -185,6 +186,8 @@ const params = fc
   .map((pairs) => new URLSearchParams(pairs));
 
 describe('search and filters', () => {
+  beforeAll(warmLexicon, LEXICON_WARM_MS);
+
   it('any query: the index lists exactly the ideas the one-idea rule matches, and never throws', () => {
     // Queries drawn from the ideas' own text too, so matching queries (and typos of them) are common.
     const withQueries = catalogue.chain((c) => {

@@ -1,7 +1,7 @@
 // search_ideas and discover return the same ideas for the same query and categories: the tool's answer
 // against the engine and text search run as the discover island runs them (discover/useFeedResults.ts), on
 // the bundled sample and on a generated sheet; then the filters discover lacks, applied in the engine's order.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { LIMITS } from '../../src/config/constants.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
@@ -12,6 +12,10 @@ import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.t
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 import { ideasOf, loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
+import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
+
+// Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).
+beforeAll(warmLexicon, LEXICON_WARM_MS);
 
 const SITE = 'https://example.test';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
@@ -23,6 +23,10 @@ import {
   searchSummary,
   validateSearchName,
 } from '../../src/workspace/saved-searches.ts';
+import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
+
+// Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).
+beforeAll(warmLexicon, LEXICON_WARM_MS);
 
 function idea(number: number, extra: Partial<Idea> = {}): Idea {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.ts';
 import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.ts';
-import { categoryPercentiles, fitComposite, histogram, median, percentileAmong, tieNote } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles, fitComposite, histogram, median, percentileAmong, standingWords, tieNote } from '../../src/ideas/score-stats.ts';
 import { chartsGlance, momentum, scoreDistribution } from '../../src/ideas/category-charts.ts';
 
 describe('percentile among the other ideas of a category', () => {
@@ -52,6 +52,13 @@ describe('ties in the percentile sentence', () => {
 
   it('adds nothing without ties', () => {
     expect(tieNote({ percent: 100, tied: 0, others: 4 })).toBeNull();
+  });
+
+  it('says "all 4 other" for the best of its category: "100% of" would count the idea itself', () => {
+    expect(standingWords({ percent: 100, tied: 0, others: 4 }, 'Agentic AI')).toEqual({ figure: 'all 4', after: ' other Agentic AI ideas' });
+    expect(standingWords({ percent: 100, tied: 0, others: 4 }, null)).toEqual({ figure: 'all 4', after: ' others' });
+    expect(standingWords({ percent: 82, tied: 0, others: 11 }, 'Agentic AI')).toEqual({ figure: '82%', after: ' of Agentic AI ideas' });
+    expect(standingWords({ percent: 82, tied: 0, others: 11 }, null)).toEqual({ figure: '82%', after: '' });
   });
 });
 

@@ -6,11 +6,15 @@
  * shows, if anything, is shown apart as close or partial matches).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { searchNumbers } from '../../src/search/node-search.ts';
 import judged from '../fixtures/search-judged.json' with { type: 'json' };
+import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
+
+// Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).
+beforeAll(warmLexicon, LEXICON_WARM_MS);
 
 interface JudgedQuery {
   kind: string;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
@@ -11,6 +11,10 @@ import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/search/weights.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
+import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
+
+// Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).
+beforeAll(warmLexicon, LEXICON_WARM_MS);
 
 const sample = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas;
 // Many ideas share a composite (ties), and a few lack a sub-score or the composite (sorted last).

@@ -73,7 +73,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const { engine, ideaNumbers, likeInput, text, computed, ranks, searching, needsSearch, loadError } = useFeedResults(index, filters, address, likeList);
   // After useAddressSync: as the island takes over, the address's search is in the store before the typed
   // text is compared with it.
-  useTypedSearch({ searchText, filters, index, engine, likeInput });
+  useTypedSearch({ searchText, address, filters, index, engine, likeInput });
   const { slice, visible, listed } = useFeedPages({ ranks, current: computed !== null, address, shown, replaceQuery });
   const cardAt = useFeedCards({ index, firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
   const { fallback, closeRanks } = useCloseMatches({ text, engine, filters, likeInput, ensureCards: index.ensureCards });

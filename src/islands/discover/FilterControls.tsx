@@ -83,13 +83,20 @@ export function MobileFilters<F extends FilterState>(props: Props<F>) {
     <div className="flex flex-col gap-3 min-[769px]:hidden" data-mobile-filters>
       <div className="flex items-center gap-2">
         <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} compact />
-        <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0 max-[359px]:px-3" aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}>
+        {/* Named by what it shows ("Filters 1 applied"), so the name holds the visible text (WCAG 2.5.3). */}
+        <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0 max-[359px]:px-3">
           <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6h16M7 12h10M10 18h4" />
           </svg>
           {/* Below 360 px only the icon and the count show: the search box needs the room (the name stays). */}
           <span className="max-[359px]:sr-only">Filters</span>
-          {count > 0 && <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white" aria-hidden="true">{count}</span>}
+          {count > 0 && (
+            <>
+              {' '}
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{count}</span>
+              <span className="sr-only"> applied</span>
+            </>
+          )}
         </button>
       </div>
       {chips.length > 0 && (

@@ -12,13 +12,15 @@ import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 
 interface Typed {
   searchText: string;
+  /** The query the address means once read (useAddressSync); null until then. */
+  address: string | null;
   filters: DiscoverFilters;
   index: ReturnType<typeof useDiscoverIndex>;
   engine: DiscoverEngine | null;
   likeInput: TextMatches | null;
 }
 
-export function useTypedSearch({ searchText, filters, index, engine, likeInput }: Typed) {
+export function useTypedSearch({ searchText, address, filters, index, engine, likeInput }: Typed) {
   const searchError = index.search.error;
   const searchLoaded = index.search.loaded;
   const textSearch = index.search.text;
@@ -29,9 +31,12 @@ export function useTypedSearch({ searchText, filters, index, engine, likeInput }
   }, [filters.search, index.loadSearch, searchError, searchLoaded]);
 
   // Typing updates the field at once and the results after a pause (300 ms:
-  // docs/spec/public-site.md#5-validation-rules).
+  // docs/spec/public-site.md#5-validation-rules). Not before the address has been read: as the island takes
+  // over, the address's search reaches the store at once but the box's text and the address only with the
+  // transition that reads it, and on a slow CPU that can take longer than the pause, which then applied the
+  // box's stale '' and dropped a search link's query (issue 45).
   useEffect(() => {
-    if (searchText === $discoverFilters.get().search) return;
+    if (address === null || searchText === $discoverFilters.get().search) return;
     const prefetch = setTimeout(() => searchText.trim() && index.loadSearch(searchText), LIMITS.searchPrefetchMs);
     const timer = setTimeout(() => setSearch(searchText), LIMITS.searchDebounceMs);
     return () => {
@@ -39,7 +44,7 @@ export function useTypedSearch({ searchText, filters, index, engine, likeInput }
       clearTimeout(timer);
     };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- index.loadSearch is stable; the rule asks for index only because it cannot tell the method call needs no `this`
-  }, [searchText, index.loadSearch]);
+  }, [searchText, address, index.loadSearch]);
 
   // Best match scatters the first page over the card files: while the debounce runs, the typed text's first
   // cards are fetched as soon as its search files are here, so its results need no second round trip.

@@ -3,9 +3,10 @@
  * bookmark (optimistic, disabled while the request runs); a guest's click keeps the idea pending and opens
  * the sign-in dialog. On the idea page ('full', with 'Go To My Workspace' once saved; 'bar') it is an
  * island of its own, hydrated by client:session: its server render is a guest's button, and a press on it
- * before the code has come is pressed again once it has.
+ * before the code has come is pressed again once it has, meaning what the button said when it was pressed
+ * (the directive keeps it as data-pressed-as): a Save pressed on a saved idea's server render never removes it.
  */
-import { useSyncExternalStore } from 'react';
+import { type MouseEvent, useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants.ts';
 import { $auth, authReady } from '../../stores/auth/session.ts';
 import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
@@ -60,7 +61,11 @@ export default function BookmarkButton({ ideaId, variant = 'full' }: Props) {
   const view = useSyncExternalStore(subscribe, () => viewOf(ideaId), () => SERVER_VIEW);
   const saved = view.startsWith('saved');
   const busy = view.endsWith('busy');
-  const onClick = () => void pressBookmark(ideaId, saved);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const { pressedAs } = event.currentTarget.dataset;
+    delete event.currentTarget.dataset.pressedAs;
+    void pressBookmark(ideaId, pressedAs === undefined ? saved : pressedAs === 'true');
+  };
 
   const label = saved ? WORKSPACE_TEXT.remove : WORKSPACE_TEXT.add;
   if (variant === 'bar') {
