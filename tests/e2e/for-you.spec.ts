@@ -116,6 +116,11 @@ test.describe('For you', () => {
     await page.getByLabel('Learn from').selectOption({ label: 'Tagged “Pilot”' });
     const scoped = expectedPicks({ saved: numbers(d, c, b, a), scope: numbers(c, b, a) });
     await expect(forYouCards(page).first()).toHaveAttribute('data-for-you-card', `idea-${scoped[0]!.number}`);
+    // The choice is in the address and survives a reload.
+    await expect(page).toHaveURL(/[?&]tag=Pilot(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel('Learn from')).toHaveValue('Pilot');
+    await expect(forYouCards(page).first()).toHaveAttribute('data-for-you-card', `idea-${scoped[0]!.number}`);
     await expect(forYouCards(page)).toHaveCount(Math.min(10, scoped.length));
     for (const pick of scoped.slice(0, 3)) await expect(forYouCard(page, pick.number).locator('[data-for-you-reason]')).toHaveText(reasonOf(pick));
     await expect(page.locator('[data-for-you-reason]').filter({ hasText: d.heading })).toHaveCount(0);

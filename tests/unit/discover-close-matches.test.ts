@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { FEED_TEXT } from '../../src/config/constants.ts';
-import { fallbackNote } from '../../src/islands/discover/close-matches.ts';
+import { fallbackNote, quotedSearch } from '../../src/islands/discover/close-matches.ts';
 import type { TextResult } from '../../src/search/word-search.ts';
 
 const result = (kind: TextResult['kind'], corrections: TextResult['corrections']): TextResult => ({ kind, matches: new Uint8Array(3), scores: new Float64Array(3), corrections });
@@ -13,4 +13,11 @@ test('close matches say which catalogue words each typed word was read as', () =
 test('partial matches say not every word is in them, and what typos were read as when there were any', () => {
   expect(fallbackNote(result('partial', []))).toBe(`${FEED_TEXT.partialBody}.`);
   expect(fallbackNote(result('partial', [{ word: 'agnet', to: ['agent'] }]))).toBe(`${FEED_TEXT.partialBody} (“agent” for “agnet”).`);
+});
+
+test('the heading quotes the search once: a quoted phrase is not quoted again, phrases inside are single-quoted', () => {
+  expect(quotedSearch(' drug discovery ')).toBe('“drug discovery”');
+  expect(quotedSearch('"large language"')).toBe('“large language”');
+  expect(quotedSearch('"large language" models')).toBe('“‘large language’ models”');
+  expect(quotedSearch('"open')).toBe('“open”');
 });

@@ -22,6 +22,8 @@ describe('the discover status line', () => {
     expect(feedStatus({ ...server, count: 7, shown: 20 })).toBe('Showing 7 of 7 ideas');
     expect(feedStatus({ ...server, count: 1 })).toBe('Showing 1 of 1 idea');
     expect(feedStatus({ ...server, count: 0 })).toBe('Showing 0 of 0 ideas');
+    // Over close or partial matches, not "0 of 0" above ideas.
+    expect(feedStatus({ ...server, count: 0, fallback: true })).toBe(FEED_TEXT.noneWithEveryWord);
   });
 
   test('numbered pages say the range of the page shown', () => {

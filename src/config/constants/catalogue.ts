@@ -149,6 +149,11 @@ export const FEED_TEXT = {
   /** When no idea has every word: the ideas with most of them. */
   partialTitle: 'Partial matches for',
   partialBody: 'No idea matches every word; these match most of them',
+  /**
+   * The status line over close or partial matches, in place of "Showing 0 of 0 ideas" and the empty state,
+   * which beside the matches below read as a contradiction.
+   */
+  noneWithEveryWord: 'No idea matches every word: the closest are below',
 } as const;
 
 

@@ -2,6 +2,8 @@
  * The workspace's For you section (issue 30): its address and texts. Ships to the browser: plain values only.
  */
 export const FOR_YOU_PATH = '/workspace/for-you';
+/** The address parameter that keeps "Learn from" (a tag) across reloads and shared links: ?tag=Pilot. */
+export const FOR_YOU_SCOPE_PARAM = 'tag';
 
 export const FOR_YOU_TEXT = {
   sectionTitle: 'For you',

@@ -8,7 +8,7 @@ import type { DiscoverFilters } from '../../search/filters.ts';
 import type { CardData } from '../../search/index-types.ts';
 import type { TextResult } from '../../search/word-search.ts';
 import { CardSlot } from './CardSlot.tsx';
-import { fallbackNote } from './close-matches.ts';
+import { fallbackNote, quotedSearch } from './close-matches.ts';
 
 interface Found {
   /** The search's result, which the list holds only when it is of ideas with every word. */
@@ -42,7 +42,7 @@ export function CloseMatches({ fallback, ranks, ideaNumbers, cardAt, cardFailed,
   return (
     <section aria-labelledby="close-matches" className="mt-8" data-close-matches={fallback.kind}>
       <h2 id="close-matches" className="text-lg font-bold text-ink">
-        {fallback.kind === 'close' ? FEED_TEXT.closeTitle : FEED_TEXT.partialTitle} “{filters.search.trim()}”
+        {fallback.kind === 'close' ? FEED_TEXT.closeTitle : FEED_TEXT.partialTitle} {quotedSearch(filters.search)}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{fallbackNote(fallback)}</p>
       <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">

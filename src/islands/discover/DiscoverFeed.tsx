@@ -111,6 +111,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     slice,
     shown,
     like: likeList.status === 'ready' ? { number: likeList.number, heading: cardAt(likeList.rank)?.heading, alikeFirst: filters.sortBy === 'alike' } : null,
+    fallback: fallback !== null && closeRanks.length > 0,
   });
   const clearLike = () => replaceDiscoverFilters(withoutLike(filters));
 
@@ -143,8 +144,11 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         {loadError ? <ErrorState error={loadError} onRetry={refresh} /> : null}
         {ranks && ranks.length === 0 ? (
           <>
-            <EmptyState />
-            {fallback && closeRanks.length > 0 && <CloseMatches fallback={fallback} ranks={closeRanks} ideaNumbers={ideaNumbers} cardAt={cardAt} cardFailed={index.cardFailed} filters={filters} />}
+            {fallback && closeRanks.length > 0 ? (
+              <CloseMatches fallback={fallback} ranks={closeRanks} ideaNumbers={ideaNumbers} cardAt={cardAt} cardFailed={index.cardFailed} filters={filters} />
+            ) : (
+              <EmptyState />
+            )}
           </>
         ) : (
           <ul className={`grid gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${searching ? 'opacity-60' : ''}`} data-idea-list aria-busy={(searching || !ranks) && address !== null && !failedToLoad} data-searching={searching ? '' : undefined} data-address-pending={pendingAddress ? '' : undefined}>

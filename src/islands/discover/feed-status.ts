@@ -25,14 +25,17 @@ export interface FeedStatus {
   shown: number;
   /** On `/discover?like=12` once its list is here: the idea, its heading once its card has come, and the order. */
   like: { number: number; heading: string | undefined; alikeFirst: boolean } | null;
+  /** No idea has every word, and close or partial matches are shown below instead. */
+  fallback?: boolean;
 }
 
 const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
 
-export function feedStatus({ count, failed, newest, total, ownFilters, waiting, searching, slice, shown, like }: FeedStatus): string {
+export function feedStatus({ count, failed, newest, total, ownFilters, waiting, searching, slice, shown, like, fallback = false }: FeedStatus): string {
   if (count === null && failed) return `Showing the newest ${newest} of ${total} ideas${ownFilters ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
   if (count === null) return waiting ? FEED_TEXT.loading : `Showing the newest ${newest} of ${total} ideas`;
   if (searching) return FEED_TEXT.searching;
+  if (count === 0 && fallback) return FEED_TEXT.noneWithEveryWord;
   const range = slice ? `${count === 0 ? 0 : slice.start + 1}–${slice.end}` : Math.min(shown, count);
   const shownText = `${range} of ${count} ${ideasWord(count)}`;
   return like ? LIKE_TEXT.status(like.number, like.heading, `showing ${shownText}`, like.alikeFirst) : `Showing ${shownText}`;

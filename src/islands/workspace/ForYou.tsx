@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants.ts';
-import { FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
+import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { reasonLine } from '../../ideas/reasons.ts';
 import { ideaId } from '../../ideas/slug.ts';
@@ -45,6 +45,22 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
   // A tag no longer on any saved idea (removed in another tab) falls back to all saved ideas.
   const tag = tagChoices.some((choice) => choice === scope) ? scope : ALL;
   const seeds = useMemo(() => (tag === ALL ? bookmarks : savedUnderTag(bookmarks, tags, tag)), [bookmarks, tags, tag]);
+
+  // "Learn from" is kept in the address, like the workspace's other filters: read once the page is live (the
+  // server render knows no address), written back on each choice without a new history entry.
+  useEffect(() => {
+    const fromAddress = new URLSearchParams(window.location.search).get(FOR_YOU_SCOPE_PARAM);
+    if (fromAddress) setScope(fromAddress);
+  }, []);
+  const chooseScope = (value: string) => {
+    setScope(value);
+    setShown(PAGE);
+    const params = new URLSearchParams(window.location.search);
+    if (value === ALL) params.delete(FOR_YOU_SCOPE_PARAM);
+    else params.set(FOR_YOU_SCOPE_PARAM, value);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  };
 
   useEffect(() => {
     // Normally prefetched by the workspace; a failed prefetch is tried again here.
@@ -94,10 +110,7 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
               <select
                 id={scopeId}
                 value={tag}
-                onChange={(event) => {
-                  setScope(event.target.value);
-                  setShown(PAGE);
-                }}
+                onChange={(event) => chooseScope(event.target.value)}
                 className={`${inputClass} mt-1`}
                 data-for-you-scope
               >
