@@ -68,6 +68,8 @@ for (const width of [390, 1280]) {
     await expect.poll(async () => Math.abs(((await card.boundingBox())?.y ?? Infinity) - before)).toBeLessThanOrEqual(4);
     await settle(page);
     expect(Math.abs((await card.boundingBox())!.y - before)).toBeLessThanOrEqual(4);
+    // The focus is back on the card that was opened, not on the page's body.
+    await expect(card.locator('h2 a')).toBeFocused();
     if (shots) await page.screenshot({ path: `${shots}/discover-return-${width}.png` });
   });
 }

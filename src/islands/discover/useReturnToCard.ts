@@ -2,7 +2,8 @@
  * Ships to the browser: Back from an idea page to the discover list. The browser would restore the old
  * scroll height over a list that is not laid out as it was (fewer cards, off-screen ones at a placeholder
  * height), landing on another card. So the entry remembers the opened card and its height in the viewport,
- * and the feed puts that card back there.
+ * and the feed puts that card back there, with the focus on its heading's link (not on the page's body), so
+ * a keyboard or screen reader goes on from the card it left.
  */
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type ReturnPoint, withReturnPoint } from '../../search/return-point.ts';
@@ -80,6 +81,7 @@ export function useReturnToCard({ returnTo, results, shown, ranks, listed, searc
     // (content-visibility), and scroll anchoring does not make up for a change in the one it anchors to.
     stopSettling.current = holdWhileLaidOut(item.parentElement ?? item, place, () => returnTo.current !== null, () => {
       stopSettling.current = null;
+      if (returnTo.current) item.querySelector<HTMLElement>('h2 a[href]')?.focus({ preventScroll: true });
       forgetReturn();
     });
   });
