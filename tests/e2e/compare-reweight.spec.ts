@@ -184,11 +184,27 @@ test.describe('compare', () => {
     const box = (await label.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(100);
     expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await expect(page.locator('[data-compare-scrolls]')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await region.evaluate((node) => node.scrollBy(400, 0));
     await expect.poll(async () => (await label.boundingBox())!.x).toBe(box.x);
     expect(await violations(page)).toEqual([]);
   });
+
+  for (const width of [1280, 1920]) {
+    test(`at ${width} px four ideas fit side by side, with no column cut off and no line saying the table scrolls`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/compare?ids=${ideas.slice(0, 4).map((idea) => idea.number).join(',')}`);
+      const region = page.getByRole('region', { name: '4 ideas side by side' });
+      await expect(region.locator('thead th')).toHaveCount(4);
+      expect(await region.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+      const regionBox = (await region.boundingBox())!;
+      const last = (await region.locator('thead th').nth(3).boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+      await expect(page.locator('[data-compare-scrolls]')).toHaveCount(0);
+      await page.screenshot({ path: `test-results/compare-4-${width}.png` });
+    });
+  }
 
   test('ideas are picked from the workspace too, alongside discover picks', async ({ page, request }) => {
     const email = await newUser(request, 'Cora Compare');

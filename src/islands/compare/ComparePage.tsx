@@ -92,6 +92,18 @@ export default function ComparePage({ files, highest }: Props) {
   const [request, setRequest] = useState<CompareRequest | null>(null);
   const saved = useStore($savedIdeas);
   const heading = useRef<HTMLHeadingElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  /** Whether the table is wider than its box: then a line says it scrolls, at any width. */
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const check = () => setOverflowing(node.scrollWidth > node.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
 
   useEffect(() => {
     const read = () => setRequest(parseCompareIds(new URLSearchParams(location.search).get(COMPARE_PARAM)));
@@ -156,20 +168,25 @@ export default function ComparePage({ files, highest }: Props) {
   return (
     <div className="space-y-4" data-compare-state="ready">
       <Notices texts={problems} />
-      {found.length > 1 && <p className="text-sm text-slate-700 sm:hidden">Scroll the table sideways to see all {found.length} ideas; the row names stay in place.</p>}
+      {found.length > 1 && overflowing && (
+        <p className="text-sm text-slate-700" data-compare-scrolls>
+          Scroll the table sideways to see all {found.length} ideas; the row names stay in place.
+        </p>
+      )}
       <div>
         <h2 id="compare-table-title" ref={heading} tabIndex={-1} className="sr-only">
           {found.length} ideas side by side
         </h2>
         {/* Relative: the headers' screen-reader text is absolutely placed, and outside a positioned scroller it would widen the page. */}
+        {/* From 1024 px the table is laid out fixed: four ideas share the width rather than scroll (a fourth column cut mid-word). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable so keyboards can scroll it (WCAG 2.1.1) */}
-        <div role="region" aria-labelledby="compare-table-title" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
-          <table className="w-full border-collapse text-left text-sm" data-compare-table>
+        <div ref={scroller} role="region" aria-labelledby="compare-table-title" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+          <table className="w-full border-collapse text-left text-sm lg:table-fixed" data-compare-table>
             <thead>
               <tr>
-                <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44 sm:min-w-44" />
+                <td className="sticky left-0 z-10 w-28 min-w-28 bg-white sm:w-44 sm:min-w-44 lg:w-40 lg:min-w-40" />
                 {found.map((idea) => (
-                  <th key={idea.number} scope="col" className="min-w-52 border-l border-slate-200 p-4 align-top font-normal sm:min-w-60" data-compare-column={idea.number}>
+                  <th key={idea.number} scope="col" className="min-w-52 border-l border-slate-200 p-4 align-top font-normal [overflow-wrap:anywhere] sm:min-w-60 lg:min-w-0" data-compare-column={idea.number}>
                     <a href={idea.path} className="text-base leading-snug font-bold text-ink hover:text-brand-700 hover:underline">
                       {idea.heading}
                     </a>
@@ -187,7 +204,7 @@ export default function ComparePage({ files, highest }: Props) {
                     {row.label}
                   </th>
                   {found.map((idea) => (
-                    <td key={idea.number} className="border-l border-slate-200 p-4 align-top text-slate-800">
+                    <td key={idea.number} className="border-l border-slate-200 p-4 align-top text-slate-800 [overflow-wrap:anywhere]">
                       {row.cell(idea)}
                     </td>
                   ))}
