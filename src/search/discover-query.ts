@@ -1,11 +1,14 @@
 /**
  * The canonical form of a discover address. Ships to the browser; pure.
  *
- * People type and share addresses by hand: `primaryCategory=agentic%20ai` means the category "Agentic AI",
- * and `page=4` of a one-page list means page 1. The feed shows what such an address means and writes the
- * canonical form back, so the address, the filters and the list say the same thing.
+ * People type and share addresses by hand: `primaryCategory=agentic%20ai` (or the slug of the category's
+ * own page, `agentic-ai`) means the category "Agentic AI", `sort=bogus` means the default sort, and `page=4`
+ * of a one-page list means page 1. The feed shows what such an address means and writes the canonical form
+ * back, so the address, the filters and the list say the same thing.
  */
+import { slugify } from '../ideas/slug.ts';
 import { parseList } from './filter-address.ts';
+import { LIKE_SORT_OPTION, SORT_OPTIONS } from './filters.ts';
 import type { PageSlice } from './pagination.ts';
 
 export interface KnownCategories {
@@ -15,10 +18,13 @@ export interface KnownCategories {
 
 const CATEGORY_PARAMS = { primaryCategory: 'technologies', secondaryCategory: 'industries' } as const;
 
-/** The known name that `name` spells, ignoring case and outer spaces; an unknown name stays as written. */
+/**
+ * The known name that `name` spells, ignoring case and outer spaces, or whose category page's slug it is
+ * ("agentic-ai"); an unknown name stays as written.
+ */
 export function canonicalName(name: string, known: readonly string[]): string {
   const wanted = name.trim().toLocaleLowerCase('en');
-  return known.find((candidate) => candidate.toLocaleLowerCase('en') === wanted) ?? name;
+  return known.find((candidate) => candidate.toLocaleLowerCase('en') === wanted) ?? known.find((candidate) => slugify(candidate) === wanted) ?? name;
 }
 
 function rewrite(search: string, edit: (params: URLSearchParams) => boolean): string {
@@ -28,10 +34,20 @@ function rewrite(search: string, edit: (params: URLSearchParams) => boolean): st
   return query ? `?${query}` : '';
 }
 
-/** `search` with category names in their canonical spelling; `search` itself when it has no other spelling. */
-export function canonicalCategories(search: string, known: KnownCategories): string {
+const SORTS: readonly string[] = [...SORT_OPTIONS.map((option) => option.value), LIKE_SORT_OPTION.value];
+
+/**
+ * `search` with category names in their canonical spelling and without a sort no list has; `search` itself
+ * when it has neither.
+ */
+export function canonicalFilters(search: string, known: KnownCategories): string {
   return rewrite(search, (params) => {
     let changed = false;
+    const sort = params.get('sort');
+    if (sort !== null && !SORTS.includes(sort)) {
+      params.delete('sort');
+      changed = true;
+    }
     for (const [param, kind] of Object.entries(CATEGORY_PARAMS)) {
       const value = params.get(param);
       if (value === null) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalCategories, canonicalName, canonicalPage } from '../../src/search/discover-query.ts';
+import { canonicalFilters, canonicalName, canonicalPage } from '../../src/search/discover-query.ts';
 
 const known = { technologies: ['Agentic AI', 'Computer Vision', 'Others'], industries: ['Healthcare', 'Others'] };
 
@@ -10,19 +10,30 @@ describe('discover addresses in their canonical form', () => {
     expect(canonicalName('Quantum', known.technologies)).toBe('Quantum');
   });
 
+  test('the slug of a category’s own page names it too: ?primaryCategory=agentic-ai', () => {
+    expect(canonicalName('agentic-ai', known.technologies)).toBe('Agentic AI');
+    expect(canonicalFilters('?primaryCategory=agentic-ai,computer-vision', known)).toBe('?primaryCategory=Agentic+AI%2CComputer+Vision');
+  });
+
+  test('a sort no list has leaves the address; a known one stays', () => {
+    expect(canonicalFilters('?q=robot&sort=bogus', known)).toBe('?q=robot');
+    expect(canonicalFilters('?sort=bogus', known)).toBe('');
+    expect(canonicalFilters('?like=12&sort=alike', known)).toBe('?like=12&sort=alike');
+  });
+
   test('the address names each category as the site spells it, each once, other parameters kept', () => {
-    expect(canonicalCategories('?primaryCategory=agentic%20ai', known)).toBe('?primaryCategory=Agentic+AI');
-    expect(canonicalCategories('?q=robot&primaryCategory=agentic+ai,COMPUTER+VISION,Agentic+AI&secondaryCategory=healthcare&utm_source=x', known)).toBe(
+    expect(canonicalFilters('?primaryCategory=agentic%20ai', known)).toBe('?primaryCategory=Agentic+AI');
+    expect(canonicalFilters('?q=robot&primaryCategory=agentic+ai,COMPUTER+VISION,Agentic+AI&secondaryCategory=healthcare&utm_source=x', known)).toBe(
       '?q=robot&primaryCategory=Agentic+AI%2CComputer+Vision&secondaryCategory=Healthcare&utm_source=x',
     );
   });
 
   test('each kind matches its own list', () => {
-    expect(canonicalCategories('?secondaryCategory=agentic+ai', known)).toBe('?secondaryCategory=agentic+ai');
+    expect(canonicalFilters('?secondaryCategory=agentic+ai', known)).toBe('?secondaryCategory=agentic+ai');
   });
 
   test('an address already canonical comes back unchanged, character for character', () => {
-    for (const search of ['', '?primaryCategory=Agentic%20AI', '?primaryCategory=Agentic+AI,Others&sort=oldest', '?q=agentic+ai']) expect(canonicalCategories(search, known)).toBe(search);
+    for (const search of ['', '?primaryCategory=Agentic%20AI', '?primaryCategory=Agentic+AI,Others&sort=oldest', '?q=agentic+ai']) expect(canonicalFilters(search, known)).toBe(search);
   });
 
   test('the page and size shown replace those asked for, only where the address has them', () => {

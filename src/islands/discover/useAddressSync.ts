@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type DiscoverFilters, filtersFromParams, sameFilters, withSearch } from '../../search/filters.ts';
-import { canonicalCategories } from '../../search/discover-query.ts';
+import { canonicalFilters } from '../../search/discover-query.ts';
 import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, setSort } from '../../stores/discover.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { sortChosenBeforeHydration } from './handover.ts';
@@ -39,7 +39,7 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
   useEffect(() => {
     const known = { technologies: technologies.map((option) => option.value), industries: industries.map((option) => option.value) };
     const readAddress = (takingOver: boolean) => {
-      const canonical = canonicalCategories(location.search, known);
+      const canonical = canonicalFilters(location.search, known);
       if (canonical !== location.search) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`);
       const query = addressQuery(new URL(location.href), landing);
       applyAddress(query);
