@@ -124,11 +124,11 @@ export function indexPairs(text: string): string[] {
 }
 
 /**
- * A surname as an author of the paper (search-text.ts indexes each author's last name so): "Edge et al" finds
- * Darren Edge's paper, not every idea about edge devices. Unstemmed, and never a word of text: a word holds
- * no space.
+ * A surname (a token, already folded and joined) as an author of the paper (search-text.ts indexes each
+ * author's last name so): "Edge et al" finds Darren Edge's paper, not every idea about edge devices.
+ * Unstemmed, and never a word of text: a word holds no space.
  */
-export const authorTerm = (surname: string): string => `${foldText(surname).replace(/[^\p{L}\p{N}]/gu, '')} et al`;
+export const authorTerm = (surname: string): string => `${surname} et al`;
 
 /** Whether tokens[at] and tokens[at + 1] are "et al" (a citation's "Lewis et al."). */
 const isEtAl = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at]?.joined === 'et' && tokens[at + 1]?.joined === 'al';

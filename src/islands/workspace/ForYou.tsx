@@ -11,6 +11,7 @@ import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants.ts';
 import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { reasonLine } from '../../ideas/reasons.ts';
+import { replaceAddressQuery } from '../../ui/address.ts';
 import { ideaId } from '../../ideas/slug.ts';
 import { type Recommendation, recommend, savedUnderTag } from '../../recommendations/model.ts';
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
@@ -58,8 +59,7 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
     const params = new URLSearchParams(window.location.search);
     if (value === ALL) params.delete(FOR_YOU_SCOPE_PARAM);
     else params.set(FOR_YOU_SCOPE_PARAM, value);
-    const query = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    replaceAddressQuery(params);
   };
 
   useEffect(() => {

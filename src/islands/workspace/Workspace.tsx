@@ -36,6 +36,7 @@ import CompareTray from '../compare/CompareTray.tsx';
 import { FOR_YOU_PATH, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import type { ForYouSources } from '../../stores/for-you.ts';
 import { deviceStorage } from '../../ui/storage.ts';
+import { replaceAddressQuery } from '../../ui/address.ts';
 
 // For you and its model load with a signed-in workspace only: guests, most visitors here, get none of it.
 const ForYou = lazy(() => import('./ForYou.tsx'));
@@ -116,9 +117,7 @@ export default function Workspace({ section: initialSection, files, technologies
 
   function apply(next: WorkspaceFilters) {
     setFilters(next);
-    const params = workspaceFiltersToParams(next, new URLSearchParams(window.location.search));
-    const query = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    replaceAddressQuery(workspaceFiltersToParams(next, new URLSearchParams(window.location.search)));
   }
 
   function onSearchText(value: string) {
