@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { assertProductionConfig, siteUrl } from './src/config/env.ts';
 import { isIndexablePath } from './src/config/site.ts';
 import { sessionIslands } from './src/hydration/integration.ts';
+import { islandModules } from './src/integrations/island-modules.ts';
 import { netlifyFiles } from './src/integrations/netlify-files.ts';
 
 // A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
@@ -24,7 +25,7 @@ export default defineConfig({
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyFiles()],
+  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   vite: { plugins: [tailwindcss()] },

@@ -72,6 +72,8 @@ export function checkBudgets(results: BenchResults): Check[] {
     const first = discover.firstSearch;
     add(`discover at ${discover.ideas} ideas, slow 4G: first search results <= ${d.firstResultsMs} ms (worst of ${first.queries.length} queries)`, `${first.worstMs} ms`, first.worstMs <= d.firstResultsMs);
     add(`discover at ${discover.ideas} ideas: a first search downloads <= ${d.firstResultsKb} KB gzip (worst query)`, `${(first.worstBytes / 1024).toFixed(1)} KB`, first.worstBytes / 1024 <= d.firstResultsKb);
+    const link = discover.coldSearchLink;
+    add(`discover at ${discover.ideas} ideas, slow 4G: a cold search link's first right card <= ${d.searchLinkMs} ms (worst of ${link?.queries.length ?? 0} queries)`, link ? `${link.worstMs} ms` : 'not measured', link !== undefined && link.worstMs <= d.searchLinkMs);
   }
   const recommendations = results.recommendations;
   if (recommendations && recommendations.ideas >= 9000) {

@@ -58,6 +58,14 @@ ${table(
   results.discover.map((d) => [d.ideas, ...d.firstSearch.queries.map((q) => `${q.ms} ms, ${kb(q.bytes)} KB (${q.matches} matches)`)]),
 )}
 
+A search link opened cold on the same phone (an empty cache, \`/discover?q=…\`): from the navigation's start to
+the first frame showing the right count and the best match's card (budget ${BUDGETS.discover10k.searchLinkMs} ms at 10,000 ideas):
+
+${table(
+  ['ideas', ...(results.discover[0]?.coldSearchLink?.queries.map((q) => `“${q.query}”`) ?? [])],
+  results.discover.map((d) => [d.ideas, ...(d.coldSearchLink?.queries.map((q) => `${q.ms} ms`) ?? ['not measured'])]),
+)}
+
 Keystroke latency is User Timing from computing the results to their first screen (six cards, more than
 any screen up to 2560 × 1440 shows) committed to the DOM; the other cards follow in a transition. Samples
 are the keystrokes of five queries at 1280 px (each query's search files load as it is typed); the 300 ms

@@ -47,6 +47,8 @@ export interface DiscoverResult {
   chromium: { beforeFirstKeystroke: { html: number; css: number; js: number; index: number; other: number; total: number }; latency: { samples: number; p50: number; p95: number } };
   /** A first search on a phone (slow 4G, 4x CPU): input to results shown, and gzip bytes fetched, per query. */
   firstSearch: { queries: { query: string; matches: number; ms: number; bytes: number }[]; worstMs: number; worstBytes: number };
+  /** A search link opened cold (empty cache) on slow 4G and 4x CPU: navigation start to the right first card (issue 45). Absent before it was measured. */
+  coldSearchLink?: { queries: { query: string; ms: number }[]; worstMs: number };
 }
 
 export interface BenchResults {

@@ -204,7 +204,7 @@ const results: BenchResults = {
   searchQuality,
   recommendations,
   mcp,
-  discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } }, firstSearch: d.firstSearch })),
+  discover: discover.map((d) => ({ ideas: d.ideas, index: d.index, node: d.node, chromium: { beforeFirstKeystroke: d.chromium.beforeFirstKeystroke, latency: { samples: d.chromium.latency.samples, p50: d.chromium.latency.p50, p95: d.chromium.latency.p95 } }, firstSearch: d.firstSearch, coldSearchLink: d.coldSearchLink })),
 };
 results.benchMinutes = Math.round(((Date.now() - started) / 60000) * 10) / 10;
 

@@ -11,5 +11,5 @@ export const BUDGETS = {
   forYou10k: { vectorsGzipKb: 400, chromiumMs: 100 },
   /** The MCP function (issue 31): a cold instance's first answer, a warm search_ideas, its peak memory. */
   mcp10k: { coldFirstAnswerMs: 1500, warmSearchP95Ms: 100, peakMemoryMb: 512, hostileRequestCpuMs: 100 },
-  discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60 },
+  discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60, searchLinkMs: 3000 },
 } as const;

@@ -3,7 +3,7 @@
  * islands a guest may never use (the account control, the toasts, the popups, Share, the idea page's Save).
  * A visitor with a stored session gets them at idle, as with client:idle. A guest downloads nothing until
  * one is wanted: the pointer or focus reaches one of its controls, other code wakes it (wakeIsland), a
- * session appears (signed in on this page or in another tab), or the address asks for it. A click that
+ * session appears (signed in on this page or in another tab), or the address asks for it (then at once). A click that
  * comes before the island can handle it is held and given to the island once it can, so it is not lost.
  * With `idle`, an island every visitor needs (the discover feed) loads at idle too, and still keeps early clicks.
  */
@@ -89,7 +89,9 @@ const sessionDirective: ClientDirective = (load, { value }, island) => {
   });
 
   const query = new URLSearchParams(window.location.search);
-  if (idle || document.documentElement.hasAttribute('data-session-hint') || params.some((name) => query.has(name))) {
+  // An address that asks for the island (a search link, ?alerts=true) is waited on: no idle period first.
+  if (params.some((name) => query.has(name))) start();
+  else if (idle || document.documentElement.hasAttribute('data-session-hint')) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS });
     else setTimeout(start, 200);
   }

@@ -17,7 +17,7 @@ export interface SessionDirectiveValue {
    * server-rendered content plays that part, and a held click is repeated on it once hydrated.
    */
   on?: string;
-  /** Address parameters that need the island at once (e.g. ?alerts=true opens a popup). */
+  /** Address parameters that need the island at once, without waiting for idle (?alerts=true opens a popup; ?q= is a search to show). */
   params?: readonly string[];
   /** Load at idle for every visitor (an island everyone needs, like the discover feed), still holding early clicks. */
   idle?: boolean;

@@ -2,13 +2,14 @@
  * The canonical form of a discover address. Ships to the browser; pure.
  *
  * People type and share addresses by hand: `primaryCategory=agentic%20ai` (or the slug of the category's
- * own page, `agentic-ai`) means the category "Agentic AI", `sort=bogus` means the default sort, and `page=4`
- * of a one-page list means page 1. The feed shows what such an address means and writes the canonical form
+ * own page, `agentic-ai`) means the category "Agentic AI", `sort=bogus` means the default sort, `page=4`
+ * of a one-page list means page 1, and a category no idea has or `like=abc` mean nothing (and are said). The feed shows what such an address means and writes the canonical form
  * back, so the address, the filters and the list say the same thing.
  */
 import { slugify } from '../ideas/slug.ts';
 import { parseList } from './filter-address.ts';
-import { LIKE_SORT_OPTION, SORT_OPTIONS } from './filters.ts';
+import { LIKE } from '../config/constants/like.ts';
+import { LIKE_SORT_OPTION, likeFromParam, SORT_OPTIONS } from './filters.ts';
 import type { PageSlice } from './pagination.ts';
 
 export interface KnownCategories {
@@ -36,28 +37,50 @@ function rewrite(search: string, edit: (params: URLSearchParams) => boolean): st
 
 const SORTS: readonly string[] = [...SORT_OPTIONS.map((option) => option.value), LIKE_SORT_OPTION.value];
 
+/** Something an address asked for that no list has: it leaves the address, and the feed says so. */
+export type AddressNotice = { kind: 'technology' | 'industry'; name: string } | { kind: 'like'; value: string };
+
+const CATEGORY_KINDS = { primaryCategory: 'technology', secondaryCategory: 'industry' } as const;
+
 /**
- * `search` with category names in their canonical spelling and without a sort no list has; `search` itself
- * when it has neither.
+ * `search` with category names in their canonical spelling, and without what no list has: a sort, a
+ * category that does not exist, a `like` that is no idea number. Each category and `like` dropped is a
+ * notice for the reader; a bogus sort goes silently (the list is sorted, just by default).
  */
-export function canonicalFilters(search: string, known: KnownCategories): string {
-  return rewrite(search, (params) => {
+export function canonicalFilters(search: string, known: KnownCategories): { search: string; notices: AddressNotice[] } {
+  const notices: AddressNotice[] = [];
+  const canonical = rewrite(search, (params) => {
     let changed = false;
     const sort = params.get('sort');
     if (sort !== null && !SORTS.includes(sort)) {
       params.delete('sort');
       changed = true;
     }
+    const like = params.get(LIKE.param);
+    if (like !== null && likeFromParam(like) === null) {
+      params.delete(LIKE.param);
+      if (params.get('sort') === LIKE_SORT_OPTION.value) params.delete('sort');
+      if (like.trim()) notices.push({ kind: 'like', value: like.trim() });
+      changed = true;
+    }
     for (const [param, kind] of Object.entries(CATEGORY_PARAMS)) {
       const value = params.get(param);
       if (value === null) continue;
-      const names = [...new Set(parseList(value).map((name) => canonicalName(name, known[kind])))].join(',');
-      if (names === value) continue;
-      params.set(param, names);
+      const names: string[] = [];
+      for (const name of parseList(value)) {
+        const found = canonicalName(name, known[kind]);
+        if (known[kind].includes(found)) names.push(found);
+        else notices.push({ kind: CATEGORY_KINDS[param as keyof typeof CATEGORY_KINDS], name });
+      }
+      const joined = [...new Set(names)].join(',');
+      if (joined === value) continue;
+      if (joined) params.set(param, joined);
+      else params.delete(param);
       changed = true;
     }
     return changed;
   });
+  return { search: canonical, notices };
 }
 
 /**

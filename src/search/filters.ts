@@ -8,7 +8,7 @@
  * composite (weights.ts; omitted when default), like the number of an idea whose similar ideas are listed
  * (like.ts). Reading an address replaces every filter.
  */
-import { type AddressField, type AddressFields, codedField, commaListField, readAddress, sameAddress, textField, writeAddress } from './filter-address.ts';
+import { type AddressField, type AddressFields, addressParams, codedField, commaListField, readAddress, sameAddress, textField, writeAddress } from './filter-address.ts';
 import { LIKE, LIKE_TEXT } from '../config/constants/like.ts';
 import { DEFAULT_WEIGHTS, type ScoreWeights, weightsFromParam, weightsToParam, WEIGHTS_PARAM } from './weights.ts';
 
@@ -84,6 +84,9 @@ export const DISCOVER_ADDRESS: AddressFields<DiscoverFilters> = {
   sortBy: sortField,
   weights: codedField(WEIGHTS_PARAM, weightsFromParam, weightsToParam),
 };
+
+/** Every parameter that changes what discover lists: an address with one needs the feed at once. */
+export const FEED_ADDRESS_PARAMS: readonly string[] = [...addressParams(DISCOVER_ADDRESS), 'page', 'per'];
 
 export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
   return readAddress(DISCOVER_ADDRESS, params);

@@ -76,6 +76,15 @@ test('filters from the address replace all filters; the multi-select reflects th
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
 });
 
+test('a category no idea has is said and left out of the address; the known one stays applied', async ({ page }) => {
+  const name = 'Foundation Models';
+  await page.goto(`/discover?primaryCategory=${encodeURIComponent(`Quantum Widgets,${name}`)}`);
+  await expect(page.locator('[data-address-notes]')).toHaveText(FEED_TEXT.unknownCategory('technology', 'Quantum Widgets'));
+  await expect(page).toHaveURL(`/discover?primaryCategory=${encodeURIComponent(name).replaceAll('%20', '+')}`);
+  const expected = byCategory(name);
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
+});
+
 test('multi-select: searchable options, checking one filters and updates the address; Back undoes it', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);
@@ -245,6 +254,39 @@ test('a search link on a slowed CPU never drops its query nor paints ideas outsi
   await page.waitForFunction(() => performance.now() > 2000);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
   expect([...new Set(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted))]).toEqual([]);
+});
+
+test('a search link on a slow phone fetches its search and first cards beside the feed’s scripts, and counts only over cards', async ({ page }) => {
+  // A word whose first page holds ideas beyond the server's newest 20: their cards must be fetched.
+  const word = 'robot';
+  const found = matching(word);
+  expect(found.some((idea) => ideas.indexOf(idea) >= 20)).toBe(true);
+  await slowDevice(page, { network: true });
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __link: { hydrated: number; countOverEmpty: string[] } }).__link = { hydrated: 0, countOverEmpty: [] });
+    new MutationObserver(() => {
+      if (!seen.hydrated && document.querySelector('astro-island[component-url*="DiscoverFeed"]:not([ssr])')) seen.hydrated = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+    // Every painted frame: a status that counts results must have a card (not an empty place) first in the list.
+    const everyFrame = () => {
+      const text = document.querySelector('[data-results-count]')?.textContent ?? '';
+      const first = document.querySelector('[data-idea-list] > li');
+      if (/^Showing \d+ of \d+/.test(text) && first && !first.querySelector('h2')) seen.countOverEmpty.push(text);
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  await page.goto(`/discover?q=${word}`);
+  await expect(status(page)).toHaveText(`Showing ${found.length} of ${found.length} ${found.length === 1 ? 'idea' : 'ideas'}`);
+  await expect(cards(page).first().locator('h2')).toHaveText(found[0]!.heading);
+  const { hydrated, countOverEmpty } = await page.evaluate(() => (window as unknown as { __link: { hydrated: number; countOverEmpty: string[] } }).__link);
+  const started = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })));
+  const firstStart = (kind: string) => Math.min(...started.filter((entry) => new RegExp(`^/discover/data/[^/]+/${kind}-`).test(entry.name)).map((entry) => entry.start));
+  expect(hydrated).toBeGreaterThan(0);
+  // Before: they waited for every script of the feed, then hydration (issue 45: 10-12 s on a phone).
+  expect(firstStart('words')).toBeLessThan(hydrated);
+  expect(firstStart('cards')).toBeLessThan(hydrated);
+  expect(countOverEmpty).toEqual([]);
 });
 
 test('text typed on a slow phone before the feed has taken over is kept and searched', async ({ page }) => {

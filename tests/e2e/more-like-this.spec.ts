@@ -72,13 +72,19 @@ test('from an idea page, discover lists the ideas most like it, narrows and reor
   await expect(status(page)).toHaveText(likeStatus(Math.min(20, narrowed.length), narrowed.length, false));
 });
 
-test('a number that is no published idea says so and shows every idea', async ({ page }) => {
-  await page.goto('/discover?like=99999999');
-  await expect(page.locator('[data-like-note="unknown"]')).toHaveText(`${LIKE_TEXT.unknown(99999999)}${LIKE_TEXT.showAll}`);
-  await expect(status(page)).toHaveText(`Showing 20 of ${ideas.length} ideas`);
-  await page.getByRole('button', { name: LIKE_TEXT.showAll }).click();
-  await expect(page).toHaveURL(/\/discover$/);
-  await expect(page.locator('[data-like-note]')).toHaveCount(0);
+test('a number that is no published idea, or no number, says so, leaves the address and lists every idea in the usual order', async ({ page }) => {
+  for (const [like, note] of [['99999999', LIKE_TEXT.unknown(99999999)], ['abc', LIKE_TEXT.notANumber('abc')]] as const) {
+    await page.goto(`/discover?like=${like}&sort=alike`);
+    await expect(page.locator('[data-address-notes]')).toHaveText(note);
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(status(page)).toHaveText(`Showing 20 of ${ideas.length} ideas`);
+    // Nothing left of the like list: no "Most alike" sort, no Show all ideas over a list that shows all.
+    await expect(page.locator('#sort-desktop option[value="alike"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: LIKE_TEXT.showAll })).toHaveCount(0);
+    // The note goes with the first change of the filters.
+    await page.locator('#sort-desktop').selectOption('oldest');
+    await expect(page.locator('[data-address-notes]')).toHaveCount(0);
+  }
 });
 
 test('the like list and the idea page link have no WCAG 2.2 AA violations', async ({ page }) => {

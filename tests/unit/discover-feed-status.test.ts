@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { FEED_TEXT } from '../../src/config/constants.ts';
-import { type FeedStatus, feedStatus } from '../../src/islands/discover/feed-status.ts';
+import { type FeedStatus, feedStatus, noticeText } from '../../src/islands/discover/feed-status.ts';
 import { pageSlice } from '../../src/search/pagination.ts';
 
 /** The server's list of 20 of 120 ideas on /discover, before the island has read the address. */
@@ -29,6 +29,18 @@ describe('the discover status line', () => {
   test('numbered pages say the range of the page shown', () => {
     expect(feedStatus({ ...server, count: 57, slice: pageSlice(57, { page: 3, per: 20 }) })).toBe('Showing 41–57 of 57 ideas');
     expect(feedStatus({ ...server, count: 0, slice: pageSlice(0, { page: 1, per: 20 }) })).toBe('Showing 0–0 of 0 ideas');
+  });
+
+  test('counted results whose first card has not come say they are loading, not "Showing" over empty places', () => {
+    expect(feedStatus({ ...server, count: 2, cardsPending: true })).toBe('Loading 2 ideas…');
+    expect(feedStatus({ ...server, count: 1, cardsPending: true })).toBe('Loading 1 idea…');
+    expect(feedStatus({ ...server, count: 2, cardsPending: false })).toBe('Showing 2 of 2 ideas');
+  });
+
+  test('what the address asked for that no list has is said in words', () => {
+    expect(noticeText({ kind: 'technology', name: 'Quantum' })).toBe('There is no technology category “Quantum”, so it is not applied.');
+    expect(noticeText({ kind: 'industry', name: 'Mining' })).toBe('There is no industry category “Mining”, so it is not applied.');
+    expect(noticeText({ kind: 'like', value: 'abc' })).toBe('“abc” is not an idea number to compare with, so all ideas are shown.');
   });
 
   test('while a new search runs, the last results stay and the line says Searching', () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { canonicalFilters, canonicalName, canonicalPage } from '../../src/search/discover-query.ts';
 
 const known = { technologies: ['Agentic AI', 'Computer Vision', 'Others'], industries: ['Healthcare', 'Others'] };
+const canon = (search: string) => canonicalFilters(search, known).search;
 
 describe('discover addresses in their canonical form', () => {
   test('a category name matches without regard to case or outer spaces; an unknown one stays as written', () => {
@@ -12,28 +13,44 @@ describe('discover addresses in their canonical form', () => {
 
   test('the slug of a category’s own page names it too: ?primaryCategory=agentic-ai', () => {
     expect(canonicalName('agentic-ai', known.technologies)).toBe('Agentic AI');
-    expect(canonicalFilters('?primaryCategory=agentic-ai,computer-vision', known)).toBe('?primaryCategory=Agentic+AI%2CComputer+Vision');
+    expect(canon('?primaryCategory=agentic-ai,computer-vision')).toBe('?primaryCategory=Agentic+AI%2CComputer+Vision');
   });
 
   test('a sort no list has leaves the address; a known one stays', () => {
-    expect(canonicalFilters('?q=robot&sort=bogus', known)).toBe('?q=robot');
-    expect(canonicalFilters('?sort=bogus', known)).toBe('');
-    expect(canonicalFilters('?like=12&sort=alike', known)).toBe('?like=12&sort=alike');
+    expect(canon('?q=robot&sort=bogus')).toBe('?q=robot');
+    expect(canon('?sort=bogus')).toBe('');
+    expect(canon('?like=12&sort=alike')).toBe('?like=12&sort=alike');
   });
 
   test('the address names each category as the site spells it, each once, other parameters kept', () => {
-    expect(canonicalFilters('?primaryCategory=agentic%20ai', known)).toBe('?primaryCategory=Agentic+AI');
-    expect(canonicalFilters('?q=robot&primaryCategory=agentic+ai,COMPUTER+VISION,Agentic+AI&secondaryCategory=healthcare&utm_source=x', known)).toBe(
+    expect(canon('?primaryCategory=agentic%20ai')).toBe('?primaryCategory=Agentic+AI');
+    expect(canon('?q=robot&primaryCategory=agentic+ai,COMPUTER+VISION,Agentic+AI&secondaryCategory=healthcare&utm_source=x')).toBe(
       '?q=robot&primaryCategory=Agentic+AI%2CComputer+Vision&secondaryCategory=Healthcare&utm_source=x',
     );
   });
 
-  test('each kind matches its own list', () => {
-    expect(canonicalFilters('?secondaryCategory=agentic+ai', known)).toBe('?secondaryCategory=agentic+ai');
+  test('each kind matches its own list: a technology named as an industry is no industry', () => {
+    expect(canonicalFilters('?secondaryCategory=agentic+ai', known)).toEqual({ search: '', notices: [{ kind: 'industry', name: 'agentic ai' }] });
+  });
+
+  test('a category no idea has leaves the address and is said; the known ones stay', () => {
+    expect(canonicalFilters('?q=robot&primaryCategory=Quantum,agentic-ai&secondaryCategory=Mining', known)).toEqual({
+      search: '?q=robot&primaryCategory=Agentic+AI',
+      notices: [
+        { kind: 'technology', name: 'Quantum' },
+        { kind: 'industry', name: 'Mining' },
+      ],
+    });
+  });
+
+  test('a like that is no idea number leaves the address with its sort, and is said; a blank one silently', () => {
+    expect(canonicalFilters('?like=abc&sort=alike&q=robot', known)).toEqual({ search: '?q=robot', notices: [{ kind: 'like', value: 'abc' }] });
+    expect(canonicalFilters('?like=&sort=oldest', known)).toEqual({ search: '?sort=oldest', notices: [] });
+    expect(canonicalFilters('?like=12', known)).toEqual({ search: '?like=12', notices: [] });
   });
 
   test('an address already canonical comes back unchanged, character for character', () => {
-    for (const search of ['', '?primaryCategory=Agentic%20AI', '?primaryCategory=Agentic+AI,Others&sort=oldest', '?q=agentic+ai']) expect(canonicalFilters(search, known)).toBe(search);
+    for (const search of ['', '?primaryCategory=Agentic%20AI', '?primaryCategory=Agentic+AI,Others&sort=oldest', '?q=agentic+ai']) expect(canon(search)).toBe(search);
   });
 
   test('the page and size shown replace those asked for, only where the address has them', () => {

@@ -154,6 +154,10 @@ export const FEED_TEXT = {
    * which beside the matches below read as a contradiction.
    */
   noneWithEveryWord: 'No idea matches every word: the closest are below',
+  /** A category in the address that no idea has: it is left out of the filters, and said. */
+  unknownCategory: (kind: 'technology' | 'industry', name: string) => `There is no ${kind} category “${name}”, so it is not applied.`,
+  /** The status while the list's count is known and its first cards are on their way. */
+  loadingCards: (count: number) => `Loading ${count} ${count === 1 ? 'idea' : 'ideas'}…`,
 } as const;
 
 

@@ -29,4 +29,5 @@ export const LIKE_TEXT = {
   showAll: 'Show all ideas',
   unknown: (number: number) => `There is no published idea #${number} to compare with, so all ideas are shown.`,
   failed: 'Similar ideas could not be loaded, so all ideas are shown.',
+  notANumber: (value: string) => `“${value}” is not an idea number to compare with, so all ideas are shown.`,
 } as const;

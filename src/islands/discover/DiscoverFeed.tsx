@@ -3,21 +3,22 @@
  * page), then it reads the address, loads the index and takes over: filters, search, sort, infinite
  * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { defaultSortFor, EMPTY_FILTERS, sameFilters, withoutLike } from '../../search/filters.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../search/filters.ts';
+import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../search/like.ts';
 import type { CardData, IndexManifest } from '../../search/index-types.ts';
 import { type ReturnPoint, returnPointFrom } from '../../search/return-point.ts';
-import { type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover.ts';
+import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover.ts';
 import { isDefaultWeights } from '../../search/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import AlertMeButton from './AlertMeButton.tsx';
 import { CardSlot } from './CardSlot.tsx';
 import { CloseMatches, useCloseMatches } from './CloseMatches.tsx';
-import { feedStatus } from './feed-status.ts';
-import { EmptyState, ErrorState } from './FeedStates.tsx';
+import { feedStatus, noticeText } from './feed-status.ts';
+import { AddressNotes, EmptyState, ErrorState } from './FeedStates.tsx';
 import { PullToRefresh, RefreshResearch, useFeedRefresh } from './FeedRefresh.tsx';
 import { LikeNote, ShowAllButton } from './LikeNote.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
@@ -54,12 +55,15 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   /** The card to bring back into view after Back from its idea page, until it is in place or the person scrolls. */
   const returnTo = useRef<ReturnPoint | null>(null);
   const results = useRef<HTMLDivElement>(null);
+  /** What the address asked for that no list has, said while the filters stay those it was dropped from. */
+  const [notes, setNotes] = useState<{ texts: string[]; filters: DiscoverFilters } | null>(null);
 
-  const { address, filters, navigate, replaceQuery } = useAddressSync({
+  const { address, filters, navigate, replaceQuery, replaceFilters } = useAddressSync({
     landing,
     technologies,
     industries,
-    onRead: (fromAddress, takingOver) => {
+    onRead: (fromAddress, takingOver, notices) => {
+      setNotes(notices.length ? { texts: notices.map(noticeText), filters: fromAddress } : null);
       if (takingOver) {
         returnTo.current = returnPointFrom(history.state);
         if (returnTo.current) setShown(Math.max(LIMITS.pageSize, returnTo.current.shown));
@@ -67,9 +71,19 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       }
       setSearchText((typed) => searchTextAfterRead(typed, fromAddress.search, takingOver));
     },
-    onChange: () => setShown(LIMITS.pageSize),
+    onChange: () => {
+      setShown(LIMITS.pageSize);
+      setNotes((current) => (current && sameFilters(current.filters, $discoverFilters.get()) ? current : null));
+    },
   });
   const likeList = useLikeList(index.manifest, index.core.status === 'ready' ? index.core.core : null, filters.like);
+  // No published idea has the number: the list is all ideas, and neither its sort nor the address keep the like.
+  useEffect(() => {
+    if (likeList.status !== 'unknown') return;
+    const corrected = withoutLike(filters);
+    setNotes({ texts: [LIKE_TEXT.unknown(likeList.number)], filters: corrected });
+    replaceFilters(corrected);
+  }, [likeList, filters, replaceFilters]);
   const { engine, ideaNumbers, likeInput, text, computed, ranks, searching, needsSearch, loadError } = useFeedResults(index, filters, address, likeList);
   // After useAddressSync: as the island takes over, the address's search is in the store before the typed
   // text is compared with it.
@@ -99,7 +113,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   // Until the island has read the address, the server's list is right only for the page's own address:
   // the page's inline script marks the others (html[data-feed-address]) and CSS shows 'Loading ideas…'.
   const pendingAddress = !ranks && !failedToLoad;
+  const firstListed = listed && listed.length > 0 ? listed[0]! : undefined;
   const status = feedStatus({
+    cardsPending: firstListed !== undefined && !cardAt(firstListed) && !index.cardFailed(firstListed),
     count: ranks ? ranks.length : null,
     failed: failedToLoad,
     newest: firstCards.length,
@@ -139,6 +155,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         <AlertMeButton filters={filters} />
       </div>
       <LikeNote list={likeList} onClear={clearLike} />
+      {notes && sameFilters(notes.filters, filters) ? <AddressNotes texts={notes.texts} /> : null}
       <div id="discover-results" ref={results} className="scroll-mt-24">
         <TooltipLayer containerRef={results} />
         {loadError ? <ErrorState error={loadError} onRetry={refresh} /> : null}

@@ -30,3 +30,14 @@ export function ErrorState({ error, onRetry }: { error: Error; onRetry: () => vo
     </div>
   );
 }
+
+/** What the address asked for that no list has (an unknown category, a like of no idea), and that it was left out. */
+export function AddressNotes({ texts }: { texts: string[] }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-700" role="status" data-address-notes>
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}

@@ -5,6 +5,7 @@
 import { FEED_TEXT } from '../../config/constants.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import type { PageSlice } from '../../search/pagination.ts';
+import type { AddressNotice } from '../../search/discover-query.ts';
 
 export interface FeedStatus {
   /** How many ideas the results hold; null while the list is still the server's. */
@@ -27,16 +28,24 @@ export interface FeedStatus {
   like: { number: number; heading: string | undefined; alikeFirst: boolean } | null;
   /** No idea has every word, and close or partial matches are shown below instead. */
   fallback?: boolean;
+  /** The results are counted, but the first card shown has not come yet: the list is still empty places. */
+  cardsPending?: boolean;
 }
 
 const ideasWord = (count: number) => (count === 1 ? 'idea' : 'ideas');
 
-export function feedStatus({ count, failed, newest, total, ownFilters, waiting, searching, slice, shown, like, fallback = false }: FeedStatus): string {
+export function feedStatus({ count, failed, newest, total, ownFilters, waiting, searching, slice, shown, like, fallback = false, cardsPending = false }: FeedStatus): string {
   if (count === null && failed) return `Showing the newest ${newest} of ${total} ideas${ownFilters ? '' : `: ${FEED_TEXT.filtersNotApplied}`}`;
   if (count === null) return waiting ? FEED_TEXT.loading : `Showing the newest ${newest} of ${total} ideas`;
   if (searching) return FEED_TEXT.searching;
   if (count === 0 && fallback) return FEED_TEXT.noneWithEveryWord;
+  if (count > 0 && cardsPending) return FEED_TEXT.loadingCards(count);
   const range = slice ? `${count === 0 ? 0 : slice.start + 1}–${slice.end}` : Math.min(shown, count);
   const shownText = `${range} of ${count} ${ideasWord(count)}`;
   return like ? LIKE_TEXT.status(like.number, like.heading, `showing ${shownText}`, like.alikeFirst) : `Showing ${shownText}`;
+}
+
+/** What the feed says about a part of the address it left out. */
+export function noticeText(notice: AddressNotice): string {
+  return notice.kind === 'like' ? LIKE_TEXT.notANumber(notice.value) : FEED_TEXT.unknownCategory(notice.kind, notice.name);
 }

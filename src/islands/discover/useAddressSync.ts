@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type DiscoverFilters, filtersFromParams, sameFilters, withSearch } from '../../search/filters.ts';
-import { canonicalFilters } from '../../search/discover-query.ts';
-import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, setSort } from '../../stores/discover.ts';
+import { type AddressNotice, canonicalFilters } from '../../search/discover-query.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, setSort } from '../../stores/discover.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { sortChosenBeforeHydration } from './handover.ts';
 
@@ -16,8 +16,11 @@ interface Options {
   landing: LandingAddress | undefined;
   technologies: SelectOption[];
   industries: SelectOption[];
-  /** The address has been read and its filters put in the store: as the island takes over, and on Back and Forward. */
-  onRead: (fromAddress: DiscoverFilters, takingOver: boolean) => void;
+  /**
+   * The address has been read and its filters put in the store: as the island takes over, and on Back and
+   * Forward; with what it asked for that no list has (left out of the address and the filters).
+   */
+  onRead: (fromAddress: DiscoverFilters, takingOver: boolean, notices: AddressNotice[]) => void;
   /** The filters have changed from the last ones (or, at first, the address's), before the address follows them. */
   onChange: () => void;
 }
@@ -32,6 +35,8 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
   const [sortChosenEarly] = useState(sortChosenBeforeHydration);
   const sortBeforeHydration = useRef(sortChosenEarly);
   const lastFilters = useRef<DiscoverFilters | null>(null);
+  /** The next change of the filters corrects the address (replaceFilters): no new history entry. */
+  const replacing = useRef(false);
   // The address is read once at hydration and again on popstate: both call the latest handlers.
   const handlers = useRef({ onRead, onChange });
   handlers.current = { onRead, onChange };
@@ -39,12 +44,12 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
   useEffect(() => {
     const known = { technologies: technologies.map((option) => option.value), industries: industries.map((option) => option.value) };
     const readAddress = (takingOver: boolean) => {
-      const canonical = canonicalFilters(location.search, known);
+      const { search: canonical, notices } = canonicalFilters(location.search, known);
       if (canonical !== location.search) history.replaceState(history.state, '', `${location.pathname}${canonical}${location.hash}`);
       const query = addressQuery(new URL(location.href), landing);
       applyAddress(query);
       setAddress(query);
-      handlers.current.onRead($discoverFilters.get(), takingOver);
+      handlers.current.onRead($discoverFilters.get(), takingOver, notices);
     };
     const onPopState = () => readAddress(false);
     // Right after hydration: a transition renders the feed for the address in slices, not one long task.
@@ -62,6 +67,8 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
     const previous = lastFilters.current ?? filtersFromParams(new URLSearchParams(address));
     lastFilters.current = filters;
     if (sameFilters(previous, filters)) return;
+    const correction = replacing.current;
+    replacing.current = false;
     handlers.current.onChange();
     const next = addressFor(filters, new URL(location.href), landing);
     if (next === `${location.pathname}${location.search}${location.hash}`) return;
@@ -72,7 +79,7 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
     // Typing and sliding pass through many values: one history entry for all of them, not one per step.
     // A sort that followed the query (best match once there is one) is part of typing too.
     const onlyGradual = sameFilters({ ...withSearch(previous, filters.search), weights: filters.weights }, filters);
-    history[onlyGradual ? 'replaceState' : 'pushState'](history.state, '', next);
+    history[onlyGradual || correction ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
   }, [filters, address]);
@@ -101,5 +108,11 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
   // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
   }, []);
 
-  return { address, filters, navigate, replaceQuery };
+  /** Corrects the filters the address asked for (a like of no published idea): the address follows, in place. */
+  const replaceFilters = useCallback((corrected: DiscoverFilters) => {
+    replacing.current = true;
+    replaceDiscoverFilters(corrected);
+  }, []);
+
+  return { address, filters, navigate, replaceQuery, replaceFilters };
 }

@@ -8,12 +8,7 @@ import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
-
-async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
+import { fetchJson, indexFile } from '../../search/index-fetch.ts';
 
 export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
 /** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
@@ -45,7 +40,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     let current = true;
     // Functional, so the first load (already 'loading') does not render the feed once more.
     setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
-    fetchJson<CoreIndex>(indexUrl(manifest, indexFiles.core))
+    indexFile<CoreIndex>(indexUrl(manifest, indexFiles.core))
       .then((data) => {
         if (!current) return;
         const engine = createEngine(data);
@@ -70,7 +65,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
         if (chunks.current.has(chunk) || pending.current.has(chunk)) continue;
         pending.current.add(chunk);
         failed.current.delete(chunk);
-        fetchJson<CardData[]>(indexUrl(manifest, indexFiles.cards(chunk)))
+        indexFile<CardData[]>(indexUrl(manifest, indexFiles.cards(chunk)))
           .then((cards) => chunks.current.set(chunk, cards))
           .catch(() => failed.current.add(chunk))
           .finally(() => {
@@ -92,7 +87,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
       for (const file of text.missing(query)) {
         if (searchPending.current.has(file)) continue;
         searchPending.current.add(file);
-        fetchJson<unknown>(indexUrl(manifest, file))
+        indexFile<unknown>(indexUrl(manifest, file))
           .then((shard) => {
             text.add(file, shard);
             setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state));
