@@ -1,7 +1,8 @@
 /**
  * POST /.netlify/functions/subscribe {list: 'newsletter'|'alerts', email}: the subscription forms. Checks the
  * address with the forms' own rules, records it as pending and emails the confirmation link (at most one per 10
- * minutes per address). Answers `{ok: true}` once the email is on its way, or `{ok: false, reason, message}`
+ * minutes per address). Answers `{ok: true, sent}` once the email is on its way (`sent: false` when one went out
+ * less than 10 minutes ago and that link is the one to use), or `{ok: false, reason, message}`
  * with the messages of docs/spec/workspace-and-operations.md#8-the-error-catalogue, so the forms show exactly
  * what they showed before subscribing moved here ('Failed to subscribe' when the email could not be sent).
  *
@@ -80,7 +81,7 @@ export default async (req: Request, context?: FunctionContext): Promise<Response
     const email = normalizeEmail(check.email);
     const { id, send, nonce } = await setup.store.request(body.list, email, context?.ip || null);
     if (send && !(await sendConfirmation(setup, body.list, id, nonce, email))) return json({ ok: false, reason: 'send_error', message: texts.failed }, 502);
-    return json({ ok: true });
+    return json({ ok: true, sent: send });
   } catch (error) {
     if (error instanceof DatabaseError && error.reason === 'exists') return json({ ok: false, reason: 'duplicate', message: texts.duplicate }, 409);
     if (error instanceof DatabaseError && error.code === 'PT429' && Object.hasOwn(SUBSCRIPTION.tooMany, error.message)) {

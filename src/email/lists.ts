@@ -1,11 +1,6 @@
 /** Server-only: the two mailing lists and what their emails say about them. */
 import { ALERTS, NEWSLETTER, type SubscriptionList } from '../config/constants.ts';
 
-export const LIST_NAMES: Record<SubscriptionList, string> = {
-  newsletter: NEWSLETTER.name,
-  alerts: 'Daily Idea Alerts',
-};
-
 /** utm_source of the idea links in each list's emails. */
 export const UTM_SOURCES: Record<SubscriptionList, string> = { newsletter: 'newsletter', alerts: 'alert' };
 

@@ -5,7 +5,8 @@
 import { createElement, type ReactElement } from 'react';
 import { NEWSLETTER, SUBSCRIPTION, type SubscriptionList, WEEKLY_PICKS } from '../config/constants.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.ts';
-import { LIST_NAMES, UTM_SOURCES } from './lists.ts';
+import { LIST_NAMES } from '../config/constants.ts';
+import { UTM_SOURCES } from './lists.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.ts';
 import type { AlertPick } from './picked-for-you.ts';
 import { renderEmail } from './render.ts';

@@ -15,11 +15,14 @@ export type FailureReason = 'duplicate' | 'rate_limited' | 'insert_error' | 'exc
 
 export type SubscribeLimit = keyof typeof SUBSCRIPTION.tooMany;
 
-export type SubscriptionResult = { ok: true } | { ok: false; reason: FailureReason; message: string };
+/** `sent`: false when no new email went out because one was sent less than 10 minutes ago (its link still works). */
+export type SubscriptionResult = { ok: true; sent: boolean } | { ok: false; reason: FailureReason; message: string };
 
 /** The subscribe function's answer (netlify/functions/subscribe.ts). */
 export interface SubscribeAnswer {
   ok: boolean;
+  /** With ok: whether a confirmation email went out now (false: one went out within the last 10 minutes). */
+  sent?: boolean;
   reason?: string;
   message?: string;
   /** With reason 'rate_limited': which limit. */
@@ -29,7 +32,7 @@ export interface SubscribeAnswer {
 export type SubscribeCall = (kind: SubscriptionKind, email: string) => Promise<SubscribeAnswer>;
 
 export function subscriptionOutcome(kind: SubscriptionKind, answer: SubscribeAnswer): SubscriptionResult {
-  if (answer.ok) return { ok: true };
+  if (answer.ok) return { ok: true, sent: answer.sent !== false };
   if (answer.reason === 'duplicate') return { ok: false, reason: 'duplicate', message: TEXTS[kind].duplicate };
   if (answer.reason === 'rate_limited') {
     const limit: SubscribeLimit = answer.limit === 'mailbox' || answer.limit === 'client' ? answer.limit : 'site';

@@ -40,7 +40,7 @@ export interface IssuePick {
 
 export interface WeeklyIssue {
   week: IsoWeek;
-  /** `2026-W47` */
+  /** The week as a reader names it, in subjects, titles and links: `Nov 16 – 22, 2026` (issueDates), never `2026-W47`. */
   label: string;
   /** `picks-2026-W47`: the delivery edition and the links' utm_campaign. */
   edition: string;
@@ -95,7 +95,7 @@ function toPick(idea: PickableIdea): IssuePick {
 function issueOf(week: IsoWeek, ideas: readonly PickableIdea[]): WeeklyIssue {
   const { first, last } = weekDays(week);
   const picks = [...ideas].sort(comparePicks).slice(0, WEEKLY_PICKS.picksPerIssue).map(toPick);
-  return { week, label: weekLabel(week), edition: picksEdition(week), path: issuePath(week), first, last, ideaCount: ideas.length, picks };
+  return { week, label: issueDates({ first, last }), edition: picksEdition(week), path: issuePath(week), first, last, ideaCount: ideas.length, picks };
 }
 
 /** The issue of `week`, or null when no idea was first published in it. */

@@ -46,7 +46,7 @@ export async function createSavedSearch(input: SavedSearchInput): Promise<Result
   const email = $auth.get().user?.email;
   const subscription = email ? await subscribe('alerts', email) : null;
   let description: string = SAVED_SEARCH_TEXT.createdHint;
-  if (email && subscription?.ok) description = SAVED_SEARCH_TEXT.confirmToReceive(email);
+  if (email && subscription?.ok) description = (subscription.sent ? SAVED_SEARCH_TEXT.confirmToReceive : SAVED_SEARCH_TEXT.confirmEarlierLink)(email);
   else if (subscription && !subscription.ok && subscription.reason !== 'duplicate') description = SAVED_SEARCH_TEXT.subscribeFailed(subscription.message);
   toast({ title: SAVED_SEARCH_TEXT.created, description, action: { label: SAVED_SEARCH_TEXT.openWorkspace, href: SAVED_SEARCHES_PATH } });
   return { error: null };

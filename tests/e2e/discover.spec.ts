@@ -263,7 +263,8 @@ test('a search link on a slow phone fetches its search and first cards beside th
   expect(found.some((idea) => ideas.indexOf(idea) >= 20)).toBe(true);
   await slowDevice(page, { network: true });
   await page.addInitScript(() => {
-    const seen = ((window as unknown as { __link: { hydrated: number; countOverEmpty: string[] } }).__link = { hydrated: 0, countOverEmpty: [] });
+    const seen: { hydrated: number; countOverEmpty: string[] } = { hydrated: 0, countOverEmpty: [] };
+    (window as unknown as { __link: typeof seen }).__link = seen;
     new MutationObserver(() => {
       if (!seen.hydrated && document.querySelector('astro-island[component-url*="DiscoverFeed"]:not([ssr])')) seen.hydrated = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });

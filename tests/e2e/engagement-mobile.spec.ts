@@ -1,6 +1,7 @@
 // Engagement at 390 px: one Share behaviour on a phone (the device's share where there is one, else the share
 // bottom sheet), the idea page's quick-action bar (Save, Share, More actions), the newsletter popup and footer form.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { NEWSLETTER } from '../../src/config/constants.ts';
 import { createConfirmedUser, expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 import { clipboardText, recordShareSideEffects, sideEffects, storedEmails, stubAnalyticsTag, trackedEvents, uniqueEmail, utmOf, violations } from './engagement.ts';
@@ -193,6 +194,6 @@ test('newsletter popup and footer form on a phone', async ({ page, request }) =>
   await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Your address for Weekly Venture Picks').fill(email);
   await footer.getByRole('button', { name: 'Get Weekly Picks' }).click();
-  await expect(footer.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+  await expect(footer.getByText(NEWSLETTER.successTitle)).toBeVisible();
   expect(await storedEmails(request, 'newsletter_subscriptions', email.toLowerCase())).toEqual([email.toLowerCase()]);
 });

@@ -21,7 +21,7 @@ import {
   violations,
   API,
 } from './engagement.ts';
-import { CONTACT, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { ALERTS, CONTACT, NEWSLETTER, SUBSCRIPTION } from '../../src/config/constants.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL } from './ports.ts';
 
@@ -64,7 +64,7 @@ test.describe('newsletter popup', () => {
 
     await input.fill(`  ${email}  `);
     await submit.click();
-    await expect(dialog.getByRole('heading', { name: "You're Subscribed to Weekly Venture Picks!" })).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: NEWSLETTER.successTitle })).toBeFocused();
     expect(await storedEmails(request, 'newsletter_subscriptions', email.toLowerCase())).toEqual([email.toLowerCase()]);
     expect(await storedEmails(request, 'newsletter_subscriptions', email)).toEqual([]);
     expect(await anonRead(request, 'newsletter_subscriptions', email.toLowerCase())).toEqual([]);
@@ -91,7 +91,7 @@ test.describe('newsletter popup', () => {
     const dialog = await openNewsletterFromHeader(page);
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Get Weekly Picks' }).click();
-    await expect(dialog.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+    await expect(dialog.getByText(NEWSLETTER.successTitle)).toBeVisible();
     await expect(dialog.getByText('Check your inbox to confirm your address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await confirmStored(request, 'newsletter_subscriptions', email);
@@ -147,7 +147,7 @@ test.describe('newsletter popup', () => {
     const apostrophe = uniqueEmail("O'Brien.x");
     await input.fill(apostrophe);
     await submit.click();
-    await expect(dialog.getByRole('heading', { name: "You're Subscribed to Weekly Venture Picks!" })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: NEWSLETTER.successTitle })).toBeVisible();
     expect(await storedEmails(request, 'newsletter_subscriptions', apostrophe.toLowerCase())).toEqual([apostrophe.toLowerCase()]);
   });
 
@@ -209,7 +209,7 @@ test.describe('footer newsletter form', () => {
     const input = footer.getByLabel('Your address for Weekly Venture Picks');
     await input.fill(email);
     await footer.getByRole('button', { name: 'Get Weekly Picks' }).click();
-    await expect(footer.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+    await expect(footer.getByText(NEWSLETTER.successTitle)).toBeVisible();
     expect(await storedEmails(request, 'newsletter_subscriptions', email.toLowerCase())).toEqual([email.toLowerCase()]);
     await confirmStored(request, 'newsletter_subscriptions', email);
 
@@ -238,7 +238,7 @@ test.describe('daily alerts popup', () => {
     await expect(dialog).toContainText('An email on each weekday that new venture ideas from AI research are published.');
     await dialog.getByLabel('Email address').fill(` ${email} `);
     await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
-    await expect(dialog.getByRole('heading', { name: "You're All Set!" })).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: ALERTS.successTitle })).toBeFocused();
     await expect(dialog).toContainText("You'll get an email whenever new startup ideas are published.");
     expect(await storedEmails(request, 'daily_alerts', email.toLowerCase())).toEqual([email.toLowerCase()]);
     expect(await anonRead(request, 'daily_alerts', email.toLowerCase())).toEqual([]);

@@ -3,6 +3,7 @@
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { NEWSLETTER } from '../../src/config/constants.ts';
 import { createConfirmedUser, expectSignedIn, signInStored, uniqueEmail } from './auth-helpers.ts';
 import { holdChunk } from './hold-chunk.ts';
 import { completeIdea } from './ideas.ts';
@@ -115,7 +116,7 @@ test.describe('a use before the code has arrived still happens', () => {
     await footer.getByLabel('Your address for Weekly Venture Picks').fill(uniqueEmail('Early'));
     await footer.getByLabel('Your address for Weekly Venture Picks').press('Enter');
     await letThrough();
-    await expect(footer.getByText("You're Subscribed to Weekly Venture Picks!")).toBeVisible();
+    await expect(footer.getByText(NEWSLETTER.successTitle)).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@
  * -> its RFC 8058 one-click POST unsubscribes -> the next run sends nothing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ALERTS, SUBSCRIPTION } from '../../src/config/constants.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { API, uniqueEmail } from './engagement.ts';
@@ -32,8 +33,14 @@ test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', as
   const dialog = page.getByRole('dialog', { name: 'Get Daily Idea Alerts' });
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
-  await expect(dialog).toContainText('Check your inbox to confirm your address.');
+  await expect(dialog.getByRole('heading', { name: ALERTS.successTitle })).toBeVisible();
+  await expect(dialog).toContainText(SUBSCRIPTION.checkInbox);
+  // Asked again within 10 minutes: no second email, and the form says to use the one already sent.
+  await page.goto('/discover?alerts=true');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
+  await expect(dialog.locator('[data-check-inbox]')).toHaveText(SUBSCRIPTION.alreadySent);
+  expect((await mailTo(request, email)).filter((mail) => mail.subject === 'Confirm your subscription to Daily Idea Alerts')).toHaveLength(1);
 
   const confirmation = await confirmFromMailbox(page, request, email, 'Daily Idea Alerts');
   expect(confirmation.html).toContain('Confirm my subscription');
@@ -67,12 +74,16 @@ test('double opt-in, a daily alert over SMTP, and its one-click unsubscribe', as
   // The visible link leads to a page that works without signing in.
   const pageLink = alert!.links.find((link) => link.startsWith(`${E2E_SITE_URL}/subscription/unsubscribe?token=`));
   await page.goto(pageLink!);
+  // The page names the list the link is for.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from Daily Idea Alerts');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText('You are unsubscribed and will get no more of these emails.');
 });
 
 test('the subscription pages refuse a forged link and ask for one when there is none', async ({ page }) => {
   await page.goto('/subscription/unsubscribe?token=eyJmb3JnZWQiOnRydWV9.AAAA');
+  // A token that names no list leaves the title as it is.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText('This link is not valid. Copy the whole link from the email, or subscribe again.');
   await page.goto('/subscription/confirm');

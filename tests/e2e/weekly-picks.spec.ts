@@ -7,8 +7,10 @@
  * ago (last complete ISO week) and 9-12 14 days ago (the week before); everything else today.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER } from '../../src/config/constants.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
-import { isoWeekOfDay, weekLabel } from '../../src/newsletter/weeks.ts';
+import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
+import { issueDates } from '../../src/newsletter/issue.ts';
 import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { uniqueEmail } from './engagement.ts';
 import { confirmFromMailbox, mailTo, runMailScript } from './mailbox.ts';
@@ -18,6 +20,9 @@ import { daysBefore, LAST_WEEK_IDEAS } from './sheet.ts';
 const now = new Date();
 const lastWeek = weekLabel(isoWeekOfDay(daysBefore(now, 7)));
 const weekBefore = weekLabel(isoWeekOfDay(daysBefore(now, 14)));
+/** How subjects, titles and links name the two weeks: "Nov 16 – 22, 2026". */
+const lastWeekDates = issueDates(weekDays(isoWeekOfDay(daysBefore(now, 7))));
+const weekBeforeDates = issueDates(weekDays(isoWeekOfDay(daysBefore(now, 14))));
 const issuePath = (label: string) => `/newsletter/${label.toLowerCase()}`;
 /** Last week's ideas by composite score (ties: same day, so the higher number): 7.7, 7.6, 7.4, 7.3, 7.3. */
 const EXPECTED_PICKS = [6, 2, 5, 8, 4];
@@ -36,7 +41,7 @@ test('a confirmed subscriber gets last week’s picks by email, linking to the i
   const dialog = page.getByRole('dialog', { name: 'Get Weekly Venture Picks' });
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Get Weekly Picks' }).click();
-  await expect(dialog.getByRole('heading', { name: "You're Subscribed to Weekly Venture Picks!" })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: NEWSLETTER.successTitle })).toBeVisible();
   const thisWeek = dialog.getByRole('link', { name: "Read This Week's Venture Picks", exact: true });
   await expect(thisWeek).toHaveAttribute('href', issuePath(lastWeek));
   await expect(thisWeek).not.toHaveAttribute('target');
@@ -46,7 +51,7 @@ test('a confirmed subscriber gets last week’s picks by email, linking to the i
   expect(summary).toMatchObject({ edition: `picks-${lastWeek}`, picks: 5 });
   expect(summary.sent).toBeGreaterThanOrEqual(1);
 
-  const issue = (await mailTo(request, email)).find((m) => m.subject === `Weekly Venture Picks: the best new startup ideas of ${lastWeek}`);
+  const issue = (await mailTo(request, email)).find((m) => m.subject === `Weekly Venture Picks: the best new startup ideas of ${lastWeekDates}`);
   expect(issue).toBeDefined();
   expect(issue!.html).not.toMatch(/<script/i);
   expect(issue!.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -61,7 +66,7 @@ test('a confirmed subscriber gets last week’s picks by email, linking to the i
   expect(archiveLink).toBe(`${E2E_SITE_URL}${issuePath(lastWeek)}?${tags}`);
   const response = await page.goto(archiveLink!);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Weekly Venture Picks, week ${lastWeek}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Weekly Venture Picks, ${lastWeekDates}`);
   await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText(picks);
 
   // A second run that week sends this reader nothing more.
@@ -85,19 +90,19 @@ test.describe('without JavaScript', () => {
     await page.goto('/newsletter');
     await expect(page).toHaveTitle('Weekly Venture Picks archive | Research Ventures');
     const issues = page.getByRole('main').getByRole('listitem');
-    await expect(issues.getByRole('heading', { level: 2 })).toHaveText([`Weekly Venture Picks, week ${lastWeek}`, `Weekly Venture Picks, week ${weekBefore}`]);
+    await expect(issues.getByRole('heading', { level: 2 })).toHaveText([`Weekly Venture Picks, ${lastWeekDates}`, `Weekly Venture Picks, ${weekBeforeDates}`]);
     await expect(issues.first()).toContainText(`Top pick: ${headings.get(6)}`);
     await expect(issues.first()).toContainText('8 new ideas that week');
 
-    await issues.getByRole('link', { name: `Weekly Venture Picks, week ${weekBefore}` }).click();
+    await issues.getByRole('link', { name: `Weekly Venture Picks, ${weekBeforeDates}` }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}${issuePath(weekBefore)}`);
     const nav = page.getByRole('navigation', { name: 'Issues' });
     await expect(nav.getByRole('link', { name: /Previous issue/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })).toHaveCount(4);
-    await nav.getByRole('link', { name: `Next issue: ${lastWeek}` }).click();
+    await nav.getByRole('link', { name: `Next issue: ${lastWeekDates}` }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}${issuePath(lastWeek)}`);
     await expect(nav.getByRole('link', { name: /Next issue/ })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: `Previous issue: ${weekBefore}` })).toHaveAttribute('href', issuePath(weekBefore));
+    await expect(nav.getByRole('link', { name: `Previous issue: ${weekBeforeDates}` })).toHaveAttribute('href', issuePath(weekBefore));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^The 5 best new startup ideas from AI research published .+, led by: `));
     await nav.getByRole('link', { name: 'All issues' }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}/newsletter`);

@@ -115,7 +115,7 @@ describe('subscribe', () => {
   it('records a pending address and mails its confirmation link over SMTP; a confirmed one is a duplicate (409)', async () => {
     const response = await subscribeCall('newsletter', ' Reader@Example.TEST ');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, sent: true });
     expect(await row('newsletter_subscriptions', 'reader@example.test')).toMatchObject({ status: 'pending' });
     const [mail] = mailTo('reader@example.test');
     expect(mail!.subject).toBe('Confirm your subscription to Weekly Venture Picks');
@@ -128,9 +128,11 @@ describe('subscribe', () => {
     expect(await again.json()).toEqual({ ok: false, reason: 'duplicate', message: NEWSLETTER.duplicate });
   });
 
-  it('a second request within 10 minutes sends no second email', async () => {
+  it('a second request within 10 minutes sends no second email, and says so (the form then points at the earlier one)', async () => {
     await subscribeCall('alerts', 'twice@example.test');
-    expect((await subscribeCall('alerts', 'twice@example.test')).status).toBe(200);
+    const again = await subscribeCall('alerts', 'twice@example.test');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, sent: false });
     expect(mailTo('twice@example.test')).toHaveLength(1);
   });
 
@@ -144,7 +146,7 @@ describe('subscribe', () => {
 
     process.env.SMTP_PORT = String(backend.smtpPort);
     const retried = await subscribeCall('alerts', 'unlucky@example.test');
-    expect(await retried.json()).toEqual({ ok: true });
+    expect(await retried.json()).toEqual({ ok: true, sent: true });
     expect(mailTo('unlucky@example.test').map((m) => m.subject)).toEqual(['Confirm your subscription to Daily Idea Alerts']);
   });
 

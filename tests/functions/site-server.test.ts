@@ -118,7 +118,7 @@ describe('functions through the site server', () => {
       });
     const answers = await Promise.all([call('first-at-once@example.test'), call('second-at-once@example.test')]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ ok: true }, { ok: true }]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ ok: true, sent: true }, { ok: true, sent: true }]);
   });
 
   it("subscribe's per-client limit keys on the client address the platform reports (the emulator takes it from X-Forwarded-For)", async () => {

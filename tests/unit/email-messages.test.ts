@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertMail, confirmationMail, picksMail, type MessageContext } from '../../src/email/messages.ts';
 import { createToken, verifyToken } from '../../src/email/tokens.ts';
+import { tokenList } from '../../src/engagement/subscription-action.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
 import { NO_THRESHOLDS, type SavedSearch } from '../../src/workspace/saved-searches.ts';
@@ -26,6 +27,12 @@ const hostile: AlertIdea = {
 const LATER = { first: false, through: '2026-03-01' };
 
 describe('email tokens', () => {
+  it('name their list to the page they open, unverified, for its title only; anything else names none', () => {
+    expect(tokenList(createToken({ list: 'alerts', id: '00000000-0000-4000-8000-000000000001', purpose: 'unsubscribe' }, 'secret'))).toBe('alerts');
+    expect(tokenList(createToken({ list: 'newsletter', id: '00000000-0000-4000-8000-000000000001', purpose: 'confirm' }, 'secret'))).toBe('newsletter');
+    for (const token of ['', 'not-a-token', 'eyJmb3JnZWQiOnRydWV9.AAAA', `${btoa(JSON.stringify({ list: 'weekly' }))}.x`]) expect(tokenList(token)).toBeNull();
+  });
+
   const token = createToken({ list: 'alerts', id: ID, purpose: 'unsubscribe' }, SECRET, NOW);
 
   it('verify for their purpose until they expire (90 days to unsubscribe, 7 to confirm)', () => {

@@ -3,13 +3,20 @@ import { subscribe, subscriptionOutcome, type SubscribeCall } from '../../src/en
 
 describe('subscriptions', () => {
   it('sends its list and the trimmed, lower-cased address only', async () => {
-    const insert = vi.fn<SubscribeCall>(async () => ({ ok: true }));
-    await expect(subscribe('newsletter', '  Reader@Example.COM ', insert)).resolves.toEqual({ ok: true });
-    await expect(subscribe('alerts', ' Alerts@Example.com', insert)).resolves.toEqual({ ok: true });
+    const insert = vi.fn<SubscribeCall>(async () => ({ ok: true, sent: true }));
+    await expect(subscribe('newsletter', '  Reader@Example.COM ', insert)).resolves.toEqual({ ok: true, sent: true });
+    await expect(subscribe('alerts', ' Alerts@Example.com', insert)).resolves.toEqual({ ok: true, sent: true });
     expect(insert.mock.calls).toEqual([
       ['newsletter', 'reader@example.com'],
       ['alerts', 'alerts@example.com'],
     ]);
+  });
+
+  it('a success says whether an email went out now, or the one sent minutes ago is the one to use', () => {
+    expect(subscriptionOutcome('alerts', { ok: true, sent: false })).toEqual({ ok: true, sent: false });
+    expect(subscriptionOutcome('alerts', { ok: true, sent: true })).toEqual({ ok: true, sent: true });
+    // An older function's answer, without the field: it sent the email.
+    expect(subscriptionOutcome('newsletter', { ok: true })).toEqual({ ok: true, sent: true });
   });
 
   it('an address the function refuses is Failed to subscribe, as the error catalogue words any other error', () => {

@@ -64,7 +64,7 @@ describe('an issue', () => {
       idea(9, '2026-11-23', 10),
     ];
     const issue = weeklyIssue(ideas, W47)!;
-    expect(issue).toMatchObject({ label: '2026-W47', edition: 'picks-2026-W47', path: '/newsletter/2026-w47', first: '2026-11-16', last: '2026-11-22', ideaCount: 7 });
+    expect(issue).toMatchObject({ label: 'Nov 16 – 22, 2026', edition: 'picks-2026-W47', path: '/newsletter/2026-w47', first: '2026-11-16', last: '2026-11-22', ideaCount: 7 });
     expect(issue.picks.map((pick) => pick.number)).toEqual([2, 5, 4, 3, 1]);
     expect(issue.picks).toHaveLength(WEEKLY_PICKS.picksPerIssue);
     expect(weeklyIssue(ideas.slice(0, 2).concat(idea(6, '2026-11-22')), W47)!.picks.map((pick) => pick.number)).toEqual([2, 1, 6]);
@@ -93,9 +93,9 @@ describe('an issue', () => {
 
   it('exists for every complete week with ideas, newest first, across a year end', () => {
     const ideas = [idea(1, '2026-12-27', 5), idea(2, '2027-01-03', 6), idea(3, '2027-01-04', 7), idea(4, '2027-01-11', 8), idea(5, '2026-12-28', 4)];
-    const labels = (now: string) => allIssues(ideas, at(now)).map((issue) => `${issue.label}:${issue.picks.map((p) => p.number).join(',')}`);
-    expect(labels('2027-01-11T00:00:00Z')).toEqual(['2027-W01:3', '2026-W53:2,5', '2026-W52:1']);
-    expect(labels('2027-01-10T23:59:59Z')).toEqual(['2026-W53:2,5', '2026-W52:1']);
+    const labels = (now: string) => allIssues(ideas, at(now)).map((issue) => `${issue.edition}:${issue.picks.map((p) => p.number).join(',')}`);
+    expect(labels('2027-01-11T00:00:00Z')).toEqual(['picks-2027-W01:3', 'picks-2026-W53:2,5', 'picks-2026-W52:1']);
+    expect(labels('2027-01-10T23:59:59Z')).toEqual(['picks-2026-W53:2,5', 'picks-2026-W52:1']);
     expect(allIssues([], at('2027-01-11T00:00:00Z'))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { ALERTS, NEWSLETTER } from './engagement.ts';
+
 /**
  * Subscription emails and the confirmation and unsubscribe pages. Ships to the browser (the pages' script and
  * the subscribe forms): plain values only.
@@ -6,6 +8,9 @@
 export const SUBSCRIPTION_LISTS = ['newsletter', 'alerts'] as const;
 
 export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+
+/** Each list's name, as its emails and its confirmation and unsubscribe pages say it. */
+export const LIST_NAMES: Record<SubscriptionList, string> = { newsletter: NEWSLETTER.name, alerts: ALERTS.name };
 
 export const SUBSCRIPTION = {
   /** The pages the emails link to, and the functions behind the forms and those pages. */
@@ -19,7 +24,9 @@ export const SUBSCRIPTION = {
    * Shown under the success titles of docs/spec/workspace-and-operations.md#8-the-error-catalogue: nothing is
    * sent until the address is confirmed.
    */
-  checkInbox: 'Check your inbox to confirm your address.',
+  checkInbox: 'We sent you a confirmation link: open it to confirm your address.',
+  /** Instead of checkInbox when the 10-minute rule sent nothing: the earlier email's link is the one to use. */
+  alreadySent: 'We sent you a confirmation link a few minutes ago: use the link in that email (check your spam folder too). A new one can be sent 10 minutes after the last.',
   /**
    * The subscribe function's 429s, by the limit that was reached (supabase/migrations/*_confirmation_limits_and_nonces.sql):
    * the forms cannot be used to flood someone's inbox.
@@ -31,6 +38,8 @@ export const SUBSCRIPTION = {
   },
   confirm: {
     title: 'Confirm your subscription',
+    /** The title once the link's list is read (subscription-action.ts). */
+    titleFor: (list: string) => `Confirm your subscription to ${list}`,
     intro: 'One click and you are on the list.',
     button: 'Confirm subscription',
     working: 'Confirming...',
@@ -41,6 +50,7 @@ export const SUBSCRIPTION = {
   },
   unsubscribe: {
     title: 'Unsubscribe',
+    titleFor: (list: string) => `Unsubscribe from ${list}`,
     intro: 'Stop these emails with one click. No sign-in needed.',
     button: 'Unsubscribe',
     working: 'Unsubscribing...',

@@ -24,8 +24,9 @@ export const NEWSLETTER = {
   placeholder: 'Enter your email address',
   submit: 'Get Weekly Picks',
   submitting: 'Subscribing...',
-  successTitle: "You're Subscribed to Weekly Venture Picks!",
-  successBody: 'Your first issue arrives with the next weekly send.',
+  /** Issue 45: nothing is subscribed until the address is confirmed, so the spec's "You're Subscribed…" came too early. */
+  successTitle: 'Almost There: Confirm Your Email',
+  successBody: 'Once you confirm, your first issue of Weekly Venture Picks arrives with the next weekly send.',
   failureTitle: 'Subscription Failed',
   tryAgain: 'Try Again',
   readThisWeek: "Read This Week's Venture Picks",
@@ -41,6 +42,8 @@ export const NEWSLETTER = {
 
 /** Daily idea alerts (docs/spec/workspace-and-operations.md, sections 2, 4, 5 and 8). */
 export const ALERTS = {
+  /** The list's name in its emails and on the confirmation and unsubscribe pages. */
+  name: 'Daily Idea Alerts',
   trigger: 'Get daily alerts',
   title: 'Get Daily Idea Alerts',
   /** One promise with the success message: an email on the weekdays new ideas are published, none otherwise. */
@@ -49,8 +52,9 @@ export const ALERTS = {
   placeholder: 'Enter your email address',
   submit: 'Subscribe to Alerts',
   submitting: 'Subscribing...',
-  successTitle: "You're All Set!",
-  successBody: "You'll get an email whenever new startup ideas are published.",
+  /** Issue 45: as the newsletter's, a success asks for the confirmation first (the spec said "You're All Set!"). */
+  successTitle: 'Almost There: Confirm Your Email',
+  successBody: "Once you confirm, you'll get an email whenever new startup ideas are published.",
   failureTitle: 'Subscription Failed',
   tryAgain: 'Try Again',
   close: 'Close',

@@ -22,8 +22,6 @@ export const WEEKLY_PICKS = {
     intro: 'Every issue of the newsletter: the best new startup ideas from AI research each week, by composite score.',
     sendsOn: `A new issue goes out ${SCHEDULE_TEXT}, covering the week that just ended.`,
     empty: 'No issue yet. The first one covers the first full week with new ideas.',
-    /** An issue's title is `${heading}, ${issueWeek(label)}`; headings keep the week on one line ("2026-W47" must not break at its hyphen). */
-    issueWeek: (week: string) => `week ${week}`,
     issueDescription: (dates: string, count: number, top: string) =>
       `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research published ${dates}, led by: ${top}`,
     topIdea: 'Top pick:',
@@ -33,7 +31,8 @@ export const WEEKLY_PICKS = {
     next: 'Next issue',
   },
   email: {
-    subject: (week: string) => `Weekly Venture Picks: the best new startup ideas of ${week}`,
+    /** `dates`: the issue's label, "Nov 16 – 22, 2026". */
+    subject: (dates: string) => `Weekly Venture Picks: the best new startup ideas of ${dates}`,
     heading: 'Weekly Venture Picks',
     intro: (dates: string) => `The best startup ideas from AI research published ${dates}, by composite score:`,
     archiveLink: 'Read this issue on the website',

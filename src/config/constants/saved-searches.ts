@@ -41,6 +41,8 @@ export const SAVED_SEARCH_TEXT = {
   createdHint: 'New ideas matching it will be in your daily alert. Rename, pause or delete it in your workspace.',
   /** Saving a search subscribes the account's address to the daily alert (double opt-in). */
   confirmToReceive: (email: string) => `We sent a confirmation link to ${email}: confirm it to get your daily alert with these matches.`,
+  /** The 10-minute rule sent nothing: the link sent minutes ago is the one to use. */
+  confirmEarlierLink: (email: string) => `We sent a confirmation link to ${email} a few minutes ago: confirm it to get your daily alert with these matches.`,
   subscribeFailed: (message: string) => `The search is saved, but the daily alert subscription failed: ${message}`,
   openWorkspace: 'Manage',
   createFailed: 'Could not save the search',

@@ -3,7 +3,7 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
 import { SUBSCRIPTION } from '../../config/constants.ts';
-import { LIST_NAMES } from '../lists.ts';
+import { LIST_NAMES } from '../../config/constants.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.tsx';
 
 export interface ConfirmSubscriptionProps {

@@ -12,7 +12,7 @@ import { Text } from '@react-email/text';
 import { SAVED_SEARCHES_PATH, SUBSCRIPTION } from '../../config/constants.ts';
 import { alertListing } from '../alert-listing.ts';
 import type { AlertIdea } from '../ideas.ts';
-import { LIST_NAMES } from '../lists.ts';
+import { LIST_NAMES } from '../../config/constants.ts';
 import type { AlertPick } from '../picked-for-you.ts';
 import { formatDate } from '../../ideas/format.ts';
 import { reasonLine } from '../../ideas/reasons.ts';

@@ -10,7 +10,7 @@ import { Text } from '@react-email/text';
 import { WEEKLY_PICKS } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
 import { issueDates, type IssuePick, type WeeklyIssue } from '../../newsletter/issue.ts';
-import { LIST_NAMES } from '../lists.ts';
+import { LIST_NAMES } from '../../config/constants.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.tsx';
 
 export interface WeeklyPicksProps {

@@ -13,7 +13,7 @@ import { useSubscription } from './useSubscription.ts';
 function AlertForm() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const { status, error, submit, reset } = useSubscription('alerts');
+  const { status, error, sent, submit, reset } = useSubscription('alerts');
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const showPanel = status === 'success' || status === 'error';
@@ -34,7 +34,7 @@ function AlertForm() {
         <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-green-900 outline-none">
           {ALERTS.successTitle}
         </h3>
-        <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{SUBSCRIPTION.checkInbox}</p>
+        <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{sent ? SUBSCRIPTION.checkInbox : SUBSCRIPTION.alreadySent}</p>
         <p className="mt-1 text-sm text-green-900">{ALERTS.successBody}</p>
       </div>
     );

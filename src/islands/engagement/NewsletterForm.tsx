@@ -32,7 +32,7 @@ export default function NewsletterForm({ variant, archivePath = NEWSLETTER.archi
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const { status, error, submit, reset } = useSubscription('newsletter');
+  const { status, error, sent, submit, reset } = useSubscription('newsletter');
   const focused = useRef(false);
   const entered = useRef(false);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -114,7 +114,7 @@ export default function NewsletterForm({ variant, archivePath = NEWSLETTER.archi
             <h3 ref={panelHeading} tabIndex={-1} className="font-bold text-green-900 outline-none">
               {NEWSLETTER.successTitle}
             </h3>
-            <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{SUBSCRIPTION.checkInbox}</p>
+            <p className="mt-1 text-sm font-semibold text-green-900" data-check-inbox>{sent ? SUBSCRIPTION.checkInbox : SUBSCRIPTION.alreadySent}</p>
             <p className="mt-1 text-sm text-green-900">{NEWSLETTER.successBody}</p>
           </div>
         </div>

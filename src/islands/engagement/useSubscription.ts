@@ -11,6 +11,8 @@ export type SubscriptionStatus = 'idle' | 'loading' | 'success' | 'error';
 export function useSubscription(kind: SubscriptionKind) {
   const [status, setStatus] = useState<SubscriptionStatus>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** Whether the success sent a confirmation email now, or left the one sent minutes ago as the one to use. */
+  const [sent, setSent] = useState(true);
   const generation = useRef(0);
 
   async function submit(email: string): Promise<SubscriptionResult | null> {
@@ -21,6 +23,7 @@ export function useSubscription(kind: SubscriptionKind) {
     if (mine !== generation.current) return null;
     setStatus(result.ok ? 'success' : 'error');
     setError(result.ok ? null : result.message);
+    setSent(!result.ok || result.sent);
     return result;
   }
 
@@ -30,5 +33,5 @@ export function useSubscription(kind: SubscriptionKind) {
     setError(null);
   }
 
-  return { status, error, submit, reset };
+  return { status, error, sent, submit, reset };
 }
