@@ -94,15 +94,21 @@ export function safeCallbackError(text: string): string {
  */
 export type AuthLinkFlow = 'signup' | 'magiclink';
 
-/** What a callback page says instead of an error when a mailed link was opened in another browser. */
-export type OtherBrowserNotice = 'signupConfirmed' | 'sendNewLink';
+/**
+ * What a callback page says instead of an error when a mailed link was opened in another browser, or a
+ * sign-up link opened again (the first opening used it up: most likely the address is confirmed).
+ */
+export type LinkNotice = 'signupConfirmed' | 'sendNewLink' | 'signupLinkUsed';
 
 /**
  * For a link opened without this browser's PKCE code verifier: a sign-up link has confirmed the address
- * anyway (sign in here), a magic link has done nothing (send a new one here). Any other error, or a
+ * anyway (sign in here), a magic link has done nothing (send a new one here). A used or expired sign-up link
+ * is said as such, with sign-in first: an "Authentication Error" for an account it confirmed minutes ago
+ * misleads (issue 45). Any other error, or a
  * callback that does not say which mail it came from (a Google sign-in, an older link), gives null.
  */
-export function otherBrowserNotice(error: string | null, flow: AuthLinkFlow | null): OtherBrowserNotice | null {
+export function linkNotice(error: string | null, flow: AuthLinkFlow | null): LinkNotice | null {
+  if (flow === 'signup' && error === AUTH_CALLBACK_ERRORS.expiredLink) return 'signupLinkUsed';
   if (error !== AUTH_CALLBACK_ERRORS.otherBrowser || flow === null) return null;
   return flow === 'signup' ? 'signupConfirmed' : 'sendNewLink';
 }

@@ -37,13 +37,15 @@ export interface RelatedOptions extends TermSpaceOptions {
   sharedTerms?: number;
   /** Similar ideas listed per idea for "More like this" (0: none). */
   likeCount?: number;
+  /** The similarity a "More like this" idea needs (LIKE.minScore). */
+  likeMinScore?: number;
 }
 
 export interface Similarities {
   related: Map<number, RelatedIdea[]>;
   /**
    * Per idea number: the numbers of the ideas most similar by content, best first, whatever their paper;
-   * only ideas sharing a term (a positive score), ties newest (highest number) first.
+   * only those at least `likeMinScore` alike, ties newest (highest number) first.
    */
   like: Map<number, number[]>;
 }
@@ -57,6 +59,7 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
 export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOptions = {}): Similarities {
   const count = options.count ?? RELATED.count;
   const likeCount = options.likeCount ?? LIKE.count;
+  const likeMinScore = options.likeMinScore ?? LIKE.minScore;
   const sharedTerms = options.sharedTerms ?? RELATED.sharedTerms;
   const n = ideas.length;
   const { vectors, keys, labels, reasons } = termSpace(ideas, options);
@@ -114,7 +117,7 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
         shared: sharedTermIds(vector, vectors[other]!, stemsOf, sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
       })),
     );
-    if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).map((other) => ideas[other]!.number));
+    if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).filter((other) => scores[other]! >= likeMinScore).map((other) => ideas[other]!.number));
     for (const other of touched) scores[other] = 0;
     touched.length = 0;
   });

@@ -6,9 +6,9 @@
  * on a phone).
  *
  * The page carries `data-island-modules="<component>"` on an element; once the pages are written this
- * replaces it with the space-separated addresses of the page's own module scripts, the island's component
- * and renderer chunks, and all they import statically, in that order. Imports done with import() stay
- * out: the island loads them when it needs them.
+ * replaces it with the space-separated addresses of the page's own module scripts with what they import
+ * (with import() too: the prefetch a search link loads), then the island's component and renderer chunks
+ * and all they import statically. The island's own import() calls stay out: it loads them when it needs them.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,19 +18,26 @@ import { init, parse } from 'es-module-lexer';
 
 const PLACEHOLDER = /data-island-modules="([A-Za-z]+)"/g;
 
-/** The module at `url` (an address under the site's root) and every module it imports statically, each once. */
-export function staticImportClosure(root: string, url: string): string[] {
+/** The relative imports of the module at `address` (under the site's root), as addresses: static or dynamic. */
+function importsOf(root: string, address: string, kind: 'static' | 'dynamic'): string[] {
+  const [imports] = parse(readFileSync(join(root, address), 'utf8'));
+  return imports.flatMap(({ n: specifier, d }) => ((d === -1) === (kind === 'static') && specifier?.startsWith('.') ? [new URL(specifier, `http://site${address}`).pathname] : []));
+}
+
+/**
+ * The module at `url` (an address under the site's root) and every module it imports statically, each once;
+ * with `entryDynamic`, also what the entry itself imports with import() and their static imports (a page
+ * script that loads its work only for some addresses).
+ */
+export function staticImportClosure(root: string, url: string, { entryDynamic = false } = {}): string[] {
   const seen = new Set<string>();
   const visit = (address: string) => {
     if (seen.has(address)) return;
     seen.add(address);
-    const [imports] = parse(readFileSync(join(root, address), 'utf8'));
-    for (const { n: specifier, d: dynamic } of imports) {
-      if (dynamic !== -1 || !specifier?.startsWith('.')) continue;
-      visit(new URL(specifier, `http://site${address}`).pathname);
-    }
+    for (const next of importsOf(root, address, 'static')) visit(next);
   };
   visit(url);
+  if (entryDynamic) for (const next of importsOf(root, url, 'dynamic')) visit(next);
   return [...seen];
 }
 
@@ -45,7 +52,7 @@ function islandEntries(html: string, component: string): string[] {
   throw new Error(`A page asks for the modules of island ${component}, but has no such island.`);
 }
 
-/** The page's own module scripts (a search prefetch, say): they come first, as the page starts them first. */
+/** The page's own module scripts (the search prefetch's loader): they come first, as the page starts them first. */
 function pageScripts(html: string): string[] {
   return [...html.matchAll(/<script type="module" src="(\/[^"]+)"/g)].map((match) => match[1]!);
 }
@@ -53,8 +60,8 @@ function pageScripts(html: string): string[] {
 /** The page's HTML with each placeholder filled in. */
 export function fillIslandModules(html: string, root: string): string {
   return html.replace(PLACEHOLDER, (_, component: string) => {
-    const entries = [...pageScripts(html), ...islandEntries(html, component)];
-    const modules = new Set(entries.flatMap((entry) => staticImportClosure(root, entry)));
+    const scripts = pageScripts(html).flatMap((entry) => staticImportClosure(root, entry, { entryDynamic: true }));
+    const modules = new Set([...scripts, ...islandEntries(html, component).flatMap((entry) => staticImportClosure(root, entry))]);
     return `data-island-modules="${[...modules].join(' ')}"`;
   });
 }

@@ -4,7 +4,9 @@
  * row-level security keeps each user to their own rows (public.dismissed_ideas).
  */
 import { FOR_YOU_TEXT } from '../config/constants/for-you.ts';
-import { WORKSPACE_TEXT } from '../config/constants.ts';
+import { onMount } from 'nanostores';
+import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
+import { deviceStorage } from '../ui/storage.ts';
 import { toast } from '../ui/toast.ts';
 import { deleteDismissed, type DismissedRow, insertDismissed, selectDismissed } from '../queries/dismissed.ts';
 import { isNetworkFailure } from '../workspace/note-drafts.ts';
@@ -25,6 +27,26 @@ const remote = remoteStore({
 });
 
 export const $dismissed = remote.$store;
+
+/* Other tabs: each change is announced in localStorage, whose storage event reaches the other tabs ----------- */
+
+const changedKey = (userId: string) => `${WORKSPACE_STORAGE.dismissedChangedPrefix}${userId}`;
+
+function announceChange(): void {
+  const { userId } = $dismissed.get();
+  if (userId) deviceStorage.write(changedKey(userId), String(Date.now()));
+}
+
+// Not interested (or Restore) in one tab hides (or shows) the idea in this one's For you too.
+onMount($dismissed, () => {
+  if (typeof window === 'undefined') return undefined;
+  const onStorage = (event: StorageEvent) => {
+    const { userId } = $dismissed.get();
+    if (userId && event.key === changedKey(userId)) void remote.load(true);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 
 type Result = { error: string | null };
 
@@ -50,6 +72,7 @@ export async function dismissIdea(ideaId: string, undoing = false): Promise<Resu
     failure(FOR_YOU_TEXT.dismissFailed, error);
     return { error };
   }
+  announceChange();
   // An Undo's own toast offers no second Undo.
   toast({ title: FOR_YOU_TEXT.dismissed, description: FOR_YOU_TEXT.dismissedHint, action: undoing ? undefined : { label: FOR_YOU_TEXT.undo, onClick: () => void restoreIdea(ideaId, true) } });
   return { error: null };
@@ -71,6 +94,18 @@ export async function restoreIdea(ideaId: string, undoing = false): Promise<Resu
     failure(FOR_YOU_TEXT.restoreFailed, error);
     return { error };
   }
+  announceChange();
   toast({ title: FOR_YOU_TEXT.restored, description: FOR_YOU_TEXT.restoredHint, action: undoing ? undefined : { label: FOR_YOU_TEXT.undo, onClick: () => void dismissIdea(ideaId, true) } });
   return { error: null };
+}
+
+/**
+ * The idea was just saved: the database lifted its dismissal (a saved idea is never hidden), so this copy
+ * drops it too and the other tabs reload theirs. Whether it was hidden here, for the save's toast to say so.
+ */
+export function liftDismissal(ideaId: string): boolean {
+  if (!$dismissed.get().rows.some((row) => row.idea_id === ideaId)) return false;
+  remote.change(withRows(without(ideaId)));
+  announceChange();
+  return true;
 }

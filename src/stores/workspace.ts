@@ -21,6 +21,7 @@ import { openSignInDialog } from './auth/dialog.ts';
 import { authClient } from './auth/client.ts';
 import { $auth } from './auth/session.ts';
 import { type RemoteState, remoteStore } from './remote-store.ts';
+import { liftDismissal } from './dismissed.ts';
 import { deviceStorage } from '../ui/storage.ts';
 
 export interface WorkspaceState extends RemoteState {
@@ -155,8 +156,9 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
     return { error };
   }
   announceChange(userId);
+  const lifted = adding && liftDismissal(ideaId);
   if (undoing) toast({ title: WORKSPACE_TEXT.restored, description: WORKSPACE_TEXT.restoredHint });
-  else if (adding) toast({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
+  else if (adding) toast({ title: WORKSPACE_TEXT.added, description: lifted ? WORKSPACE_TEXT.addedLiftsHide : WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
   else toast({ title: WORKSPACE_TEXT.removed, action: { label: WORKSPACE_TEXT.undo, onClick: () => void toggleBookmark(ideaId, true) } });
   return ok;
 }

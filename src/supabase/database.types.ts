@@ -488,6 +488,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      my_daily_alert: { Args: Record<PropertyKey, never>; Returns: string }
       newsletter_recipients: {
         Args: Record<PropertyKey, never>
         Returns: {

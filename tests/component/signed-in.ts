@@ -6,6 +6,7 @@
 import type { User } from '@supabase/supabase-js';
 import { $auth } from '../../src/stores/auth/session.ts';
 import { $dismissed, type DismissedState } from '../../src/stores/dismissed.ts';
+import { $dailyAlert, type DailyAlertState } from '../../src/stores/daily-alert.ts';
 import { $forYouCatalogue, type CatalogueState } from '../../src/stores/for-you.ts';
 import { $savedIdeas, type SavedIdeasState } from '../../src/stores/saved-ideas.ts';
 import { $savedSearches, type SavedSearchesState } from '../../src/stores/saved-searches.ts';
@@ -37,6 +38,8 @@ interface SignedInStores {
   savedIdeas?: SavedIdeasState;
   savedSearches?: Pick<SavedSearchesState, 'status' | 'searches'>;
   dismissed?: Pick<DismissedState, 'status' | 'rows'>;
+  /** The daily alert's status: on (confirmed) unless said otherwise. */
+  dailyAlert?: DailyAlertState['alert'];
   catalogue?: CatalogueState;
 }
 
@@ -61,6 +64,7 @@ export function signedIn(stores: SignedInStores = {}): void {
   $savedIdeas.set(stores.savedIdeas ?? { ideas: {}, status: 'idle' });
   $savedSearches.set({ userId: user.id, status: 'ready', searches: [], ...stores.savedSearches });
   $dismissed.set({ userId: user.id, status: 'ready', rows: [], ...stores.dismissed });
+  $dailyAlert.set({ userId: user.id, status: 'ready', alert: stores.dailyAlert ?? 'confirmed' });
   $forYouCatalogue.set(stores.catalogue ?? { status: 'ready', catalogue: emptyCatalogue });
   $auth.set({ user, session: null, profile: null, loading: false, initialized: true });
 }

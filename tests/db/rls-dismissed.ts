@@ -56,6 +56,16 @@ export function defineDismissedRules(h: RlsHelpers) {
       expect(await ownerRows()).toBe(1 - n);
     });
 
+    it('saving an idea lifts its dismissal, the saver’s only: never saved and hidden at once', async () => {
+      await h.superuser(dismiss, [h.stranger, 'idea-1']);
+      await h.succeeds('owner', 'insert into public.idea_bookmarks (user_id, idea_id) values ($1, $2)', [h.owner, 'idea-1']);
+      expect(await ownerRows()).toBe(0);
+      expect(await h.count("select 1 from public.dismissed_ideas where user_id = $1 and idea_id = 'idea-1'", [h.stranger])).toBe(1);
+      // Saving an idea that was never dismissed changes nothing else.
+      await h.succeeds('owner', 'insert into public.idea_bookmarks (user_id, idea_id) values ($1, $2)', [h.owner, 'idea-3']);
+      expect(await h.count('select 1 from public.dismissed_ideas')).toBe(2);
+    });
+
     it('idea_id is idea- and 1 to 9 digits (23514)', async () => {
       await h.succeeds('owner', dismiss, [h.owner, 'idea-123456789']);
       for (const id of ['idea-1234567890', 'idea-', 'idea-x', '../etc']) await h.fails('23514', 'owner', dismiss, [h.owner, id]);

@@ -16,6 +16,9 @@ const POLICYLESS_TABLES: string[] = ['newsletter_subscriptions', 'daily_alerts',
 /** Functions in public the anon role may call: none since subscribing moved to the subscribe function. */
 const ANON_FUNCTIONS: string[] = [];
 
+/** The security-definer function a signed-in user may call: their own daily alert's status, one word (*_my_daily_alert.sql). */
+const USER_FUNCTIONS: string[] = ['my_daily_alert'];
+
 /** Security-definer functions for service_role only (supabase/migrations/*_email_delivery.sql, *_newsletter_recipients.sql). */
 const SERVICE_FUNCTIONS = [
   'alert_recipients',
@@ -76,7 +79,7 @@ export function defineSchemaRules(h: RlsHelpers) {
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
       );
       const definers = rows.filter((r) => r.prosecdef);
-      expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated', ...ANON_FUNCTIONS, ...SERVICE_FUNCTIONS].sort());
+      expect(definers.map((r) => r.proname).sort()).toEqual(['handle_new_user', 'handle_user_updated', ...ANON_FUNCTIONS, ...USER_FUNCTIONS, ...SERVICE_FUNCTIONS].sort());
       for (const f of rows) {
         expect((f.proconfig ?? []).some((c: string) => c.startsWith('search_path=')), f.proname).toBe(true);
         expect(f.anon_exec, f.proname).toBe(ANON_FUNCTIONS.includes(f.proname));

@@ -94,6 +94,30 @@ export function defineSubscriptionRules(h: RlsHelpers) {
     });
   }
 
+  describe('my_daily_alert(): one word about the caller’s own alert, never anyone else’s', () => {
+    const mine = async (actor: Actor) => (await succeeds(actor, 'select public.my_daily_alert() as status')).rows[0]!.status;
+    it('none, pending, confirmed, unsubscribed, undeliverable, by the address of the signed-in account (any case)', async () => {
+      expect(await mine('owner')).toBe('none');
+      await superuser("insert into public.daily_alerts (email, status) values ('owner@example.com', 'pending')");
+      expect(await mine('owner')).toBe('pending');
+      expect(await mine('stranger')).toBe('none');
+      await superuser("update public.daily_alerts set status = 'confirmed' where email = 'owner@example.com'");
+      expect(await mine('owner')).toBe('confirmed');
+      await superuser("update public.daily_alerts set status = 'unsubscribed' where email = 'owner@example.com'");
+      expect(await mine('owner')).toBe('unsubscribed');
+      await superuser("update public.daily_alerts set status = 'confirmed', undeliverable_at = now() where email = 'owner@example.com'");
+      expect(await mine('owner')).toBe('undeliverable');
+      // The newsletter is another list.
+      await superuser("insert into public.newsletter_subscriptions (email, status) values ('stranger@example.com', 'confirmed')");
+      expect(await mine('stranger')).toBe('none');
+    });
+
+    it('a visitor cannot call it (42501); the daily_alerts rows stay closed', async () => {
+      await fails('42501', 'anon', 'select public.my_daily_alert()');
+      expect((await succeeds('owner', 'select * from public.daily_alerts')).rows).toEqual([]);
+    });
+  });
+
   describe('confirmation email limits (request_subscription)', () => {
     const request = (list: string, email: string, ip: string | null = null) =>
       attempt('service_role', 'select * from public.request_subscription($1, $2, $3)', [list, email, ip]);

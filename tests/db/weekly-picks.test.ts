@@ -44,7 +44,7 @@ describe('weekly picks', () => {
     expect(await run(mailer)).toMatchObject({ edition: 'picks-2026-W47', picks: 2, sent: 1, skipped: 0, failed: 0 });
     expect(mailer.sent.map((mail) => mail.to)).toEqual([reader]);
     const [mail] = mailer.sent;
-    expect(mail!.subject).toBe('Weekly Venture Picks: the best new startup ideas of 2026-W47');
+    expect(mail!.subject).toBe('Weekly Venture Picks: the best new startup ideas of Nov 16 – 22, 2026');
     expect(mail!.text).toMatch(/Idea 3[\s\S]*Idea 2/);
     expect(mail!.text).not.toMatch(/Idea [14]\b/);
     expect(mail!.text).toContain('https://example.test/newsletter/2026-w47?utm_source=newsletter&utm_medium=email&utm_campaign=picks-2026-W47');

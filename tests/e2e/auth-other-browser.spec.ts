@@ -56,6 +56,32 @@ test.describe('a mailed link opened in another browser', () => {
     await phone.context().close();
   });
 
+  test('a sign-up confirmation opened a second time: signed in here, it simply goes on; elsewhere it says the link was used, with Sign in', async ({ page, browser, request }) => {
+    const email = uniqueEmail('twice');
+    await page.goto('/about');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('twice-pass-1');
+    const statuses = await recordDialogStatuses(page);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(statuses).toEqual([AUTH_TEXT.signedUp]);
+    const link = verifyLink(await mailTo(request, email, /confirm/i));
+
+    await page.goto(link);
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
+    await page.goto(link);
+    await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
+    await expectNoFailureWording(page);
+
+    const laptop = await otherBrowser(browser);
+    await laptop.goto(link);
+    await expect(laptop.getByRole('heading', { name: AUTH_TEXT.signupLinkUsedTitle })).toBeVisible();
+    await expectNoFailureWording(laptop);
+    await expect(laptop.getByRole('link', { name: AUTH_TEXT.signupLinkUsedAction })).toHaveAttribute('href', '/auth?redirect_to=%2Fabout');
+    await laptop.context().close();
+  });
+
   test('a magic link says so in plain words and sends a new link that works in this browser', async ({ page, browser, request }) => {
     const email = uniqueEmail('laptop');
     await createConfirmedUser(request, email, 'laptop-pass-1', 'Lena Laptop');

@@ -92,7 +92,7 @@ test.describe('newsletter popup', () => {
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Get Weekly Picks' }).click();
     await expect(dialog.getByText(NEWSLETTER.successTitle)).toBeVisible();
-    await expect(dialog.getByText('Check your inbox to confirm your address.')).toBeVisible();
+    await expect(dialog.getByText(SUBSCRIPTION.checkInbox)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await confirmStored(request, 'newsletter_subscriptions', email);
 
@@ -239,7 +239,7 @@ test.describe('daily alerts popup', () => {
     await dialog.getByLabel('Email address').fill(` ${email} `);
     await dialog.getByRole('button', { name: 'Subscribe to Alerts' }).click();
     await expect(dialog.getByRole('heading', { name: ALERTS.successTitle })).toBeFocused();
-    await expect(dialog).toContainText("You'll get an email whenever new startup ideas are published.");
+    await expect(dialog).toContainText(ALERTS.successBody);
     expect(await storedEmails(request, 'daily_alerts', email.toLowerCase())).toEqual([email.toLowerCase()]);
     expect(await anonRead(request, 'daily_alerts', email.toLowerCase())).toEqual([]);
     await confirmStored(request, 'daily_alerts', email);

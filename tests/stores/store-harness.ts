@@ -132,7 +132,7 @@ export class StoreHarness {
     });
     afterEach(() => {
       this.closePage();
-      if (this.stores) cleanStores(this.stores.$auth, this.stores.$workspace);
+      if (this.stores) cleanStores(this.stores.$auth, this.stores.$workspace, this.stores.$dismissed);
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
     });
@@ -154,8 +154,9 @@ export class StoreHarness {
     const account = await import('../../src/stores/auth/account.ts');
     const redirect = await import('../../src/stores/auth/redirect.ts');
     const workspace = await import('../../src/stores/workspace.ts');
+    const dismissed = await import('../../src/stores/dismissed.ts');
     const { $toasts } = await import('../../src/ui/toast.ts');
-    this.stores = { ...session, ...signIn, ...account, ...redirect, ...workspace, $toasts };
+    this.stores = { ...session, ...signIn, ...account, ...redirect, ...workspace, ...dismissed, $toasts };
     return this.stores;
   }
 
@@ -185,7 +186,8 @@ type Stores = typeof import('../../src/stores/auth/session.ts') &
   typeof import('../../src/stores/auth/sign-in.ts') &
   typeof import('../../src/stores/auth/account.ts') &
   typeof import('../../src/stores/auth/redirect.ts') &
-  typeof import('../../src/stores/workspace.ts') & { $toasts: (typeof import('../../src/ui/toast.ts'))['$toasts'] };
+  typeof import('../../src/stores/workspace.ts') &
+  typeof import('../../src/stores/dismissed.ts') & { $toasts: (typeof import('../../src/ui/toast.ts'))['$toasts'] };
 
 /** Waits for every store task (loads, session reads) to finish, including those they start in turn. */
 export async function settle(): Promise<void> {

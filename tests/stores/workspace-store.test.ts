@@ -76,6 +76,35 @@ describe('bookmarks', () => {
     expect(await storedBookmarks()).toEqual(['idea-12']);
   });
 
+  test('saving an idea under Not interested lifts the hide: in the database, in this copy and in other tabs, and says so', async () => {
+    await serviceClient(harness.target).from('dismissed_ideas').insert({ user_id: account.id, idea_id: 'idea-21' });
+    const { $dismissed, toggleBookmark } = await openWorkspace();
+    $dismissed.listen(() => {});
+    await settle();
+    expect($dismissed.get().rows.map((row) => row.idea_id)).toEqual(['idea-21']);
+
+    expect(await toggleBookmark('idea-21')).toEqual({ error: null });
+    expect($dismissed.get().rows).toEqual([]);
+    const { data } = await serviceClient(harness.target).from('dismissed_ideas').select('idea_id').eq('user_id', account.id);
+    expect(data).toEqual([]);
+    expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedLiftsHide });
+    expect(harness.localStorage.getItem(`${WORKSPACE_STORAGE.dismissedChangedPrefix}${account.id}`)).toMatch(/^\d+$/);
+
+    // A save of an idea that was never hidden says the usual.
+    await toggleBookmark('idea-22');
+    expect(lastToast()).toMatchObject({ title: WORKSPACE_TEXT.added, description: WORKSPACE_TEXT.addedHint });
+  });
+
+  test('Not interested in another tab reaches this one: its announcement reloads the hidden ideas', async () => {
+    const { $dismissed } = await openWorkspace();
+    $dismissed.listen(() => {});
+    await settle();
+    expect($dismissed.get().rows).toEqual([]);
+    await serviceClient(harness.target).from('dismissed_ideas').insert({ user_id: account.id, idea_id: 'idea-31' });
+    for (const listener of harness.window.listeners.get('storage') ?? []) listener({ key: `${WORKSPACE_STORAGE.dismissedChangedPrefix}${account.id}`, newValue: '1' });
+    await vi.waitFor(() => expect($dismissed.get().rows.map((row) => row.idea_id)).toEqual(['idea-31']));
+  });
+
   test('a save the database refuses is undone, with the failure toast', async () => {
     const { $workspace, isBookmarked, toggleBookmark } = await openWorkspace();
     const saving = toggleBookmark(MALFORMED_IDEA);

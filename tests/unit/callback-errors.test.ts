@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { AuthApiError, AuthPKCECodeVerifierMissingError, AuthRetryableFetchError, AuthSessionMissingError } from '@supabase/supabase-js';
-import { callbackErrorText, libraryErrorText, otherBrowserNotice, redirectErrorText, safeCallbackError } from '../../src/auth/callback-errors.ts';
+import { callbackErrorText, libraryErrorText, linkNotice, redirectErrorText, safeCallbackError } from '../../src/auth/callback-errors.ts';
 import { parseAuthRedirect } from '../../src/auth/rules.ts';
 import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
 
@@ -116,12 +116,15 @@ describe('a mailed link opened in another browser', () => {
   const missingVerifier = libraryErrorText(new AuthPKCECodeVerifierMissingError());
   test('a sign-up link says the address is confirmed; a magic link offers a new link', () => {
     expect(missingVerifier).toBe(AUTH_CALLBACK_ERRORS.otherBrowser);
-    expect(otherBrowserNotice(missingVerifier, 'signup')).toBe('signupConfirmed');
-    expect(otherBrowserNotice(missingVerifier, 'magiclink')).toBe('sendNewLink');
+    expect(linkNotice(missingVerifier, 'signup')).toBe('signupConfirmed');
+    expect(linkNotice(missingVerifier, 'magiclink')).toBe('sendNewLink');
   });
   test('any other error, or a callback that does not say which mail it is, stays an error', () => {
-    expect(otherBrowserNotice(missingVerifier, null)).toBeNull();
-    expect(otherBrowserNotice(AUTH_CALLBACK_ERRORS.expiredLink, 'signup')).toBeNull();
-    expect(otherBrowserNotice(null, 'magiclink')).toBeNull();
+    expect(linkNotice(missingVerifier, null)).toBeNull();
+    // A sign-up link opened again (used up by its first opening) is said as such, with sign-in first.
+    expect(linkNotice(AUTH_CALLBACK_ERRORS.expiredLink, 'signup')).toBe('signupLinkUsed');
+    expect(linkNotice(AUTH_CALLBACK_ERRORS.expiredLink, 'magiclink')).toBeNull();
+    expect(linkNotice(AUTH_CALLBACK_ERRORS.expiredLink, null)).toBeNull();
+    expect(linkNotice(null, 'magiclink')).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ const issue = weeklyIssue([plainPick, hostilePick], { year: 2026, week: 47 })!;
 describe('the weekly picks email', () => {
   it('has HTML without script, sheet text escaped, every pick with its scores, category and summary, and a text part', async () => {
     const mail = await picksMail(ctx, issue, ID, 'reader@example.test');
-    expect(mail.subject).toBe('Weekly Venture Picks: the best new startup ideas of 2026-W47');
+    expect(mail.subject).toBe('Weekly Venture Picks: the best new startup ideas of Nov 16 – 22, 2026');
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.html).not.toMatch(/<img|<b>/i);
     expect(mail.html).toContain('Robots &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;');

@@ -21,7 +21,7 @@ describe('the weekly issue preview', () => {
     const result = await preview([idea(1, '2026-11-23', 6.1), idea(2, '2026-11-25', 8.4), idea(3, '2026-11-20', 9.9)]);
     expect(result).toMatchObject({ newCount: 2, since: '2026-11-23', basis: 'this-week', sample: false });
     expect(result.mail.to).toBe(SAMPLE_ADDRESS);
-    expect(result.mail.subject).toContain('2026-W48');
+    expect(result.mail.subject).toContain('Nov 23 – 29, 2026');
     expect(result.mail.text.indexOf('Idea 2')).toBeLessThan(result.mail.text.indexOf('Idea 1'));
     expect(result.mail.text).not.toContain('Idea 3');
   });
@@ -36,7 +36,7 @@ describe('the weekly issue preview', () => {
   it('falls back to the newest week with ideas as a sample when this week has none yet', async () => {
     const result = await preview([idea(3, '2026-11-20', 9.9), idea(4, '2026-11-02', 7)]);
     expect(result).toMatchObject({ newCount: 0, basis: 'this-week', sample: true });
-    expect(result.mail.subject).toContain('2026-W47');
+    expect(result.mail.subject).toContain('Nov 16 – 22, 2026');
     expect(result.mail.text).toContain('Idea 3');
     // Week 47 is over: its page exists, so the sample links to it, unmarked.
     expect(result.mail.text).toContain('https://example.test/newsletter/2026-w47?');

@@ -15,8 +15,9 @@ const files = {
   'Dialog.3.js': 'import"./huge.6.js";export{};',
   'huge.6.js': 'export{};',
   'client.7.js': 'import"./react.1.js";export default 1;',
-  'page.8.js': 'import"./search.9.js";',
-  'search.9.js': 'export{};',
+  'page.8.js': 'import"./tiny.10.js";if(location.search)import("./search.9.js");',
+  'tiny.10.js': 'export{};',
+  'search.9.js': 'import"./react.1.js";export{};',
 };
 let root: string;
 
@@ -33,6 +34,11 @@ describe('the modules an island needs before it can hydrate', () => {
     expect(staticImportClosure(root, '/_astro/Feed.abc.js')).toEqual(['/_astro/Feed.abc.js', '/_astro/react.1.js', '/_astro/runtime.4.js', '/_astro/store.2.js', '/_astro/toast.5.js']);
   });
 
+  test('a page script’s own import() counts: it is what the page loads for the addresses that need the island at once', () => {
+    expect(staticImportClosure(root, '/_astro/page.8.js', { entryDynamic: true })).toEqual(['/_astro/page.8.js', '/_astro/tiny.10.js', '/_astro/search.9.js', '/_astro/react.1.js', '/_astro/runtime.4.js']);
+    expect(staticImportClosure(root, '/_astro/page.8.js')).toEqual(['/_astro/page.8.js', '/_astro/tiny.10.js']);
+  });
+
   test('a page names them for its placeholder: its own scripts first, then the island’s component and renderer', () => {
     const page = [
       '<head><script type="module" src="/_astro/page.8.js"></script></head>',
@@ -42,10 +48,11 @@ describe('the modules an island needs before it can hydrate', () => {
     const filled = fillIslandModules(page, root);
     expect(/data-island-modules="([^"]*)"/.exec(filled)?.[1]?.split(' ')).toEqual([
       '/_astro/page.8.js',
+      '/_astro/tiny.10.js',
       '/_astro/search.9.js',
-      '/_astro/Feed.abc.js',
       '/_astro/react.1.js',
       '/_astro/runtime.4.js',
+      '/_astro/Feed.abc.js',
       '/_astro/store.2.js',
       '/_astro/toast.5.js',
       '/_astro/client.7.js',

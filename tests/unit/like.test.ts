@@ -57,6 +57,20 @@ describe('like lists (related.ts, one pass with related ideas)', () => {
     expect(similarIdeas(ideas, { likeCount: 3 }).like.get(subject)).toEqual(subjectList.slice(0, 3));
   });
 
+  it('stops where likeness stops: every idea listed is at least LIKE.minScore alike, every idea that alike is listed', () => {
+    const scored = relatedIdeas(ideas, { count: ideas.length });
+    for (const [number, list] of similar.like) {
+      // Related scores are rounded to three decimals.
+      const scores = new Map(scored.get(number)!.map((entry) => [entry.number, entry.score]));
+      for (const other of list) expect(scores.get(other)).toBeGreaterThanOrEqual(LIKE.minScore - 0.0005);
+      for (const [other, score] of scores) if (score >= LIKE.minScore + 0.0005) expect(list).toContain(other);
+    }
+    // Not "62 of 64 ideas are alike" (issue 45): a median idea's list is a small part of the catalogue, and none is empty.
+    const lengths = [...similar.like.values()].map((list) => list.length).sort((a, b) => a - b);
+    expect(lengths[Math.floor(lengths.length / 2)]).toBeLessThan(ideas.length / 4);
+    expect(lengths[0]).toBeGreaterThan(0);
+  });
+
   it('lists only ideas sharing a term: an idea with words of its own is like nothing', () => {
     const lonely = { number: 99, primaryCategory: 'Other Technology', pitch: 'Zyxw qwerty uiop' };
     const pair = (number: number) => ({ number, primaryCategory: 'Other Technology', pitch: 'Federated learning for hospitals' });

@@ -67,6 +67,10 @@ export const AUTH_TEXT = {
   signupConfirmedTitle: 'Your email is confirmed',
   signupConfirmedBody: 'This link was opened on a different device or browser, so it could not sign you in here. Your account is ready: sign in here with your email and password.',
   signupConfirmedAction: 'Sign in here',
+  /** A sign-up link opened again: the first opening confirmed the address, unless the link expired unused. */
+  signupLinkUsedTitle: 'This confirmation link was already used',
+  signupLinkUsedBody: 'If you opened it before, your email is confirmed: sign in with your email and password. If the link expired before you opened it (after 24 hours), sign up again for a new one.',
+  signupLinkUsedAction: 'Sign in',
   otherBrowserLinkTitle: 'This link was opened on a different device or browser',
   otherBrowserLinkBody: 'A sign-in link works only in the browser where it was asked for. Send a new link here, then open it in this browser.',
   otherBrowserLinkAction: 'Send a new link here',

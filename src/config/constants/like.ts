@@ -11,6 +11,14 @@ export const LIKE = {
    */
   count: 100,
   /**
+   * Where likeness stops (issue 45: 62 of 64 ideas were "alike" when any shared term counted): the cosine
+   * similarity an idea needs to be listed. Read on the sample sheet, 0.08 keeps what a founder would call
+   * alike (an SOC analyst agent: log-sequence attack detection 0.19, agent pen-testing 0.15) and drops
+   * what shares a generic word (0.06: a weather model, a math tutor); a median idea keeps 8, none is left
+   * empty.
+   */
+  minScore: 0.08,
+  /**
    * Ideas per like file in the discover index's folder. Fifty lists of a hundred ranks are about 12 KB gzip,
    * under the 30 KB a ?like visit may add; per-idea files would be smaller but add 10,000 files to the build.
    */

@@ -74,3 +74,24 @@ export const SAVED_SEARCH_TEXT = {
   loadFailed: 'Your saved searches could not be loaded. Check your connection and reload the page.',
   openOnDiscover: 'Open on Discover',
 } as const;
+
+/**
+ * The daily alert as the workspace and the account page show it (issue 45): saved searches and "Picked for
+ * you" reach a person only through it, so they say when it is off, with the way back on.
+ */
+export const DAILY_ALERT_TEXT = {
+  /** Shown in place of SAVED_SEARCH_TEXT.sectionIntro, by the alert's status. */
+  off: 'Your daily alert is off, so these searches are not emailed to you.',
+  pending: (email: string) => `Your daily alert starts once you open the confirmation link we sent to ${email}.`,
+  undeliverable: (email: string) => `Your daily alert is off: emails to ${email} could not be delivered.`,
+  turnOn: 'Turn the daily alert on',
+  sendAgain: 'Send the link again',
+  /** A search's chip while the alert is off: it is kept, but not emailed. */
+  notEmailed: 'Not emailed',
+  /** Under the "Picked for you" choice on the account page. */
+  pickedNeedsAlert: 'Picked for you is sent with the daily alert, which is off.',
+  linkSentTitle: 'Check your inbox',
+  linkSent: (email: string) => `We sent a confirmation link to ${email}: open it to turn your daily alert on.`,
+  linkSentEarlier: (email: string) => `We sent a confirmation link to ${email} a few minutes ago: open that one to turn your daily alert on.`,
+  failed: 'Could not turn the daily alert on',
+} as const;

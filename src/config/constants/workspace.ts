@@ -39,6 +39,8 @@ export const WORKSPACE_STORAGE = {
    * '{userId}'. Other tabs reload theirs when it changes (a storage event) or, on focus, when it is newer.
    */
   changedPrefix: 'rv-workspace-changed:',
+  /** The same announcement for "Not interested" (stores/dismissed.ts): another tab's For you hides or shows the idea too. */
+  dismissedChangedPrefix: 'rv-dismissed-changed:',
   /** localStorage: the portfolio's grid or list view. */
   portfolioView: 'rv-portfolio-view',
 } as const;
@@ -50,6 +52,8 @@ export const WORKSPACE_TEXT = {
   goToWorkspace: 'Go To My Workspace',
   added: 'Idea Added To Your Workspace',
   addedHint: 'Add Tags/Notes, Review Ideas & Source Papers in Your Workspace',
+  /** Saving an idea that was under "Not interested" lifts the hide (the database does it: a saved idea is never hidden). */
+  addedLiftsHide: 'It was under “Not interested” in For you, and is no longer hidden.',
   addedLink: 'Open Workspace',
   removed: 'Idea removed from workspace',
   undo: 'Undo',

@@ -14,7 +14,8 @@ import { sendMagicLink } from '../../stores/auth/sign-in.ts';
 import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth/redirect.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
 import { authPageUrl, linkFlowOf, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
-import { otherBrowserNotice, safeCallbackError, type OtherBrowserNotice } from '../../auth/callback-errors.ts';
+import { linkNotice, safeCallbackError, type LinkNotice } from '../../auth/callback-errors.ts';
+import { authReady } from '../../stores/auth/session.ts';
 import { AUTH_TEXT } from '../../config/constants.ts';
 import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';
 
@@ -24,7 +25,7 @@ export default function AuthCallback() {
   const [tokens, setTokens] = useState<TokenSignIn | null>(null);
   const [owner, setOwner] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<OtherBrowserNotice | null>(null);
+  const [notice, setNotice] = useState<LinkNotice | null>(null);
   const target = useRef('/');
   const safeButton = useRef<HTMLButtonElement>(null);
   const explanationId = useId();
@@ -45,8 +46,14 @@ export default function AuthCallback() {
       window.history.replaceState(window.history.state, '', withoutAuthParams(window.location.href));
       if (!active) return;
       if (result.error) {
+        const said = linkNotice(result.error, flow);
+        // A sign-up link opened again where its first opening signed the person in: nothing went wrong.
+        if (said === 'signupLinkUsed' && (await authReady()).user) {
+          await finish();
+          return;
+        }
         setError(result.error);
-        setNotice(otherBrowserNotice(result.error, flow));
+        setNotice(said);
       }
       else if (result.tokens) setTokens(result.tokens);
       else await finish();
@@ -119,17 +126,11 @@ export default function AuthCallback() {
   }
 
   if (notice === 'signupConfirmed') {
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-other-browser="signup">
-        <h1 className="text-2xl font-bold text-ink">{AUTH_TEXT.signupConfirmedTitle}</h1>
-        <p className="mt-2 text-slate-700">{AUTH_TEXT.signupConfirmedBody}</p>
-        <p className="mt-6">
-          <a href={retry} className="btn-primary">
-            {AUTH_TEXT.signupConfirmedAction}
-          </a>
-        </p>
-      </div>
-    );
+    return <SignInNotice marker={{ 'data-other-browser': 'signup' }} title={AUTH_TEXT.signupConfirmedTitle} body={AUTH_TEXT.signupConfirmedBody} action={AUTH_TEXT.signupConfirmedAction} href={retry} />;
+  }
+
+  if (notice === 'signupLinkUsed') {
+    return <SignInNotice marker={{ 'data-link-notice': 'signup-used' }} title={AUTH_TEXT.signupLinkUsedTitle} body={AUTH_TEXT.signupLinkUsedBody} action={AUTH_TEXT.signupLinkUsedAction} href={retry} />;
   }
 
   if (notice === 'sendNewLink') return <SendNewLink returnPath={target.current} />;
@@ -151,6 +152,21 @@ export default function AuthCallback() {
     <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
       <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
       <h1 className="text-xl font-semibold text-ink">{AUTH_TEXT.signingIn}</h1>
+    </div>
+  );
+}
+
+/** A sign-up link that cannot sign in here (another browser, or opened again): what happened, and the one way on, Sign in. */
+function SignInNotice({ marker, title, body, action, href }: { marker: Record<`data-${string}`, string>; title: string; body: string; action: string; href: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" {...marker}>
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <p className="mt-2 text-slate-700">{body}</p>
+      <p className="mt-6">
+        <a href={href} className="btn-primary">
+          {action}
+        </a>
+      </p>
     </div>
   );
 }

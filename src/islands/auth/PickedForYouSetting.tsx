@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { RECOMMENDATIONS } from '../../config/constants.ts';
+import { DAILY_ALERT_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
+import { DailyAlertNotice } from '../workspace/DailyAlertNotice.tsx';
 import { $auth } from '../../stores/auth/session.ts';
 import { setPickedForYou } from '../../stores/auth/account.ts';
 import { Feedback, type FeedbackMessage } from './Feedback.tsx';
@@ -45,6 +46,7 @@ export function PickedForYouSetting() {
       <p id={`${id}-hint`} className="text-sm text-slate-700">
         {t.hint}
       </p>
+      {profile?.picked_for_you ? <DailyAlertNotice off={DAILY_ALERT_TEXT.pickedNeedsAlert} /> : null}
       <Feedback message={message} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * Ships to the browser, a script of the discover page (DiscoverPage.astro). For an address with a search it
+ * Ships to the browser, imported by the discover page for an address with a search (DiscoverPage.astro): it
  * fetches what the feed will show first while the feed's own scripts are still arriving: the index files the
  * search reads, then the cards of its first page (index-fetch.ts shares the requests with the feed). On a phone
  * the feed's scripts take seconds; without this, the search's files and then its cards would only start once
@@ -52,4 +52,4 @@ export function prefetchSearch(manifest: IndexManifest, search: string): void {
 }
 
 const manifest = document.getElementById('discover-manifest')?.textContent;
-if (manifest && document.documentElement.hasAttribute('data-feed-address')) prefetchSearch(JSON.parse(manifest) as IndexManifest, location.search);
+if (manifest) prefetchSearch(JSON.parse(manifest) as IndexManifest, location.search);

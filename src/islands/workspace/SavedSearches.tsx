@@ -5,14 +5,19 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
-import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_LIMITS, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
+import { $dailyAlert, alertIsOn } from '../../stores/daily-alert.ts';
 import { $savedSearches, deleteSavedSearch, renameSavedSearch, setSavedSearchPaused } from '../../stores/saved-searches.ts';
+import { DailyAlertNotice } from './DailyAlertNotice.tsx';
 import { discoverHref, type SavedSearch, searchSummary, validateSearchName } from '../../workspace/saved-searches.ts';
 import { inputClass } from '../engagement/fields.ts';
 import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 export default function SavedSearches() {
   const state = useStore($savedSearches);
+  const { alert } = useStore($dailyAlert);
+  // Until the alert's status is known, a search says what it says when the alert is on.
+  const emailed = alert === null || alertIsOn(alert);
   const list = useRef<HTMLUListElement>(null);
 
   if (state.status === 'idle' || state.status === 'loading') {
@@ -27,7 +32,7 @@ export default function SavedSearches() {
       <h2 id="saved-searches-title" className="text-xl font-bold text-ink">
         {SAVED_SEARCH_TEXT.sectionTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{SAVED_SEARCH_TEXT.sectionIntro}</p>
+      {emailed ? <p className="mt-1 text-sm text-slate-700">{SAVED_SEARCH_TEXT.sectionIntro}</p> : <DailyAlertNotice off={DAILY_ALERT_TEXT.off} />}
       {state.status === 'error' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {SAVED_SEARCH_TEXT.loadFailed}
@@ -41,7 +46,7 @@ export default function SavedSearches() {
         <ul ref={list} className="mt-4 grid gap-3" tabIndex={-1} aria-label={SAVED_SEARCH_TEXT.sectionTitle}>
           {state.searches.map((search) => (
             <li key={search.id}>
-              <SavedSearchItem search={search} onDeleted={() => list.current?.focus()} />
+              <SavedSearchItem search={search} emailed={emailed} onDeleted={() => list.current?.focus()} />
             </li>
           ))}
         </ul>
@@ -50,7 +55,7 @@ export default function SavedSearches() {
   );
 }
 
-function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; onDeleted: () => void }) {
+function SavedSearchItem({ search, emailed, onDeleted }: { search: SavedSearch; emailed: boolean; onDeleted: () => void }) {
   const id = useId();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -77,8 +82,8 @@ function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; onDeleted
             {search.name}
           </h3>
         )}
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${search.paused ? 'bg-slate-200 text-slate-800' : 'bg-green-100 text-green-900'}`} data-saved-search-state>
-          {search.paused ? SAVED_SEARCH_TEXT.paused : SAVED_SEARCH_TEXT.active}
+        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${search.paused || !emailed ? 'bg-slate-200 text-slate-800' : 'bg-green-100 text-green-900'}`} data-saved-search-state>
+          {search.paused ? SAVED_SEARCH_TEXT.paused : emailed ? SAVED_SEARCH_TEXT.active : DAILY_ALERT_TEXT.notEmailed}
         </span>
       </div>
       <ul className="mt-2 flex flex-col gap-0.5 text-sm text-slate-700" data-saved-search-summary>
