@@ -1,7 +1,9 @@
 // Saved searches: 'Alert me' on discover saves the filters with minimum scores; the workspace
 // lists them with Rename, Pause/Resume and Delete (Undo); another user never sees them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { confirmFromMailbox } from './mailbox.ts';
 import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import { newUser, passwordSignIn, secondContext, signIn, toast } from './workspace-helpers.ts';
@@ -61,7 +63,14 @@ test.describe('saved searches', () => {
     await expect(page).toHaveURL(/\/workspace\/saved-searches$/);
     const created = item(page, `${industry} · feasibility ≥ 8`);
     await expect(created.locator('[data-saved-search-summary]')).toHaveText(`${SAVED_SEARCH_TEXT.industries}: ${industry}Feasibility ≥ 8`);
+    // Nothing is emailed until the address is confirmed: the search says so, and what to do.
+    await expect(created.locator('[data-saved-search-state]')).toHaveText(DAILY_ALERT_TEXT.notEmailed);
+    await expect(page.locator('[data-daily-alert="pending"]')).toContainText('confirmation link');
+    await confirmFromMailbox(page, request, email, 'Daily Idea Alerts');
+    await page.goto('/workspace/saved-searches');
     await expect(created.locator('[data-saved-search-state]')).toHaveText(SAVED_SEARCH_TEXT.active);
+    await expect(page.locator('[data-daily-alert]')).toHaveCount(0);
+    await expect(page.getByText(SAVED_SEARCH_TEXT.sectionIntro)).toBeVisible();
     await expectIslandsHydrated(page);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/saved-workspace-1280.png', fullPage: true });
@@ -103,6 +112,35 @@ test.describe('saved searches', () => {
     await expect(toast(page)).toContainText(SAVED_SEARCH_TEXT.deleted);
     await page.reload();
     await expect(page.locator('[data-saved-searches-empty]')).toBeVisible();
+  });
+
+  test('after unsubscribing from the daily alert, the searches say they are not emailed, and Turn on sends a new link', async ({ page, request }) => {
+    const email = await newUser(request);
+    await signIn(page, email);
+    await openDiscover(page);
+    await alertMe(page).click();
+    await savedSearchDialog(page).getByRole('button', { name: SAVED_SEARCH_TEXT.save }).click();
+    await expect(toast(page)).toContainText(SAVED_SEARCH_TEXT.created);
+    await confirmFromMailbox(page, request, email, 'Daily Idea Alerts');
+    // As the one-click unsubscribe link in an alert leaves it.
+    const unsubscribed = await request.patch(`${API}/rest/v1/daily_alerts?email=eq.${encodeURIComponent(email.toLowerCase())}`, {
+      headers: { apikey: LOCAL_SUPABASE.serviceRoleKey, Authorization: `Bearer ${LOCAL_SUPABASE.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      data: { status: 'unsubscribed' },
+    });
+    expect(unsubscribed.status()).toBe(204);
+
+    await page.goto('/workspace/saved-searches');
+    await expect(page.locator('[data-saved-search-state]')).toHaveText(DAILY_ALERT_TEXT.notEmailed);
+    const notice = page.locator('[data-daily-alert="unsubscribed"]');
+    await expect(notice).toContainText(DAILY_ALERT_TEXT.off);
+    await expect(page.getByText(SAVED_SEARCH_TEXT.sectionIntro)).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    await notice.getByRole('button', { name: DAILY_ALERT_TEXT.turnOn }).click();
+    await expect(toast(page)).toContainText(DAILY_ALERT_TEXT.linkSentTitle);
+    await expect(page.locator('[data-daily-alert="pending"]')).toBeVisible();
+    await expect
+      .poll(async () => ((await (await request.get(`${API}/mailbox/messages`)).json()) as { to: string; subject: string }[]).filter((mail) => mail.to === email).length)
+      .toBe(2);
   });
 
   test('a guest is asked to sign in first and then gets the dialog with the filters they chose', async ({ page, request }) => {

@@ -177,4 +177,19 @@ test.describe('two tabs of one browser', () => {
     await expect(savedCard(page, first.id)).toHaveCount(0);
     await expect(page.locator('[data-saved-count]')).toHaveText('0 saved ideas');
   });
+
+  test('a note editor left open follows what the other tab saved, and its next edit builds on it without a conflict', async ({ page, request }) => {
+    await openWorkspaceWithSaved(page, await newUser(request), [first]);
+    const cardA = savedCard(page, first.id);
+    await appendAndSave(cardA, 'Shared start');
+    const other = await page.context().newPage();
+    await openWorkspace(other);
+    await appendAndSave(savedCard(other, first.id), '+FROM-B');
+
+    // Still open in this tab, with nothing unsaved: it shows the other tab's text.
+    await expect(cardA.getByRole('textbox', { name: 'Your note' })).toHaveValue('Shared start+FROM-B');
+    await appendAndSave(cardA, '!');
+    await expect(cardA.locator('[data-note-conflict]')).toHaveCount(0);
+    await expect.poll(() => storedNote(page, first.id)).toBe('Shared start+FROM-B!');
+  });
 });

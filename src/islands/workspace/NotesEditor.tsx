@@ -30,10 +30,12 @@ export default function NotesEditor({ ideaId, enabled }: { ideaId: string; enabl
   const id = useId();
 
   useEffect(() => {
-    if (editing) return;
+    // An open editor follows the stored note too while it holds nothing unsaved: another tab's save (a merged
+    // conflict, say) reaches it, and its next edit stands on that version instead of conflicting again.
+    if (editing && (unsaved.current !== null || pending)) return;
     setDraft(current);
     setBase(currentBase);
-  }, [current, currentBase, editing]);
+  }, [current, currentBase, editing, pending]);
   useEffect(() => {
     if (editing) area.current?.focus();
   }, [editing]);
