@@ -79,6 +79,14 @@ export function picksEdition(week: IsoWeek): string {
   return `${WEEKLY_PICKS.editionPrefix}${weekLabel(week)}`;
 }
 
+/** A label for a heading: it may break around its dash only ("Nov 16 – | 22, 2026", never "Nov | 16"). */
+export function unbrokenDates(label: string): string {
+  return label
+    .split(' – ')
+    .map((part) => part.replaceAll(' ', '\u00a0'))
+    .join(' – ');
+}
+
 /** "Nov 16 – 22, 2026", "Nov 30 – Dec 6, 2026", "Dec 28, 2026 – Jan 3, 2027". */
 export function issueDates(issue: Pick<WeeklyIssue, 'first' | 'last'>): string {
   const [first, last] = [issue.first, issue.last].map((day) => new Date(`${day}T00:00:00Z`)) as [Date, Date];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { config as weeklySchedule } from '../../netlify/functions/send-weekly-picks.ts';
 import { ADMIN, WEEKLY_PICKS } from '../../src/config/constants.ts';
 import { archiveLink } from '../../src/engagement/archive-link.ts';
-import { allIssues, issueDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
+import { allIssues, issueDates, unbrokenDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
 import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -70,6 +70,8 @@ describe('an issue', () => {
     expect(weeklyIssue(ideas.slice(0, 2).concat(idea(6, '2026-11-22')), W47)!.picks.map((pick) => pick.number)).toEqual([2, 1, 6]);
     expect(issueDates(issue)).toBe('Nov 16 – 22, 2026');
     expect(issueDates({ first: '2026-11-30', last: '2026-12-06' })).toBe('Nov 30 – Dec 6, 2026');
+    // In a heading it breaks around the dash only.
+    expect(unbrokenDates('Nov 30 – Dec 6, 2026')).toBe('Nov\u00a030 – Dec\u00a06,\u00a02026');
     expect(issueDates({ first: '2026-12-28', last: '2027-01-03' })).toBe('Dec 28, 2026 – Jan 3, 2027');
   });
 
