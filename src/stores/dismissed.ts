@@ -32,8 +32,7 @@ export const $dismissed = remote.$store;
 
 const changedKey = (userId: string) => `${WORKSPACE_STORAGE.dismissedChangedPrefix}${userId}`;
 
-function announceChange(): void {
-  const { userId } = $dismissed.get();
+function announceChange(userId = $dismissed.get().userId): void {
   if (userId) deviceStorage.write(changedKey(userId), String(Date.now()));
 }
 
@@ -100,12 +99,13 @@ export async function restoreIdea(ideaId: string, undoing = false): Promise<Resu
 }
 
 /**
- * The idea was just saved: the database lifted its dismissal (a saved idea is never hidden), so this copy
- * drops it too and the other tabs reload theirs. Whether it was hidden here, for the save's toast to say so.
+ * `userId` just saved the idea: the database lifted its dismissal, if any (a saved idea is never hidden), so
+ * the other tabs reload theirs and this copy drops it too. Whether it was hidden here, for the save's toast.
  */
-export function liftDismissal(ideaId: string): boolean {
-  if (!$dismissed.get().rows.some((row) => row.idea_id === ideaId)) return false;
+export function liftDismissal(ideaId: string, userId: string): boolean {
+  announceChange(userId);
+  // .value, not .get(): reading must not mount the store, and load the list, on a page that does not show it.
+  if (!$dismissed.value?.rows.some((row) => row.idea_id === ideaId)) return false;
   remote.change(withRows(without(ideaId)));
-  announceChange();
   return true;
 }

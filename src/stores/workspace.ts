@@ -156,7 +156,7 @@ export async function toggleBookmark(ideaId: string, undoing = false): Promise<A
     return { error };
   }
   announceChange(userId);
-  const lifted = adding && liftDismissal(ideaId);
+  const lifted = adding && liftDismissal(ideaId, userId);
   if (undoing) toast({ title: WORKSPACE_TEXT.restored, description: WORKSPACE_TEXT.restoredHint });
   else if (adding) toast({ title: WORKSPACE_TEXT.added, description: lifted ? WORKSPACE_TEXT.addedLiftsHide : WORKSPACE_TEXT.addedHint, action: { label: WORKSPACE_TEXT.addedLink, href: '/workspace' } });
   else toast({ title: WORKSPACE_TEXT.removed, action: { label: WORKSPACE_TEXT.undo, onClick: () => void toggleBookmark(ideaId, true) } });
