@@ -56,3 +56,10 @@ test.each([
   expect(within(notice).getByRole('button', { name: button })).toBeTruthy();
   expect([...document.querySelectorAll('[data-saved-search-state]')].map((chip) => chip.textContent)).toEqual([DAILY_ALERT_TEXT.notEmailed, SAVED_SEARCH_TEXT.paused]);
 });
+
+test('with nothing saved, the alert being off is not mentioned: the intro says what a search is for', () => {
+  signedIn({ dailyAlert: 'unsubscribed' });
+  render(<SavedSearches />);
+  expect(screen.getByText(SAVED_SEARCH_TEXT.sectionIntro)).toBeTruthy();
+  expect(document.querySelector('[data-daily-alert]')).toBeNull();
+});

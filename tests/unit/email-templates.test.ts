@@ -8,6 +8,7 @@ import { renderEmail } from '../../src/email/render.ts';
 import ConfirmSubscription from '../../src/email/templates/ConfirmSubscription.tsx';
 import DailyAlert from '../../src/email/templates/DailyAlert.tsx';
 import WeeklyPicks from '../../src/email/templates/WeeklyPicks.tsx';
+import { unbrokenDates } from '../../src/newsletter/issue.ts';
 
 const render = <P extends object>(template: ComponentType<P> & { PreviewProps: P }) => renderEmail(createElement(template, template.PreviewProps));
 
@@ -33,7 +34,7 @@ describe('the email templates with their PreviewProps', () => {
   it('WeeklyPicks: the issue heading and its picks, ranked', async () => {
     const { text } = await render(WeeklyPicks);
     const { issue } = WeeklyPicks.PreviewProps;
-    expect(text).toContain(`${WEEKLY_PICKS.email.heading}, ${issue.label}`);
+    expect(text).toContain(`${WEEKLY_PICKS.email.heading}, ${unbrokenDates(issue.label)}`);
     issue.picks.forEach((pick, index) => expect(text).toContain(`${index + 1}. ${pick.heading}`));
   });
 });

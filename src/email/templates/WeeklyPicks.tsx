@@ -9,7 +9,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { WEEKLY_PICKS } from '../../config/constants.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
-import { issueDates, type IssuePick, type WeeklyIssue } from '../../newsletter/issue.ts';
+import { issueDates, type IssuePick, unbrokenDates, type WeeklyIssue } from '../../newsletter/issue.ts';
 import { LIST_NAMES } from '../../config/constants.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.tsx';
 
@@ -59,7 +59,7 @@ export function WeeklyPicks({ issue, ideaUrl, archiveUrl, inProgress, listName, 
   return (
     <Layout preview={t.subject(issue.label)} listName={listName} unsubscribeUrl={unsubscribeUrl} siteUrl={siteUrl}>
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '0 0 8px' }}>
-        {`${t.heading}, ${issue.label}`}
+        {`${t.heading}, ${unbrokenDates(issue.label)}`}
       </Heading>
       {inProgress ? (
         <Text style={{ borderLeft: `4px solid ${COLORS.link}`, fontSize: '15px', lineHeight: '22px', margin: '0 0 8px', padding: '4px 0 4px 12px' }}>{t.inProgress}</Text>

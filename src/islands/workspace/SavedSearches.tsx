@@ -32,7 +32,8 @@ export default function SavedSearches() {
       <h2 id="saved-searches-title" className="text-xl font-bold text-ink">
         {SAVED_SEARCH_TEXT.sectionTitle}
       </h2>
-      {emailed ? <p className="mt-1 text-sm text-slate-700">{SAVED_SEARCH_TEXT.sectionIntro}</p> : <DailyAlertNotice off={DAILY_ALERT_TEXT.off} />}
+      {/* With nothing saved, nothing goes unsent: the intro says what a search is for. */}
+      {emailed || state.searches.length === 0 ? <p className="mt-1 text-sm text-slate-700">{SAVED_SEARCH_TEXT.sectionIntro}</p> : <DailyAlertNotice off={DAILY_ALERT_TEXT.off} />}
       {state.status === 'error' ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {SAVED_SEARCH_TEXT.loadFailed}
