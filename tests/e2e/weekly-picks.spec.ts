@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${E2E_SITE_URL}${issuePath(lastWeek)}`);
     await expect(nav.getByRole('link', { name: /Next issue/ })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: `Previous issue: ${weekBeforeDates}` })).toHaveAttribute('href', issuePath(weekBefore));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^The 5 best new startup ideas from AI research published .+, led by: `));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^The 5 best new startup ideas from AI research new on Research Ventures .+, led by: `));
     await nav.getByRole('link', { name: 'All issues' }).click();
     await expect(page).toHaveURL(`${E2E_SITE_URL}/newsletter`);
   });

@@ -87,7 +87,7 @@ describe('email templates', () => {
     const mail = await alertMail(ctx, 'alerts-2026-03-02', ID, 'reader@example.test', [hostile, { ...hostile, number: 8 }], { first: true, through: '2026-02-28' });
     expect(mail.subject).toBe('2 new venture ideas since you subscribed');
     expect(mail.text).toMatch(/NEW SINCE YOU SUBSCRIBED/i);
-    expect(mail.text).toContain('published on Research Ventures since you subscribed on Mar 1, 2026:');
+    expect(mail.text).toContain('new on Research Ventures since you subscribed on Mar 1, 2026:');
     expect(mail.text).not.toContain('since your last alert');
   });
 
@@ -158,7 +158,7 @@ describe('the weekly picks email', () => {
     expect(mail.html).toContain('Robots &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;');
     expect(mail.html).toContain('Cheap &lt;b&gt;arms&lt;/b&gt; &amp; hands &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.text).toMatch(/1\. Robots[\s\S]*Composite 8\.3\/10 · Novelty 8 · Market 9\.5 · Feasibility 7 · Robotics[\s\S]*Cheap <b>arms<\/b>[\s\S]*2\. Second best[\s\S]*Composite 6\.0\/10 · Novelty – · Market – · Feasibility – · Healthcare/);
-    expect(mail.text).toContain('published Nov 16 – 22, 2026, by composite score');
+    expect(mail.text).toContain('new on Research Ventures Nov 16 – 22, 2026, by composite score');
   });
 
   it('links each pick and the archive page with utm_source=newsletter, utm_medium=email and the edition as campaign', async () => {

@@ -81,7 +81,7 @@ export const SUBSCRIPTION = {
       `${count === 1 ? '1 new venture idea' : `${count} new venture ideas`} ${first ? 'since you subscribed' : 'from AI research'}`,
     alertHeading: (first: boolean) => (first ? 'New since you subscribed' : 'New since your last alert'),
     alertIntro: (first: boolean, since: string) =>
-      first ? `Startup ideas from AI research published on Research Ventures since you subscribed on ${since}:` : 'Startup ideas from AI research published on Research Ventures since your last alert:',
+      first ? `Startup ideas from AI research new on Research Ventures since you subscribed on ${since}:` : 'Startup ideas from AI research new on Research Ventures since your last alert:',
     /** Before the full list, when the account with this address has saved searches that matched. */
     searchesHeading: 'Matching your saved searches',
     searchGroup: (name: string, count: number) => `${name} (${count})`,

@@ -23,7 +23,7 @@ export const WEEKLY_PICKS = {
     sendsOn: `A new issue goes out ${SCHEDULE_TEXT}, covering the week that just ended.`,
     empty: 'No issue yet. The first one covers the first full week with new ideas.',
     issueDescription: (dates: string, count: number, top: string) =>
-      `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research published ${dates}, led by: ${top}`,
+      `The ${count === 1 ? 'best new startup idea' : `${count} best new startup ideas`} from AI research new on Research Ventures ${dates}, led by: ${top}`,
     topIdea: 'Top pick:',
     ideasThatWeek: (count: number) => (count === 1 ? '1 new idea that week' : `${count} new ideas that week`),
     allIssues: 'All issues',
@@ -34,7 +34,11 @@ export const WEEKLY_PICKS = {
     /** `dates`: the issue's label, "Nov 16 – 22, 2026". */
     subject: (dates: string) => `Weekly Venture Picks: the best new startup ideas of ${dates}`,
     heading: 'Weekly Venture Picks',
-    intro: (dates: string) => `The best startup ideas from AI research published ${dates}, by composite score:`,
+    /**
+     * An issue holds the ideas new on the site that week (firstSeen), which for a row added to the sheet with
+     * an older date is not its "Published" date: the emails never call it that (issue 45).
+     */
+    intro: (dates: string) => `The best startup ideas from AI research new on Research Ventures ${dates}, by composite score:`,
     archiveLink: 'Read this issue on the website',
     /**
      * A preview of the week still under way (the admin's test copy): its page is published only once the

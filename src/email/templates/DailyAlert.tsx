@@ -1,5 +1,5 @@
 /**
- * Server-only: the daily alert, listing the ideas published since the subscriber's last alert (or, in the
+ * Server-only: the daily alert, listing the ideas new on the site since the subscriber's last alert (or, in the
  * first alert, since they subscribed, and it says which), led by the ideas picked for the reader from what
  * their account saved (when it opted in), then those matching the account's saved searches, grouped by
  * search; each list cut at its limit (alert-listing.ts) with a line saying how many more there are, linked
