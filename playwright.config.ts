@@ -32,7 +32,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: 'list',
+  // Each test's duration is kept for `npm run test:slowest` (scripts/test-slowest.ts). Playwright empties its
+  // output folder when a run starts: its own subfolder, so Vitest's durations beside it stay.
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/playwright',
   // Upper bounds only: every wait is for a state, so a passing run takes no longer, and a busy machine (CI
   // shares it) gets room before a slow state counts as a failure. The functions are built once, before the
   // server listens (local/netlify/functions.ts); a call then starts a worker that loads its bundle, under a
