@@ -328,7 +328,7 @@ test.describe('/webhook-trigger: Delivery', () => {
     await expect(weekly.locator('[data-preview-summary]')).toHaveText(/^This week's issue so far: \d+ ideas? published since Monday \d{4}-\d{2}-\d{2}\. It goes out next Monday\.$/);
     await expect(weekly.locator('iframe')).toHaveAttribute('title', 'Preview of the next weekly issue');
     const weeklyFrame = page.frameLocator('[data-preview="newsletter"] iframe');
-    await expect(weeklyFrame.getByRole('heading', { level: 1 })).toHaveText(/^Weekly Venture Picks, [A-Z][a-z]{2} \d{1,2} – ([A-Z][a-z]{2} )?\d{1,2}, \d{4}$/);
+    await expect(weeklyFrame.getByRole('heading', { level: 1 })).toHaveText(/^Weekly Venture Picks, [A-Z][a-z]{2}\s\d{1,2} – ([A-Z][a-z]{2}\s)?\d{1,2},\s\d{4}$/);
     // This week's page is built once the week ends: the copy says it is a preview and links to the archive.
     await expect(weeklyFrame.getByText(/^Preview: this week is not over yet/)).toBeVisible();
     await expect(weeklyFrame.getByRole('link', { name: 'See past issues on the website' })).toHaveAttribute('href', /\/newsletter\?utm_source=newsletter&/);
