@@ -4,9 +4,7 @@
  * row-level security keeps each user to their own rows (public.dismissed_ideas).
  */
 import { FOR_YOU_TEXT } from '../config/constants/for-you.ts';
-import { onMount } from 'nanostores';
 import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
-import { deviceStorage } from '../ui/storage.ts';
 import { toast } from '../ui/toast.ts';
 import { deleteDismissed, type DismissedRow, insertDismissed, selectDismissed } from '../queries/dismissed.ts';
 import { isNetworkFailure } from '../workspace/note-drafts.ts';
@@ -24,28 +22,15 @@ const remote = remoteStore({
   name: 'the dismissed ideas',
   read: selectDismissed,
   loaded: (state, rows) => ({ ...state, rows }),
+  // Not interested (or Restore) in one tab hides (or shows) the idea in the others' For you too.
+  otherTabs: { key: (userId) => `${WORKSPACE_STORAGE.dismissedChangedPrefix}${userId}` },
 });
 
 export const $dismissed = remote.$store;
 
-/* Other tabs: each change is announced in localStorage, whose storage event reaches the other tabs ----------- */
-
-const changedKey = (userId: string) => `${WORKSPACE_STORAGE.dismissedChangedPrefix}${userId}`;
-
 function announceChange(userId = $dismissed.get().userId): void {
-  if (userId) deviceStorage.write(changedKey(userId), String(Date.now()));
+  if (userId) remote.announce(userId);
 }
-
-// Not interested (or Restore) in one tab hides (or shows) the idea in this one's For you too.
-onMount($dismissed, () => {
-  if (typeof window === 'undefined') return undefined;
-  const onStorage = (event: StorageEvent) => {
-    const { userId } = $dismissed.get();
-    if (userId && event.key === changedKey(userId)) void remote.load(true);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-});
 
 type Result = { error: string | null };
 

@@ -9,6 +9,7 @@ import { WORKSPACE_TEXT } from '../config/constants.ts';
 import { authErrorMessage } from '../auth/rules.ts';
 import { dbFailure, type DbResult, failureMessage } from '../supabase/result.ts';
 import type { DbClient } from '../supabase/types.ts';
+import { deviceStorage } from '../ui/storage.ts';
 import { authClient } from './auth/client.ts';
 import { $auth, followAuth } from './auth/session.ts';
 
@@ -47,6 +48,11 @@ export interface RemoteStoreOptions<S extends RemoteState, T> {
   onUser?: (userId: string | null) => void;
   /** Called once the rows of the signed-in user are in. */
   onLoaded?: () => void;
+  /**
+   * Other tabs of this browser: the localStorage key a change is announced under (announce), whose storage
+   * event reaches the other tabs; while anything shows the store there, it loads again at once.
+   */
+  otherTabs?: { key: (userId: string) => string };
 }
 
 export interface RemoteStore<S extends RemoteState> {
@@ -59,10 +65,14 @@ export interface RemoteStore<S extends RemoteState> {
    * then is (other changes made meanwhile stay) and the failure's message is returned (else null).
    */
   optimistic: (apply: (state: S) => S, undo: (state: S) => S, request: () => Promise<DbResult<unknown>>) => Promise<string | null>;
+  /** Tells the other tabs (otherTabs) that `userId`'s rows changed. A storage that refuses leaves them to catch up on focus. */
+  announce: (userId: string) => void;
+  /** Whether another tab announced a change of `userId`'s rows after `since` (ms since the epoch). */
+  changedElsewhere: (userId: string, since: number) => boolean;
 }
 
 export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOptions<S, T>): RemoteStore<S> {
-  const { empty, name, read, loaded, fresh, refetchOnFocus, onUser, onLoaded } = options;
+  const { empty, name, read, loaded, fresh, refetchOnFocus, onUser, onLoaded, otherTabs } = options;
   const $store = atom<S>(empty);
   const change = (update: (state: S) => S) => $store.set(update($store.get()));
 
@@ -114,7 +124,18 @@ export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOption
         void load();
       }
     });
-    if (!refetchOnFocus) return unbindAuth;
+    const onStorage = (event: StorageEvent) => {
+      const { userId } = $store.get();
+      if (otherTabs && userId && event.key === otherTabs.key(userId)) void load(true);
+    };
+    if (otherTabs) window.addEventListener('storage', onStorage);
+    const unbindTabs = () => window.removeEventListener('storage', onStorage);
+    if (!refetchOnFocus) {
+      return () => {
+        unbindAuth();
+        unbindTabs();
+      };
+    }
     const refresh = () => void load(refetchOnFocus.force());
     // Coming back to this tab counts as focus.
     const onVisible = () => {
@@ -126,6 +147,7 @@ export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOption
     page.addEventListener('online', refresh);
     return () => {
       unbindAuth();
+      unbindTabs();
       page.removeEventListener('focus', refresh);
       doc.removeEventListener('visibilitychange', onVisible);
       page.removeEventListener('online', refresh);
@@ -144,5 +166,20 @@ export function remoteStore<S extends RemoteState, T>(options: RemoteStoreOption
     return error;
   }
 
-  return { $store, load, change, optimistic };
+  /** The mark this tab wrote last: its own change needs no reload here. */
+  let ownMark = '';
+
+  function announce(userId: string): void {
+    if (!otherTabs) return;
+    ownMark = String(Date.now());
+    deviceStorage.write(otherTabs.key(userId), ownMark);
+  }
+
+  function changedElsewhere(userId: string, since: number): boolean {
+    if (!otherTabs) return false;
+    const mark = deviceStorage.read(otherTabs.key(userId)) ?? '';
+    return mark !== ownMark && Number(mark) > since;
+  }
+
+  return { $store, load, change, optimistic, announce, changedElsewhere };
 }

@@ -20,7 +20,7 @@ import { clearPendingBookmark, flagBookmarkSavedOnRedirect, pendingBookmark, set
 import { openSignInDialog } from './auth/dialog.ts';
 import { authClient } from './auth/client.ts';
 import { $auth } from './auth/session.ts';
-import { type RemoteState, remoteStore } from './remote-store.ts';
+import { type RemoteState, type RemoteStore, remoteStore } from './remote-store.ts';
 import { liftDismissal } from './dismissed.ts';
 import { deviceStorage } from '../ui/storage.ts';
 
@@ -45,7 +45,7 @@ export function isBookmarked(state: WorkspaceState, ideaId: string): boolean {
 
 /* Loading ----------------------------------------------------------------------------------------------- */
 
-const remote = remoteStore({
+const remote: RemoteStore<WorkspaceState> = remoteStore({
   empty: EMPTY_STATE,
   name: 'the workspace',
   read: fetchWorkspaceBundle,
@@ -53,7 +53,13 @@ const remote = remoteStore({
   fresh: (state) => Date.now() - state.loadedAt < WORKSPACE_LIMITS.staleMs,
   // A stale copy is refetched (docs/spec/workspace-and-operations.md#9-business-constants-and-limits: refetch
   // on focus), and at once when another tab of this browser changed the workspace since it was loaded.
-  refetchOnFocus: { force: () => changedElsewhere() },
+  refetchOnFocus: {
+    force: () => {
+      const { userId, loadedAt } = $workspace.get();
+      return userId !== null && remote.changedElsewhere(userId, loadedAt);
+    },
+  },
+  otherTabs: { key: (userId) => `${WORKSPACE_STORAGE.changedPrefix}${userId}` },
   onUser: (userId) => {
     loadPendingNotes(userId);
     loadPendingTags(userId);
@@ -66,45 +72,19 @@ export const $workspace = remote.$store;
 /** Loads the workspace of the signed-in user unless it is fresh (or `force`). */
 export const loadWorkspace = remote.load;
 
-/* Other tabs: each write is announced in localStorage, whose storage event reaches the other tabs ----------- */
-
-const changedKey = (userId: string) => `${WORKSPACE_STORAGE.changedPrefix}${userId}`;
-/** The mark this tab wrote last: its own change needs no reload here. */
-let ownChange = '';
-
-/** A storage that refuses it leaves the other tabs to catch up when their copy goes stale. */
-function announceChange(userId: string): void {
-  ownChange = String(Date.now());
-  deviceStorage.write(changedKey(userId), ownChange);
-}
-
-/** Whether another tab of this browser changed the workspace after this tab loaded it. */
-function changedElsewhere(): boolean {
-  const { userId, loadedAt } = $workspace.get();
-  if (!userId) return false;
-  const mark = deviceStorage.read(changedKey(userId)) ?? '';
-  return mark !== ownChange && Number(mark) > loadedAt;
-}
+/** Each write is announced to the other tabs, which load the workspace again (remoteStore's otherTabs). */
+const announceChange = (userId: string) => remote.announce(userId);
 
 async function resendPending(): Promise<void> {
   await Promise.all([resendPendingNotes(), resendPendingTags()]);
 }
 
-// While anything shows the workspace (besides what remoteStore does): resend what this device keeps on
-// reconnect, and reload at once when another tab announces a change.
+// While anything shows the workspace (besides what remoteStore does): resend what this device keeps on reconnect.
 onMount($workspace, () => {
   if (typeof window === 'undefined') return undefined;
   const onOnline = () => void resendPending();
-  const onStorage = (event: StorageEvent) => {
-    const userId = $workspace.get().userId;
-    if (userId && event.key === changedKey(userId)) void loadWorkspace(true);
-  };
   window.addEventListener('online', onOnline);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => window.removeEventListener('online', onOnline);
 });
 
 /* Writes ------------------------------------------------------------------------------------------------ */

@@ -139,6 +139,36 @@ describe('loading', () => {
   });
 });
 
+describe('other tabs', () => {
+  const key = (userId: string) => `names-changed:${userId}`;
+
+  test("an announcement is written under the store's key; another tab's, in a storage event, reads the rows again", async () => {
+    const { remote } = await openStore({ otherTabs: { key } });
+    expect(reads).toBe(1);
+    remote.announce(account.id);
+    expect(harness.localStorage.getItem(key(account.id))).toMatch(/^\d+$/);
+    // This tab's own mark is no change from elsewhere.
+    expect(remote.changedElsewhere(account.id, 0)).toBe(false);
+
+    await storeSearch('Written in the other tab');
+    for (const listener of harness.window.listeners.get('storage') ?? []) listener({ key: key(account.id), newValue: '1' });
+    await vi.waitFor(() => expect(remote.$store.get().names).toEqual(['Written in the other tab']));
+    // Another key (another user, another store) reads nothing.
+    for (const listener of harness.window.listeners.get('storage') ?? []) listener({ key: key('someone-else'), newValue: '2' });
+    await settle();
+    expect(reads).toBe(2);
+  });
+
+  test("another tab's mark after a moment is a change from elsewhere; before it, or without otherTabs, none", async () => {
+    const { remote } = await openStore({ otherTabs: { key } });
+    harness.localStorage.setItem(key(account.id), '5000');
+    expect(remote.changedElsewhere(account.id, 4000)).toBe(true);
+    expect(remote.changedElsewhere(account.id, 6000)).toBe(false);
+    const plain = await openStore();
+    expect(plain.remote.changedElsewhere(account.id, 0)).toBe(false);
+  });
+});
+
 describe('optimistic changes', () => {
   const named = (change: (names: readonly string[]) => readonly string[]) => (state: NamesState) => ({ ...state, names: change(state.names) });
 

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TextMatches } from '../../search/engine.ts';
+import { indexFile } from '../../search/index-fetch.ts';
 import { type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { type LikeChunk, likeChunkOf, likeFile, likeListIn, likeMatches } from '../../search/like.ts';
 
@@ -27,11 +28,7 @@ export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, lik
   useEffect(() => {
     if (!file || loaded?.file === file) return;
     let current = true;
-    fetch(file)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${file} answered HTTP ${response.status}`);
-        return (await response.json()) as LikeChunk;
-      })
+    indexFile<LikeChunk>(file)
       .then((chunk) => current && setLoaded({ file, chunk }))
       .catch((error: Error) => current && setLoaded({ file, error }));
     return () => {
