@@ -1,7 +1,8 @@
 // /account before the auth store has settled, for a guest, and for a signed-in user: which of them shows.
 import { act, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { AUTH_TEXT, RECOMMENDATIONS } from '../../src/config/constants.ts';
+import { AUTH_TEXT, DAILY_ALERT_TEXT, RECOMMENDATIONS } from '../../src/config/constants.ts';
+import { $auth } from '../../src/stores/auth/session.ts';
 import AccountPage from '../../src/islands/auth/AccountPage.tsx';
 import { authStarting, signedIn, signedOut, user } from './signed-in.ts';
 
@@ -33,4 +34,23 @@ test("a signed-in user gets the profile with the address and name, password, the
   // No profile row read yet: the opt-in cannot be changed until it is.
   expect(screen.getByRole('checkbox').hasAttribute('disabled')).toBe(true);
   expect(screen.getByText(`Sign out of ${user.email} on this device.`)).toBeTruthy();
+});
+
+/** A profile that opted in to Picked for you. */
+const pickingProfile = { id: user.id, email: user.email!, full_name: 'Ada Lovelace', role: 'user', picked_for_you: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+
+test('with Picked for you on and the daily alert off, the choice says it is not sent, with the way back on', () => {
+  signedIn({ dailyAlert: 'unsubscribed' });
+  $auth.set({ ...$auth.get(), profile: pickingProfile });
+  render(<AccountPage />);
+  const notice = document.querySelector<HTMLElement>('[data-daily-alert="unsubscribed"]')!;
+  expect(notice.textContent).toContain(DAILY_ALERT_TEXT.pickedNeedsAlert);
+  expect(screen.getByRole('button', { name: DAILY_ALERT_TEXT.turnOn })).toBeTruthy();
+});
+
+test('with Picked for you on and the daily alert on, nothing more is said', () => {
+  signedIn();
+  $auth.set({ ...$auth.get(), profile: pickingProfile });
+  render(<AccountPage />);
+  expect(document.querySelector('[data-daily-alert]')).toBeNull();
 });
