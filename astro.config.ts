@@ -28,5 +28,6 @@ export default defineConfig({
   integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
-  vite: { plugins: [tailwindcss()] },
+  // Source maps only for the browser suite's coverage run (scripts/coverage.ts): they lead its V8 coverage back to src/.
+  vite: { plugins: [tailwindcss()], ...(process.env.COVERAGE === '1' ? { build: { sourcemap: 'inline' as const } } : {}) },
 });

@@ -28,6 +28,14 @@ export default defineConfig({
     // Vitest's own choice of reporters (it differs in CI and for agents), then the line on which engines the
     // database rules were checked, and each test's duration for `npm run test:slowest` (scripts/test-slowest.ts).
     reporters: [...configDefaults.reporters, new DatabaseRulesReporter(), ['json', { outputFile: 'test-results/vitest.json' }]],
+    // `npm run test:coverage` (scripts/coverage.ts) only: the line coverage of src/, merged with the browser suite's.
+    coverage: {
+      enabled: process.env.COVERAGE === '1',
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx,astro}'],
+      reporter: [['json', { file: 'coverage-final.json' }]],
+      reportsDirectory: 'test-results/coverage/vitest',
+    },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], maxWorkers: '100%', isolate: false, sequence: { groupOrder: 0 } } },
       { extends: './tests/component/vite.config.ts', test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/component/setup.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },

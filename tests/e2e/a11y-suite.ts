@@ -7,7 +7,7 @@
  *   filters; the signed-in workspace, reading list, portfolio, account and admin pages.
  * - defineSitemapA11ySuite, in `npm run test:a11y-sitemap` (a11y-sitemap*.spec.ts): every URL of the sitemap.
  */
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './test.ts';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, signInStored, violations } from './auth-helpers.ts';
 import { completeIdea, sparseIdea } from './ideas.ts';

@@ -3,7 +3,7 @@
 // test stand-in's /capture/ endpoint; a normal user sees Access Restricted; a guest goes to /auth and comes
 // back. The Delivery section: counts, runs, the preview and a test send. Also: every response carries
 // netlify.toml's security headers and no page logs a CSP violation.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './test.ts';
 import { expectIslandsHydrated, signInStored, violations as axeViolations } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/integrations/csp.ts';

@@ -1,7 +1,7 @@
 // /auth/callback against links made by someone else: an error shows only our own words, whatever the link
 // says (error_description is the attacker's pen), and a link with another person's tokens cannot sign
 // anyone in with one keystroke: focus starts on "Don't sign in", and Continue waits for a tick.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import { createConfirmedUser, expectGuest, expectSignedIn, passwordSession, signInWithPasswordDialog, uniqueEmail, violations } from './auth-helpers.ts';

@@ -1,7 +1,7 @@
 // Mailed sign-in links opened somewhere else than where they were asked for, a sign-in refused as 'Email
 // not confirmed', and the page's #fragment kept through Google. A second browser context is a second
 // browser: its own storage, so no PKCE code verifier from the first.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { AUTH_LIMITS, AUTH_TEXT } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';

@@ -1,7 +1,7 @@
 // Sign-in against the local Supabase stand-in (127.0.0.1:54321, in memory, seeded): the dialog's modes,
 // mails read from the local mailbox, Google through the local consent page, the avatar menu, the /auth,
 // /auth/callback, /auth/reset-password and /account pages, keyboard use, 390 px and axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { AUTH_CALLBACK_ERRORS, AUTH_LIMITS } from '../../src/config/constants.ts';
 import { E2E_SITE_URL } from './ports.ts';

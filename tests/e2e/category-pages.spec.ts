@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { slowDevice } from './slow-device.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';

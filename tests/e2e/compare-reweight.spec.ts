@@ -1,5 +1,5 @@
 // Issue 21.2 (a reader's weighting of the composite on discover) and 21.3 (compare 2-4 ideas side by side).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { violations } from './auth-helpers.ts';
 import { newUser, openWorkspace, savedCard, signInWithSaved } from './workspace-helpers.ts';

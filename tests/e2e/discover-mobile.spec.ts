@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { LIMITS } from '../../src/config/constants.ts';
 import { expectIslandsHydrated, violations } from './auth-helpers.ts';
 import { pauseClock } from './engagement.ts';

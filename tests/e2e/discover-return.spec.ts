@@ -2,7 +2,7 @@
  * Discover as a person on a phone meets it: Back from an idea to the card they opened, one page per time they
  * reach the end, hand-typed addresses read as they mean, and a filtered link's first screen.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { idlePeriod } from './idle-period.ts';
 import { ideas } from './ideas.ts';
 import { slowCpu, slowDevice } from './slow-device.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { searchNumbers } from '../../src/search/node-search.ts';

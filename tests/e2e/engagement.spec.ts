@@ -1,7 +1,7 @@
 // Engagement at 1280 px against the local Supabase stand-in: the newsletter popup and footer form, the
 // daily alerts popup, the contact form through the local form-mail endpoint, the share menu, the toasts it
 // raises, and the analytics events (the e2e build has a measurement id; the tag script is stubbed).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea, hostileIdea } from './ideas.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { XMLValidator } from 'fast-xml-parser';
 import { ideas } from './ideas.ts';
 import { LIMITS } from '../../src/config/constants.ts';

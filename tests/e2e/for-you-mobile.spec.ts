@@ -1,6 +1,6 @@
 // For you at 390 px (issue 30): the section from the workspace's tabs, reasons on the cards, Not interested
 // with Undo, and axe with the hidden list and the toast on screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import { expectedPicks, forYouCard, forYouCards, ideaOf, openForYou, reasonOf, userWithSavedIdeas } from './for-you-helpers.ts';

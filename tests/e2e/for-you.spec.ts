@@ -1,7 +1,7 @@
 // For you in the workspace at 1280 px (issue 30), against the local Supabase stand-in with real accounts:
 // the empty state, recommendations with their reasons as the model ranks them, Not interested with Undo and
 // its rollback, the hidden list across reloads with Restore, a tag as the scope, and axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { violations } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import { expectedPicks, forYouCard, forYouCards, ideaOf, openForYou, reasonOf, userWithSavedIdeas } from './for-you-helpers.ts';

@@ -2,7 +2,7 @@
 // the toasts, the popups, Share and Save load on first use (client:session, src/hydration/). What a guest
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test.ts';
 import { NEWSLETTER } from '../../src/config/constants.ts';
 import { createConfirmedUser, expectSignedIn, signInStored, uniqueEmail } from './auth-helpers.ts';
 import { holdChunk } from './hold-chunk.ts';

@@ -1,7 +1,7 @@
 // The idea page as a person meets it after issue 28: the first toast of a page hydrates without a mismatch,
 // Escape closes a toast wherever focus is, the phone's bottom bar never covers the end of the footer, and the
 // percentile sentence says ties.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { SCORE_STATS, SHARE } from '../../src/config/constants.ts';
 import { SITE } from '../../src/config/site.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';

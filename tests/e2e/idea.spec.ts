@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { completeIdea, duplicateIdea, hostileIdea, ideas, sparseIdea } from './ideas.ts';
 import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { FALLBACK_TEXT, NOT_FOUND_TEXT } from '../../src/config/constants.ts';

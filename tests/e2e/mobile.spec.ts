@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea, hostileIdea } from './ideas.ts';
 

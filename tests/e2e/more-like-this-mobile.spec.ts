@@ -1,6 +1,6 @@
 // "More like this" at 390 px: the idea page's link, the list in the model's order, the filter sheet's
 // Most alike choice, Show all ideas, and axe.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { violations } from './auth-helpers.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { LIKE, LIKE_TEXT } from '../../src/config/constants/like.ts';

@@ -1,6 +1,6 @@
 // "More like this" (issue 30 point 3) at 1280 px: the idea page's static link, discover listing the ideas most
 // like it in the model's order, narrowing and reordering within them, Show all ideas, Back, and axe.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { violations } from './auth-helpers.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { LIKE, LIKE_TEXT } from '../../src/config/constants/like.ts';

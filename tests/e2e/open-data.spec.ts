@@ -3,7 +3,7 @@
 // and the workspace's BibTeX export of the saved ideas it shows.
 import { readFile } from 'node:fs/promises';
 import { parse } from '@retorquere/bibtex-parser';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { completeIdea, hostileIdea, sparseIdea } from './ideas.ts';
 import { newUser, openWorkspaceWithSaved } from './workspace-helpers.ts';
 

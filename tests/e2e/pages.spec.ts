@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { ideas } from './ideas.ts';
 
 test('home has every section and its calls to action lead somewhere real', async ({ page, request }) => {

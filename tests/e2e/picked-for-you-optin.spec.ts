@@ -1,7 +1,7 @@
 // The account page's opt-in to "Picked for you" in the daily alert (issue 30, point 4), against the local
 // Supabase stand-in: off by default, saved to profiles.picked_for_you, and put back with a visible error
 // when the database refuses it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { RECOMMENDATIONS } from '../../src/config/constants.ts';
 import { API, createConfirmedUser, uniqueEmail, violations } from './auth-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { ideas, samePaperIdea } from './ideas.ts';
 import { newUser, savedCard, signInWithSaved } from './workspace-helpers.ts';
 import { violations } from './auth-helpers.ts';

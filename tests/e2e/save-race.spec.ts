@@ -2,7 +2,7 @@
 // Save is a client:session island whose server render is a guest's "Add Idea to Workspace". A press on it before
 // its code has come is held and given back once it has; by then the workspace (loaded by the panels island) may
 // show the idea saved, and the click given back must not read as "Remove". Recorded frame by frame.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { API, openWithSession } from './auth-helpers.ts';
 import { holdChunk } from './hold-chunk.ts';
 import { completeIdea } from './ideas.ts';

@@ -1,6 +1,6 @@
 // Saved searches: 'Alert me' on discover saves the filters with minimum scores; the workspace
 // lists them with Rename, Pause/Resume and Delete (Undo); another user never sees them.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { confirmFromMailbox } from './mailbox.ts';

@@ -3,7 +3,7 @@
  * before, each checked by the first card shown. The expected ideas are the hand-judged ones of
  * tests/fixtures/search-judged.json; the e2e sheet is the sample sheet plus a few rows that do not compete.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { ideas } from './ideas.ts';
 import { slowCpu, slowNetwork } from './slow-device.ts';

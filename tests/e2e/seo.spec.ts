@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { ideas } from './ideas.ts';
 
 test('the sitemap lists every public page and idea, and nothing private', async ({ request, baseURL }) => {

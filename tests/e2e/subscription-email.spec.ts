@@ -3,7 +3,7 @@
  * mailbox -> confirm on the site -> the daily job (the documented command) sends an alert listing new ideas
  * -> its RFC 8058 one-click POST unsubscribes -> the next run sends nothing.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { ALERTS, SUBSCRIPTION } from '../../src/config/constants.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';

@@ -6,7 +6,7 @@
  * The e2e build's history (tests/e2e/sheet.ts, e2eManifest): sample ideas 1-8 were first published 7 days
  * ago (last complete ISO week) and 9-12 14 days ago (the week before); everything else today.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { NEWSLETTER } from '../../src/config/constants.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';

@@ -1,7 +1,7 @@
 // The same workspace open twice: a note edited in two places is never overwritten unseen (the person sees both
 // texts and chooses), a tag added offline is saved once the connection is back, and an idea removed in one tab
 // leaves the other tab too.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import { first, newUser, openWorkspace, openWorkspaceWithSaved, savedCard, secondContext, toast } from './workspace-helpers.ts';
 

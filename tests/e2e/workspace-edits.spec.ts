@@ -1,6 +1,6 @@
 // Nothing a user types or saves is lost: a note whose save fails or whose tab closes is kept on
 // the device and sent again; a tag added in a stale tab still lands on a saved idea; a removal can be undone.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import { addTag, bookmarkButton, first, newUser, openIdea, openWorkspace, openWorkspaceWithSaved, savedCard, saveFromIdeaPage, secondContext, signIn, third, toast } from './workspace-helpers.ts';
 

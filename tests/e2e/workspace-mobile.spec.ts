@@ -1,5 +1,5 @@
 // The workspace at 390 px: tabs instead of the sidebar, the remove button, the filter sheet, no sideways scroll.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { accountControl, createConfirmedUser, uniqueEmail, violations } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 

@@ -2,7 +2,7 @@
 // a guest's save through password and magic-link sign-in, persistence across reloads and a second
 // browser context, isolation between users, filters in the address and the export files.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
