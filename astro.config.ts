@@ -29,5 +29,5 @@ export default defineConfig({
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   // Source maps only for the browser suite's coverage run (scripts/coverage.ts): they lead its V8 coverage back to src/.
-  vite: { plugins: [tailwindcss()], ...(process.env.COVERAGE === '1' ? { build: { sourcemap: 'inline' as const } } : {}) },
+  vite: { plugins: [tailwindcss()], ...(process.env.COVERAGE === '1' ? { build: { sourcemap: 'hidden' as const } } : {}) },
 });

@@ -3,11 +3,24 @@
  * coverage (`npm run test:coverage`, scripts/coverage.ts): the V8 coverage goes to monocart-coverage-reports'
  * cache, merged there with Vitest's after the run. Otherwise it is Playwright's own `test`, unchanged.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { CoverageReport } from 'monocart-coverage-reports';
 import { BROWSER_COVERAGE_OPTIONS, coverageRun } from '../../scripts/coverage-options.ts';
 
+const E2E_DIST = 'dist-e2e';
+
 export * from '@playwright/test';
+
+/**
+ * The build's maps are 'hidden' (astro.config.ts): written beside each script but not linked from it, so the
+ * scripts the pages load are byte for byte the ones `npm test` measures against its budgets.
+ */
+function withSourceMap<T extends { url: string }>(entry: T): T & { sourceMap?: unknown } {
+  const map = join(E2E_DIST, `${new URL(entry.url).pathname}.map`);
+  return existsSync(map) ? { ...entry, sourceMap: JSON.parse(readFileSync(map, 'utf8')) } : entry;
+}
 
 const report = coverageRun() ? new CoverageReport(BROWSER_COVERAGE_OPTIONS) : null;
 
@@ -17,8 +30,10 @@ export const test = report
         if (javaScriptEnabled === false) return use(page);
         await page.coverage.startJSCoverage({ resetOnNavigation: false });
         await use(page);
+        // A test that closes its page (the closed-tab tests) takes that page's coverage with it.
+        if (page.isClosed()) return;
         const entries = await page.coverage.stopJSCoverage();
-        await report.add(entries.filter((entry) => entry.url.includes('/_astro/')));
+        await report.add(entries.filter((entry) => entry.url.includes('/_astro/')).map(withSourceMap));
       },
     })
   : base;
