@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { locateBrowser, machineProbe } from './tests/e2e/browser.ts';
-import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
+import { E2E_PORT, E2E_SMTP_PORT, E2E_SUPABASE_PORT } from './tests/e2e/ports.ts';
 
 /**
  * The same choice `npm test` made before it started (scripts/ensure-browser.ts), found again here without
@@ -68,14 +68,6 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: {
-        E2E_PORT: String(E2E_PORT),
-        PUBLIC_SUPABASE_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}`,
-        // The contact form posts to the stand-in under test; the analytics tag is on so events can be checked
-        // (tests/e2e/engagement.spec.ts answers the tag script's URL itself).
-        PUBLIC_CONTACT_FORM_URL: `http://127.0.0.1:${E2E_SUPABASE_PORT}/form-mail/${E2E_CONTACT_RECIPIENT}`,
-        PUBLIC_GA_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
-      },
     },
   ],
 });

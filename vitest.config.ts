@@ -17,6 +17,8 @@ import { DatabaseRulesReporter } from './tests/db/engines-reporter.ts';
  *   stores' state, so each stores file gets its own.
  * - deploy: Netlify's bundler over netlify/functions (CPU-bound, tens of seconds a file) and netlify.toml
  *   through @netlify/config, in the same group and pool.
+ * - site: request-only checks over the test site, the build the browser suite serves (tests/site/), answered by
+ *   Netlify's emulator without a browser.
  * - integration: real `astro build`s that share the project's `.astro` data store and Vite cache: one file at
  *   a time, last, when nothing else competes for the cores.
  */
@@ -45,6 +47,8 @@ export default defineConfig({
       { extends: true, test: { name: 'db', include: ['tests/db/**/*.test.ts'], maxWorkers: 2, isolate: false, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'stores', include: ['tests/stores/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      // Request-only checks over the test site (tests/site/test-site.ts), which `npm test` builds before both suites.
+      { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.ts'], globalSetup: ['tests/site/global-setup.ts'], maxWorkers: 2, isolate: false, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 2 } } },
     ],
   },

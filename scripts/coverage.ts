@@ -15,10 +15,11 @@ import { BROWSER_COVERAGE_DIR, BROWSER_COVERAGE_OPTIONS, COVERAGE_DIR, VITEST_CO
 import { mergeLineCoverage, percent, type LinesByFile } from './coverage-merge.ts';
 
 rmSync(COVERAGE_DIR, { recursive: true, force: true });
-const run = spawnSync(process.execPath, ['scripts/side-by-side.ts', 'test:unit', 'test:e2e'], {
-  stdio: 'inherit',
-  env: { ...process.env, COVERAGE: '1' },
-});
+// The test site with source maps, built once for both suites as `npm test` builds it (tests/site/test-site.ts).
+const env = { ...process.env, COVERAGE: '1' };
+const built = spawnSync(process.execPath, ['tests/site/test-site.ts'], { stdio: 'inherit', env });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const run = spawnSync(process.execPath, ['scripts/side-by-side.ts', 'test:unit', 'test:e2e'], { stdio: 'inherit', env: { ...env, E2E_SITE_BUILT: '1' } });
 
 await new CoverageReport(BROWSER_COVERAGE_OPTIONS).generate();
 

@@ -1,0 +1,60 @@
+/**
+ * The test site: the site built from the browser tests' sheet (tests/e2e/sheet.ts) into dist-e2e/, once per
+ * `npm test`, read by both suites: the browser suite serves it with the functions (tests/e2e/serve.ts), the
+ * Vitest `site` project answers its request-only checks from it (./site.ts). `npm test` builds it before
+ * either suite starts and says so with E2E_SITE_BUILT=1; a suite run on its own builds it itself.
+ *
+ *   node tests/site/test-site.ts     builds it
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
+import { e2eManifest, e2eSheet } from '../e2e/sheet.ts';
+import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from '../e2e/ports.ts';
+
+export const TEST_SITE_DIR = 'dist-e2e';
+const sheetPath = 'test-results/e2e-sheet.gviz.txt';
+const manifestPath = 'test-results/e2e-manifest.json';
+
+/** Set by `npm test` once it has built the test site: neither suite builds it again. */
+export function testSiteBuilt(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.E2E_SITE_BUILT === '1';
+}
+
+/**
+ * What the test site is built and served with: the e2e stand-in's keys and capture endpoints for the
+ * functions, the contact form posting to the stand-in, and the analytics tag on so events can be checked
+ * (tests/e2e/engagement.spec.ts answers the tag script's URL itself). Set in `env` where it has no value.
+ */
+export function applyTestSiteEnv(env: NodeJS.ProcessEnv = process.env): void {
+  applyLocalOpsEnv(E2E_SUPABASE_URL, E2E_SITE_URL, E2E_SMTP_PORT, env);
+  env.E2E_PORT ??= String(E2E_PORT);
+  env.PUBLIC_SUPABASE_URL ??= `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
+  env.PUBLIC_CONTACT_FORM_URL ??= `http://127.0.0.1:${E2E_SUPABASE_PORT}/form-mail/${E2E_CONTACT_RECIPIENT}`;
+  env.PUBLIC_GA_MEASUREMENT_ID ??= E2E_MEASUREMENT_ID;
+  // The functions (generate-sitemap) read the same sheet the site is built from.
+  env.SHEET_URL = sheetPath;
+}
+
+export function buildTestSite(): void {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(sheetPath, e2eSheet());
+  // Some ideas were published by an earlier deploy, in past weeks: the newsletter archive has issues.
+  writeFileSync(manifestPath, JSON.stringify(e2eManifest(e2eSheet(), new Date())));
+  const env = { ...process.env };
+  applyTestSiteEnv(env);
+  const build = spawnSync('npx', ['astro', 'build', '--outDir', TEST_SITE_DIR], {
+    stdio: 'inherit',
+    env: { ...env, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: E2E_SITE_URL, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: 'node_modules/.astro-e2e' },
+  });
+  if (build.status !== 0) throw new Error(`The test site did not build (astro build exited with ${build.status}).`);
+}
+
+if (import.meta.main) {
+  try {
+    buildTestSite();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
