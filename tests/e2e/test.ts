@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { CoverageReport } from 'monocart-coverage-reports';
 import { BROWSER_COVERAGE_OPTIONS, coverageRun } from '../../scripts/coverage-options.ts';
-
-const E2E_DIST = 'dist-e2e';
+import { TEST_SITE_DIR } from '../site/test-site.ts';
 
 export * from '@playwright/test';
 
@@ -18,7 +17,7 @@ export * from '@playwright/test';
  * scripts the pages load are byte for byte the ones `npm test` measures against its budgets.
  */
 function withSourceMap<T extends { url: string }>(entry: T): T & { sourceMap?: unknown } {
-  const map = join(E2E_DIST, `${new URL(entry.url).pathname}.map`);
+  const map = join(TEST_SITE_DIR, `${new URL(entry.url).pathname}.map`);
   return existsSync(map) ? { ...entry, sourceMap: JSON.parse(readFileSync(map, 'utf8')) } : entry;
 }
 

@@ -12,9 +12,13 @@ import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
 import { e2eManifest, e2eSheet } from '../e2e/sheet.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from '../e2e/ports.ts';
 
-export const TEST_SITE_DIR = 'dist-e2e';
-const sheetPath = 'test-results/e2e-sheet.gviz.txt';
-const manifestPath = 'test-results/e2e-manifest.json';
+/**
+ * dist-e2e, or E2E_DIST: a second checkout or a second browser run on other ports (tests/e2e/ports.ts) builds its
+ * own, since the build writes the Supabase and site addresses into the pages.
+ */
+export const TEST_SITE_DIR = process.env.E2E_DIST ?? 'dist-e2e';
+const sheetPath = `test-results/${TEST_SITE_DIR}-sheet.gviz.txt`;
+const manifestPath = `test-results/${TEST_SITE_DIR}-manifest.json`;
 
 /** Set by `npm test` once it has built the test site: neither suite builds it again. */
 export function testSiteBuilt(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -45,7 +49,7 @@ export function buildTestSite(): void {
   applyTestSiteEnv(env);
   const build = spawnSync('npx', ['astro', 'build', '--outDir', TEST_SITE_DIR], {
     stdio: 'inherit',
-    env: { ...env, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: E2E_SITE_URL, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: 'node_modules/.astro-e2e' },
+    env: { ...env, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: E2E_SITE_URL, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `node_modules/.astro-${TEST_SITE_DIR}` },
   });
   if (build.status !== 0) throw new Error(`The test site did not build (astro build exited with ${build.status}).`);
 }
