@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
 import { e2eManifest, e2eSheet } from '../e2e/sheet.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SITE_URL, E2E_SMTP_PORT, E2E_SUPABASE_PORT, E2E_SUPABASE_URL } from '../e2e/ports.ts';
@@ -18,7 +19,10 @@ import { E2E_CONTACT_RECIPIENT, E2E_MEASUREMENT_ID, E2E_PORT, E2E_SITE_URL, E2E_
  */
 export const TEST_SITE_DIR = process.env.E2E_DIST ?? 'dist-e2e';
 const sheetPath = `test-results/${TEST_SITE_DIR}-sheet.gviz.txt`;
-const manifestPath = `test-results/${TEST_SITE_DIR}-manifest.json`;
+/** The manifest of the "earlier deploy" the test site is built after (tests/e2e/sheet.ts). */
+export const TEST_SITE_PREVIOUS_MANIFEST = `test-results/${TEST_SITE_DIR}-manifest.json`;
+/** What `astro build` printed (its warnings and the catalogue guard's line are tests/site/build.test.ts's subject). */
+export const TEST_SITE_BUILD_LOG = `test-results/${TEST_SITE_DIR}-build.log`;
 
 /** Set by `npm test` once it has built the test site: neither suite builds it again. */
 export function testSiteBuilt(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -44,13 +48,18 @@ export function buildTestSite(): void {
   mkdirSync('test-results', { recursive: true });
   writeFileSync(sheetPath, e2eSheet());
   // Some ideas were published by an earlier deploy, in past weeks: the newsletter archive has issues.
-  writeFileSync(manifestPath, JSON.stringify(e2eManifest(e2eSheet(), new Date())));
+  writeFileSync(TEST_SITE_PREVIOUS_MANIFEST, JSON.stringify(e2eManifest(e2eSheet(), new Date())));
   const env = { ...process.env };
   applyTestSiteEnv(env);
   const build = spawnSync('npx', ['astro', 'build', '--outDir', TEST_SITE_DIR], {
-    stdio: 'inherit',
-    env: { ...env, PREVIOUS_MANIFEST: manifestPath, PUBLIC_SITE_URL: E2E_SITE_URL, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `node_modules/.astro-${TEST_SITE_DIR}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...env, PREVIOUS_MANIFEST: TEST_SITE_PREVIOUS_MANIFEST, PUBLIC_SITE_URL: E2E_SITE_URL, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `node_modules/.astro-${TEST_SITE_DIR}` },
   });
+  const output = `${build.stdout}${build.stderr}`;
+  process.stdout.write(output);
+  writeFileSync(TEST_SITE_BUILD_LOG, stripVTControlCharacters(output));
   if (build.status !== 0) throw new Error(`The test site did not build (astro build exited with ${build.status}).`);
 }
 

@@ -39,6 +39,9 @@ describe('readSheetText', () => {
   });
   test('a relative file path is read from the working directory; a missing file fails', async () => {
     expect((await readSheetText('tests/fixtures/basic.gviz.txt')).text).toBe(fixture('basic.gviz.txt'));
-    await expect(readSheetText('tests/fixtures/nope.txt')).rejects.toThrow(/Cannot read the sheet file/);
+    const missing = await readSheetText('tests/fixtures/nope.txt').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(SheetError);
+    expect((missing as SheetError).message).toMatch(/Cannot read the sheet file/);
+    expect((missing as SheetError).hint).toMatch(/^Set SHEET_URL to the sheet's gviz address or to a file that exists/);
   });
 });
