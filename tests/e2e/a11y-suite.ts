@@ -55,63 +55,56 @@ async function signInWithWorkspace(page: Page, request: APIRequestContext): Prom
   await expectSignedIn(page, 'AA');
 }
 
+/** axe over the page as it is now: a step per view, so a failure names it. */
+async function expectViewClean(page: Page, view: string, open: () => Promise<void>): Promise<void> {
+  await test.step(view, async () => {
+    await open();
+    expect(await violations(page), view).toEqual([]);
+  });
+}
+
 export function defineA11ySuite(width: string): void {
-  test(`${width}: one page of each sitemap template, and the idea page complete and sparse`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test(`${width}: one page of each sitemap template, the idea page complete and sparse, the pages outside the sitemap as a guest, and the error pages`, async ({ page, request }) => {
+    test.setTimeout(240_000);
     const templates = oneUrlPerTemplate(await sitemapPaths(request));
-    const pages = [...new Set([...templates, completeIdea.path, sparseIdea.path])];
+    const pages = [...new Set([...templates, completeIdea.path, sparseIdea.path, ...GUEST_PAGES, '/missing-page', '/idea/999999'])];
     await expectPagesClean(page, pages);
-    console.info(`axe ${width}: ${pages.length} pages for ${templates.length} templates`);
+    console.info(`axe ${width}: ${pages.length} pages, ${templates.length} sitemap templates among them`);
   });
 
-  test(`${width}: the pages outside the sitemap, as a guest`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await expectPagesClean(page, GUEST_PAGES);
-  });
-
-  test(`${width}: the error pages`, async ({ page }) => {
-    await expectPagesClean(page, ['/missing-page', '/idea/999999']);
-  });
-
-  test(`${width}: the open discover filters`, async ({ page }) => {
-    await page.goto('/discover');
-    await expectIslandsHydrated(page);
-    const technologies = page.getByRole('button', { name: /^Technologies/ });
-    if (await technologies.isVisible()) await technologies.click();
-    else await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(page.getByRole('checkbox').first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test(`${width}: the score dialog`, async ({ page }) => {
-    await page.goto(completeIdea.path);
-    await page.getByRole('button', { name: 'How scores work' }).click();
-    await expect(page.getByRole('dialog', { name: 'How we score ideas' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test(`${width}: the sign-in dialog`, async ({ page }) => {
-    await page.goto('/');
-    await expect(accountControl(page)).toBeVisible();
-    await openDialog(page);
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test(`${width}: the newsletter dialog`, async ({ page }) => {
-    await page.goto('/discover?newsletter=true');
-    await expect(page.getByRole('dialog', { name: 'Get Weekly Venture Picks' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test(`${width}: the share menu (a sheet at 390 px)`, async ({ page }) => {
-    await page.goto(completeIdea.path);
-    await page.getByRole('button', { name: 'Share', exact: true }).filter({ visible: true }).first().click();
-    await expect(page.getByRole('menu', { name: 'Share this idea' }).or(page.getByRole('dialog', { name: 'Share this idea' }))).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+  test(`${width}: the open dialogs, menus and filters`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await expectViewClean(page, 'the open discover filters', async () => {
+      await page.goto('/discover');
+      await expectIslandsHydrated(page);
+      const technologies = page.getByRole('button', { name: /^Technologies/ });
+      if (await technologies.isVisible()) await technologies.click();
+      else await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+    });
+    await expectViewClean(page, 'the score dialog', async () => {
+      await page.goto(completeIdea.path);
+      await page.getByRole('button', { name: 'How scores work' }).click();
+      await expect(page.getByRole('dialog', { name: 'How we score ideas' })).toBeVisible();
+    });
+    await expectViewClean(page, 'the share menu (a sheet at 390 px)', async () => {
+      await page.goto(completeIdea.path);
+      await page.getByRole('button', { name: 'Share', exact: true }).filter({ visible: true }).first().click();
+      await expect(page.getByRole('menu', { name: 'Share this idea' }).or(page.getByRole('dialog', { name: 'Share this idea' }))).toBeVisible();
+    });
+    await expectViewClean(page, 'the sign-in dialog', async () => {
+      await page.goto('/');
+      await expect(accountControl(page)).toBeVisible();
+      await openDialog(page);
+    });
+    await expectViewClean(page, 'the newsletter dialog', async () => {
+      await page.goto('/discover?newsletter=true');
+      await expect(page.getByRole('dialog', { name: 'Get Weekly Venture Picks' })).toBeVisible();
+    });
   });
 
   test(`${width}: signed in, the workspace, reading list, saved searches, portfolio and account pages`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await signInWithWorkspace(page, request);
     const checks: [string, () => Promise<void>][] = [
       ['/workspace', () => expect(page.locator(`[data-saved-idea="${completeIdea.id}"]`).first()).toBeVisible()],
@@ -120,15 +113,13 @@ export function defineA11ySuite(width: string): void {
       ['/portfolio', () => expect(page.getByRole('heading', { name: 'Ada Axe Workspace' })).toBeVisible()],
       ['/account', () => expect(page.getByText('You are not signed in')).toHaveCount(0)],
     ];
-    const found: Record<string, string[]> = {};
     for (const [path, ready] of checks) {
-      await page.goto(path);
-      await ready();
-      await expectIslandsHydrated(page);
-      const list = await violations(page);
-      if (list.length > 0) found[path] = list;
+      await expectViewClean(page, path, async () => {
+        await page.goto(path);
+        await ready();
+        await expectIslandsHydrated(page);
+      });
     }
-    expect(found).toEqual({});
   });
 
   test(`${width}: the admin page as the seeded admin, catalogue check included`, async ({ page }) => {
