@@ -1,5 +1,8 @@
+// A technology's landing page where only a browser shows it: on a slow phone the first painted list is the
+// category's and hydration keeps it; a filter chosen there moves to /discover's query form and Back returns.
+// What its HTML says (list, title, canonical, count, charts) is checked in tests/site/pages-categories.test.ts.
 import { expect, type Page, test } from './test.ts';
-import { completeIdea, ideas } from './ideas.ts';
+import { ideas } from './ideas.ts';
 import { slowDevice } from './slow-device.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 
@@ -10,30 +13,6 @@ const newest = own.slice(0, 20).map((idea) => idea.heading);
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
 const filterButton = (page: Page) => page.getByRole('button', { name: `Technologies: ${technology}` });
-
-test('the landing path is what the test expects, and the sheet gives it a list short of the whole feed', () => {
-  expect(landing.path).toBe('/discover/technology/foundation-models');
-  expect(own.length).toBeGreaterThan(1);
-  expect(own.length).toBeLessThan(ideas.length);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a landing page's HTML lists only its category's newest ideas, with its own title, canonical and count", async ({ page, baseURL }) => {
-    const response = await page.goto(landing.path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Foundation Models Startup Ideas | Research Ventures');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${landing.path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${own.length} venture ideas built on ${technology}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${technology} Startup Ideas`);
-    await expect(cards(page).locator('h2')).toHaveText(newest);
-    await expect(cards(page).locator('a[title^="Technology: "]')).toHaveCount(newest.length);
-    await expect(cards(page).locator(`a[title="Technology: ${technology}"]`)).toHaveCount(newest.length);
-    await expect(status(page)).toHaveText(`Showing the newest ${newest.length} of ${own.length} ideas`, { useInnerText: true });
-    await expect(filterButton(page)).toBeVisible();
-  });
-});
 
 test('on a slow phone the first painted list is the category\'s; after hydration its filter is the one chosen', async ({ page }) => {
   const consoleCsp: string[] = [];
@@ -84,12 +63,4 @@ test('a filter chosen on a landing page moves to the /discover query form; Back 
   await page.getByRole('checkbox', { name: technology }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venture Ideas from Research');
-});
-
-test("an idea page's category link leads to the landing page", async ({ page }) => {
-  const target = categoryPage('primaryCategory', completeIdea.primaryCategory)!;
-  await page.goto(completeIdea.path);
-  await page.locator('header').getByRole('link', { name: completeIdea.primaryCategory }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${target.path}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${completeIdea.primaryCategory} Startup Ideas`);
 });

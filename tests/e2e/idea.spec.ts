@@ -1,63 +1,27 @@
+// An idea page where only a browser shows it: its layout at 1280 px and the score dialog's focus, and an old,
+// mistyped or unknown address looked up by the 404 page's script. What the page and its addresses say without
+// a script (sections, fallbacks, head, redirects, statuses, the hostile row kept as text) is checked on the
+// built site in tests/site/pages-idea.test.ts.
 import { expect, test } from './test.ts';
-import { completeIdea, duplicateIdea, hostileIdea, ideas, sparseIdea } from './ideas.ts';
-import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
-import { FALLBACK_TEXT, NOT_FOUND_TEXT } from '../../src/config/constants.ts';
-import { categoryPage } from '../../src/ideas/category-pages.ts';
+import { SITE } from '../../src/config/site.ts';
+import { NOT_FOUND_TEXT } from '../../src/config/constants.ts';
+import { completeIdea, ideas } from './ideas.ts';
 
-test.describe('a complete idea page', () => {
-  test.beforeEach(async ({ page }) => {
-    const response = await page.goto(completeIdea.path);
-    expect(response?.status()).toBe(200);
-  });
+test('a complete idea page at 1280 px: an even side column, one Save, no bottom bar, the footer ending the page, and the score dialog', async ({ page }) => {
+  const response = await page.goto(completeIdea.path);
+  expect(response?.status()).toBe(200);
 
-  test('shows every section in order with the sheet content', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
-    await expect(page).toHaveTitle(`${completeIdea.heading} - AI Startup Opportunity from Research | Research Ventures`);
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'All Ideas' })).toHaveAttribute('href', '/discover');
-    await expect(breadcrumb).toContainText(breadcrumbLabel(completeIdea.heading));
-    await expect(page.locator('header time').first()).toHaveText(formatDate(completeIdea.dateAdded));
-    await expect(page.getByRole('link', { name: new RegExp(completeIdea.primaryCategory.replace(/[&]/g, '.')) }).first()).toHaveAttribute(
-      'href',
-      categoryPage('primaryCategory', completeIdea.primaryCategory)!.path,
-    );
-    await expect(page.getByText(`#${completeIdea.tags![0]}`)).toBeVisible();
-    await expect(page.getByText(formatComposite(completeIdea.totalScore)).first()).toBeVisible();
-
-    const mainHeadings = await page.locator('main h2').allTextContents();
-    const expected = ['Research Paper', 'Core Innovation', 'Why It Matters', 'Potential Customers & Pain Points', 'Business Model', 'Competitive Landscape', 'Implementation Challenges', 'Validation Strategy', 'Paper Overview'];
-    expect(mainHeadings.filter((heading) => expected.includes(heading))).toEqual(expected);
-
-    const paperLink = page.getByRole('link', { name: completeIdea.title! }).first();
-    await expect(paperLink).toHaveAttribute('href', completeIdea.paperUrl!);
-    await expect(paperLink).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: `arXiv: ${completeIdea.arxivId}` })).toHaveAttribute('href', `https://arxiv.org/abs/${completeIdea.arxivId}`);
-    await expect(page.getByText(completeIdea.whyItMatters!)).toBeVisible();
-    for (const point of completeIdea.painPoints!) await expect(page.getByText(point, { exact: true })).toBeVisible();
-    for (const competitor of completeIdea.competitors!) await expect(page.getByText(competitor, { exact: true })).toBeVisible();
-    await expect(page.getByText(completeIdea.tamEstimate!)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^View Paper/ })).toHaveAttribute('href', completeIdea.paperUrl!);
-    await expect(page.getByRole('link', { name: /^Chat With Paper/ })).toHaveAttribute('href', completeIdea.chatLink!);
-    await expect(page.getByText("Let's make good ideas reach more people")).toBeVisible();
-    await expect(page.locator('[data-idea-save]').getByText('Add Idea to Workspace').filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Get our top ideas in your inbox' })).toBeVisible();
-    const feedback = page.getByRole('link', { name: 'Help Us Improve - Give Feedback' });
-    const feedbackUrl = new URL((await feedback.getAttribute('href'))!, 'http://x');
-    expect(feedbackUrl.searchParams.get('subject')).toBe('User Feedback On Venture Idea');
-    expect(feedbackUrl.searchParams.get('message')).toBe(`Idea Title: ${completeIdea.heading}`);
-    await expect(page.getByRole('link', { name: '← Back to all ideas' })).toHaveAttribute('href', '/discover');
-  });
-
-  test('the side column has one even gap between its boxes (the empty workspace slot adds none)', async ({ page }) => {
+  await test.step('the side column has one even gap between its boxes (the empty workspace slot adds none)', async () => {
     const aside = page.getByRole('complementary', { name: 'Idea actions' });
     const gap = parseFloat(await aside.evaluate((element) => getComputedStyle(element).rowGap));
     const market = (await aside.getByRole('region', { name: 'Market Size (TAM)' }).boundingBox())!;
     const share = (await aside.getByRole('region', { name: 'Share and save' }).boundingBox())!;
     expect(Math.round(share.y - (market.y + market.height))).toBe(gap);
+    // With scripting on, the island's button shows and its no-script link does not.
+    await expect(page.locator('[data-idea-save]').getByText('Add Idea to Workspace').filter({ visible: true })).toHaveCount(1);
   });
 
-  test('the score dialog opens from the info button and closes with Escape, returning focus', async ({ page }) => {
+  await test.step('the score dialog opens from the info button and closes with Escape, returning focus', async () => {
     const info = page.getByRole('button', { name: 'How scores work' });
     await info.click();
     const dialog = page.getByRole('dialog', { name: 'How we score ideas' });
@@ -70,147 +34,78 @@ test.describe('a complete idea page', () => {
     await expect(info).toBeFocused();
   });
 
-  test('head has canonical, social tags, keywords and three JSON-LD blocks', async ({ page, baseURL }) => {
-    const canonical = `${baseURL}${completeIdea.path}`;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og/${completeIdea.id}.png`);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toContain('/10');
-    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
-    expect(types).toEqual(['Article', 'BreadcrumbList', 'FAQPage']);
+  await test.step('there is no bottom bar, and the page ends with the footer', async () => {
+    await expect(page.locator('[data-idea-action-bar]')).toBeHidden();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const footerBottom = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(Math.round(footerBottom)).toBe(await page.evaluate(() => window.innerHeight));
+    await expect(page.locator('footer p', { hasText: `${SITE.name}. All rights reserved.` })).toBeInViewport();
   });
 });
 
-test('an idea with gaps shows every fallback text', async ({ page }) => {
-  await page.goto(sparseIdea.path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sparseIdea.title!);
-  for (const text of [FALLBACK_TEXT.painPoints, FALLBACK_TEXT.businessModel, FALLBACK_TEXT.competitors, FALLBACK_TEXT.barriers, FALLBACK_TEXT.tam, FALLBACK_TEXT.authors, FALLBACK_TEXT.summary]) {
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Why It Matters' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^View Paper/ })).toHaveCount(0);
-});
-
-test('sheet markup is shown as text and never runs', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goto(hostileIdea.path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostileIdea.pitch!);
-  await expect(page.getByText('<a href="javascript:window.__pwned=1">click me</a>')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  expect(await page.locator('main img').count()).toBe(0);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs.filter((href) => /^\s*(javascript|data):/i.test(href))).toEqual([]);
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  for (const block of jsonLd) expect(() => JSON.parse(block)).not.toThrow();
-  await page.goto('/discover');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  expect(dialogs).toEqual([]);
-});
-
-test.describe('other addresses of an idea', () => {
-  test('/idea/{number} and /idea/idea-{number} redirect permanently to the canonical page', async ({ page, request }) => {
-    for (const alias of [`/idea/${completeIdea.number}`, `/idea/idea-${completeIdea.number}`]) {
-      const response = await request.get(alias, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(completeIdea.path);
-    }
-    await page.goto(`/idea/${completeIdea.number}`);
-    await expect(page).toHaveURL(completeIdea.path);
-  });
-
-  test('a different slug with a known number ends on the canonical page', async ({ page }) => {
-    await page.goto(`/idea/some-old-slug-${completeIdea.number}?ref=x`);
-    await expect(page).toHaveURL(`${completeIdea.path}?ref=x`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
-  });
-
-  test('duplicate pitches live at different addresses', async ({ page }) => {
-    const original = ideas.find((idea) => idea.pitch === duplicateIdea.pitch && idea.number !== duplicateIdea.number)!;
-    expect(original.slug).toBe(duplicateIdea.slug);
-    expect(original.path).not.toBe(duplicateIdea.path);
-    const research = page.getByRole('region', { name: 'Research Paper' });
-    await page.goto(original.path);
-    await expect(research).toContainText(original.title!);
-    await page.goto(duplicateIdea.path);
-    await expect(research).toContainText('Duplicate pitch paper');
-  });
-
-  test('an old or upper-case address shows a loading state, never "Idea Not Found", until it lands on the idea', async ({ page }) => {
-    const tail = completeIdea.path.slice('/idea/'.length);
-    for (const path of [`/idea/wrong-slug-${completeIdea.number}`, `/idea/${tail.toUpperCase()}`]) {
-      // The number is looked up in /ideas/paths.json: held back, the page shows what it shows while resolving.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/ideas/paths.json', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
-      await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeHidden();
-      await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
-      release();
-      await expect(page).toHaveURL(completeIdea.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
-      await page.unrouteAll();
-    }
-  });
-
-  test("a trailing-slash address is the idea's own page, as Netlify serves /x/ from x.html, naming its canonical address", async ({ page }) => {
-    const response = await page.goto(`${completeIdea.path}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${completeIdea.path}$`));
-  });
-
-  test('an unknown number shows the loading state until the lookup says it does not exist', async ({ page }) => {
-    const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
+test('an old, upper-case or unknown address shows a loading state, never "Idea Not Found" too soon, until the lookup lands on the idea or says it does not exist', async ({ page, browser, baseURL }) => {
+  /** Holds back the number lookup (/ideas/paths.json): the page shows what it shows while resolving. */
+  async function holdLookup(): Promise<() => void> {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/ideas/paths.json', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`/idea/some-slug-${missing}`);
-    await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+    return release;
+  }
+  const tail = completeIdea.path.slice('/idea/'.length);
+  const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
+
+  for (const [path, landing] of [
+    [`/idea/some-old-slug-${completeIdea.number}?ref=x`, `${completeIdea.path}?ref=x`],
+    [`/idea/${tail.toUpperCase()}`, completeIdea.path],
+  ] as const) {
+    await test.step(`${path} lands on ${landing}`, async () => {
+      const release = await holdLookup();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
+      await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeHidden();
+      release();
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(completeIdea.heading);
+      await page.unrouteAll();
+    });
+  }
+
+  await test.step('an unknown number: loading until the lookup says it does not exist, at the same address', async () => {
+    const release = await holdLookup();
+    const path = `/idea/some-slug-${missing}`;
+    await page.goto(path);
     await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT.title })).toBeHidden();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
     await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeVisible();
     await expect(page).toHaveTitle(/^Idea Not Found/);
+    await expect(page).toHaveURL(path);
+    await page.unrouteAll();
   });
 
-  test('without JavaScript an old address says "Idea Not Found" and why it may still exist', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    const response = await page.goto(`/idea/wrong-slug-${completeIdea.number}`);
-    expect(response?.status()).toBe(404);
+  await test.step('an address with no number says "Idea Not Found" at once', async () => {
+    await page.goto('/idea/no-number-at-all');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
-    // Locators skip <noscript>; the rendered text (innerText) shows whether it is on screen.
-    await expect(page.locator('main')).toContainText(NOT_FOUND_TEXT.noScript, { useInnerText: true });
-    await expect(page.getByRole('link', { name: NOT_FOUND_TEXT.link })).toHaveAttribute('href', '/discover');
     await expect(page.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
-    await context.close();
+    await expect(page).toHaveURL('/idea/no-number-at-all');
   });
 
-  test('an unknown number is "Idea Not Found" with status 404', async ({ page }) => {
-    const missing = Math.max(...ideas.map((idea) => idea.number)) + 1000;
-    for (const path of [`/idea/${missing}`, `/idea/nothing-here-${missing}`, '/idea/no-number-at-all']) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
-      await expect(page.getByText(NOT_FOUND_TEXT.body)).toBeVisible();
-      await expect(page.getByRole('link', { name: NOT_FOUND_TEXT.link })).toHaveAttribute('href', '/discover');
-      await expect(page).toHaveURL(path);
-    }
+  await test.step('without JavaScript an old address says "Idea Not Found" and why it may still exist, with no loading state', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await context.newPage();
+    await noScript.goto(`/idea/wrong-slug-${completeIdea.number}`);
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TEXT.title);
+    // Locators skip <noscript>; the rendered text (innerText) shows whether it is on screen.
+    await expect(noScript.locator('main')).toContainText(NOT_FOUND_TEXT.noScript, { useInnerText: true });
+    await expect(noScript.getByText(NOT_FOUND_TEXT.loading)).toBeHidden();
+    await context.close();
   });
 });

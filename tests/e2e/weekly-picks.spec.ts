@@ -1,7 +1,8 @@
 /**
  * Weekly Venture Picks end to end: subscribe in the popup -> confirm from the mailbox -> the weekly job
  * (`npm run newsletter:send`) mails last week's picks over SMTP -> the email's archive link opens that
- * issue's page with the same picks; the archive pages work without JavaScript.
+ * issue's page with the same picks. The archive pages without JavaScript (the issues newest first, the links
+ * either side, only complete weeks, the sitemap) are checked on the built site: tests/site/pages-site.test.ts.
  *
  * The e2e build's history (tests/e2e/sheet.ts, e2eManifest): sample ideas 1-8 were first published 7 days
  * ago (last complete ISO week) and 9-12 14 days ago (the week before); everything else today.
@@ -11,7 +12,7 @@ import { NEWSLETTER } from '../../src/config/constants.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
 import { issueDates } from '../../src/newsletter/issue.ts';
-import { expectIslandsHydrated, violations } from './auth-helpers.ts';
+import { expectIslandsHydrated } from './auth-helpers.ts';
 import { uniqueEmail } from './engagement.ts';
 import { confirmFromMailbox, mailTo, runMailScript } from './mailbox.ts';
 import { E2E_SITE_URL } from './ports.ts';
@@ -19,10 +20,8 @@ import { daysBefore, LAST_WEEK_IDEAS } from './sheet.ts';
 
 const now = new Date();
 const lastWeek = weekLabel(isoWeekOfDay(daysBefore(now, 7)));
-const weekBefore = weekLabel(isoWeekOfDay(daysBefore(now, 14)));
-/** How subjects, titles and links name the two weeks: "Nov 16 – 22, 2026". */
+/** How subjects, titles and links name the week: "Nov 16 – 22, 2026". */
 const lastWeekDates = issueDates(weekDays(isoWeekOfDay(daysBefore(now, 7))));
-const weekBeforeDates = issueDates(weekDays(isoWeekOfDay(daysBefore(now, 14))));
 const issuePath = (label: string) => `/newsletter/${label.toLowerCase()}`;
 /** Last week's ideas by composite score (ties: same day, so the higher number): 7.7, 7.6, 7.4, 7.3, 7.3. */
 const EXPECTED_PICKS = [6, 2, 5, 8, 4];
@@ -73,45 +72,4 @@ test('a confirmed subscriber gets last week’s picks by email, linking to the i
   runMailScript('scripts/send-weekly-picks.ts', new Date(now.getTime() + 60_000));
   expect((await mailTo(request, email)).filter((m) => m.subject.startsWith('Weekly Venture Picks:'))).toHaveLength(1);
   expect(LAST_WEEK_IDEAS).toEqual(expect.arrayContaining(EXPECTED_PICKS));
-});
-
-test('the archive pages have no WCAG 2.2 AA violations', async ({ page }) => {
-  for (const path of ['/newsletter', issuePath(lastWeek)]) {
-    await page.goto(path);
-    expect(await violations(page), path).toEqual([]);
-  }
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the archive lists every issue newest first, and each issue page links to the ones either side', async ({ page }) => {
-    const headings = await headingsOf(page);
-    await page.goto('/newsletter');
-    await expect(page).toHaveTitle('Weekly Venture Picks archive | Research Ventures');
-    const issues = page.getByRole('main').getByRole('listitem');
-    await expect(issues.getByRole('heading', { level: 2 })).toHaveText([`Weekly Venture Picks, ${lastWeekDates}`, `Weekly Venture Picks, ${weekBeforeDates}`]);
-    await expect(issues.first()).toContainText(`Top pick: ${headings.get(6)}`);
-    await expect(issues.first()).toContainText('8 new ideas that week');
-
-    await issues.getByRole('link', { name: `Weekly Venture Picks, ${weekBeforeDates}` }).click();
-    await expect(page).toHaveURL(`${E2E_SITE_URL}${issuePath(weekBefore)}`);
-    const nav = page.getByRole('navigation', { name: 'Issues' });
-    await expect(nav.getByRole('link', { name: /Previous issue/ })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })).toHaveCount(4);
-    await nav.getByRole('link', { name: `Next issue: ${lastWeekDates}` }).click();
-    await expect(page).toHaveURL(`${E2E_SITE_URL}${issuePath(lastWeek)}`);
-    await expect(nav.getByRole('link', { name: /Next issue/ })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: `Previous issue: ${weekBeforeDates}` })).toHaveAttribute('href', issuePath(weekBefore));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^The 5 best new startup ideas from AI research new on Research Ventures .+, led by: `));
-    await nav.getByRole('link', { name: 'All issues' }).click();
-    await expect(page).toHaveURL(`${E2E_SITE_URL}/newsletter`);
-  });
-
-  test('only complete weeks have a page, and both are in the sitemap', async ({ page, request }) => {
-    const current = weekLabel(isoWeekOfDay(daysBefore(now, 0)));
-    expect((await page.goto(issuePath(current)))?.status()).toBe(404);
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    for (const path of ['/newsletter', issuePath(lastWeek), issuePath(weekBefore)]) expect(sitemap).toContain(`<loc>${E2E_SITE_URL}${path}</loc>`);
-  });
 });
