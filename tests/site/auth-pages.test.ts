@@ -1,0 +1,26 @@
+// The sign-in, account and admin pages as a crawler or a browser without JavaScript gets them: kept out of
+// search results, and each already saying what it is before its island hydrates.
+import { within } from '@testing-library/dom';
+import { expect, test } from 'vitest';
+import { ADMIN } from '../../src/config/constants.ts';
+import { useTestSite } from './site.ts';
+
+const site = useTestSite();
+
+const PRIVATE_PAGES = [
+  { path: '/auth', heading: 'Sign in' },
+  { path: '/auth/reset-password', heading: 'Choose a new password' },
+  { path: '/auth/callback', heading: 'Signing you in...' },
+  { path: '/account', heading: 'Your account' },
+  { path: '/webhook-trigger', heading: ADMIN.text.title },
+];
+
+test.each(PRIVATE_PAGES)('$path is noindex, and says what it is without JavaScript', async ({ path, heading }) => {
+  const response = await site.get(path);
+  expect(response.status).toBe(200);
+  const document = await site.document(path);
+  const robots = document.querySelectorAll('meta[name="robots"]');
+  expect(robots).toHaveLength(1);
+  expect(robots[0]!.getAttribute('content')).toMatch(/^noindex\b/);
+  expect(within(document.body).getByRole('heading', { level: 1 }).textContent?.trim()).toBe(heading);
+});
