@@ -13,12 +13,13 @@ import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog,
 import { completeIdea, sparseIdea } from './ideas.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
+import { categoryPage } from '../../src/ideas/category-pages.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
 const SHARDS = 4;
 
-/** Pages the sitemap leaves out (sign-in, member pages seen by a guest, mail landings, compare). */
-const GUEST_PAGES = ['/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number}`];
+/** Pages the sitemap leaves out (sign-in and a failed sign-in link, member pages seen by a guest, mail landings, compare). */
+const GUEST_PAGES = ['/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number}`];
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
   await page.goto(path);
@@ -97,6 +98,19 @@ export function defineA11ySuite(width: string): void {
       await expect(accountControl(page)).toBeVisible();
       await openDialog(page);
     });
+    await expectViewClean(page, "the sign-in dialog's sign-up form", async () => {
+      const dialog = page.getByRole('dialog', { name: 'Sign in to save ideas' });
+      await dialog.getByRole('button', { name: 'Sign in with password' }).click();
+      await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+      await expect(dialog.getByLabel('Name (optional)')).toBeFocused();
+    });
+    await expectViewClean(page, "a technology page's score charts and their number tables, opened", async () => {
+      await page.goto(categoryPage('primaryCategory', 'Foundation Models')!.path);
+      for (const summary of await page.locator('[data-category-charts] summary').all()) {
+        await summary.click();
+        await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+      }
+    });
     await expectViewClean(page, 'the newsletter dialog', async () => {
       await page.goto('/discover?newsletter=true');
       await expect(page.getByRole('dialog', { name: 'Get Weekly Venture Picks' })).toBeVisible();
@@ -120,6 +134,14 @@ export function defineA11ySuite(width: string): void {
         await expectIslandsHydrated(page);
       });
     }
+    await expectViewClean(page, 'the open avatar menu', async () => {
+      await accountControl(page).getByRole('button', { name: /^Account menu for/ }).click();
+      await expect(accountControl(page).getByRole('link', { name: 'Your Workspace' })).toBeVisible();
+    });
+    await expectViewClean(page, 'the admin page to someone who is not an admin: Access Restricted', async () => {
+      await page.goto('/webhook-trigger');
+      await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+    });
   });
 
   test(`${width}: the admin page as the seeded admin, catalogue check included`, async ({ page }) => {
@@ -129,6 +151,10 @@ export function defineA11ySuite(width: string): void {
     // The site under test publishes the manifest of the sheet it was built from: nothing moved.
     await expect(page.locator('[data-catalogue-verdict="ok"]')).toContainText('published idea numbers keep their papers');
     await expectIslandsHydrated(page);
+    // With the Test Implementation results and the delivery previews shown.
+    await page.getByRole('button', { name: 'Test Implementation' }).click();
+    await expect(page.getByRole('list', { name: 'Test results' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.locator('[data-preview="alerts"] [data-preview-summary]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
