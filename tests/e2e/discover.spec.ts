@@ -1,3 +1,10 @@
+/**
+ * Discover at 1280 px, as only a page shows it: the cards' layout, the filters' keyboard and Back, typing a
+ * search and the index files it fetches, failures and Try Again, links on a slow phone that must never show
+ * ideas outside them, what is done before the feed island has taken over, numbered pages and Refresh Research.
+ * What the server sends is tests/site/discover-page.test.ts's; the controls' own states are
+ * tests/component/discover-*.test.tsx's; the engine (sort, search, pages) is tests/unit's.
+ */
 import { expect, type Page, test } from './test.ts';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
@@ -5,7 +12,6 @@ import { searchNumbers } from '../../src/search/node-search.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 import { slowDevice } from './slow-device.ts';
-import { categoryHref } from '../../src/ideas/category-pages.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');
@@ -21,24 +27,7 @@ async function ready(page: Page) {
   await expect(status(page)).toHaveText(/^Showing \d+(–\d+)? of \d+ ideas?$/);
 }
 
-test('discover shows the newest 20 ideas as cards that open their idea page', async ({ page }) => {
-  await page.goto('/discover');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venture Ideas from Research');
-  await ready(page);
-  await expect(cards(page)).toHaveCount(20);
-  await expect(cards(page).locator('h2')).toHaveText(ideas.slice(0, 20).map((idea) => idea.heading));
-  await expect(status(page)).toHaveText(`Showing 20 of ${ideas.length} ideas`);
-  const first = ideas[0]!;
-  const card = cards(page).first();
-  await expect(card.locator('time')).toHaveText(formatDate(first.dateAdded));
-  await expect(card).toContainText('Business model');
-  const feedback = card.getByRole('link', { name: 'Give feedback on this idea' });
-  expect(new URL((await feedback.getAttribute('href'))!, 'http://x').searchParams.get('message')).toBe(`Idea Title: ${first.heading}`);
-  await card.getByRole('heading').click();
-  await expect(page).toHaveURL(first.path);
-});
-
-test('cards are compact: two rows fit a 1280 x 800 screen, each with its composite score, customers, business model and paper', async ({ page }) => {
+test('cards are compact: two rows fit a 1280 x 800 screen, each with its composite score, customers, business model and paper; a score shows its scale on hover', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/discover');
   await ready(page);
@@ -56,33 +45,11 @@ test('cards are compact: two rows fit a 1280 x 800 screen, each with its composi
   await expect(facts.nth(2).locator('dd')).toContainText(`arXiv ${idea.arxivId}`);
   // One line each: the rest of the text is in the title and on the idea page.
   for (const fact of await facts.locator('dd').all()) expect((await fact.boundingBox())!.height).toBeLessThan(30);
-});
-
-test('hero links to the newsletter and shows the next feed refresh', async ({ page }) => {
-  await page.goto('/discover');
-  await expect(page.getByRole('link', { name: 'Get the weekly picks in your inbox' })).toHaveAttribute('href', '/discover?newsletter=true');
-  await expect(page.locator('[data-feed-refresh]')).toHaveText(/^Next feed refresh: (Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/);
-});
-
-test('filters from the address replace all filters; the multi-select reflects them', async ({ page }) => {
-  const name = 'Foundation Models';
-  await page.goto(`/discover?primaryCategory=${encodeURIComponent(name)}&sort=oldest`);
-  await ready(page);
-  const expected = byCategory(name);
-  await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
-  await expect(page.getByRole('button', { name: `Technologies: ${name}` })).toBeVisible();
-  // Seen on the button: the value itself (the label is for screen readers).
-  await expect(page.getByRole('button', { name: `Technologies: ${name}` }).locator('span:not(.sr-only)')).toHaveText(name);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
-});
-
-test('a category no idea has is said and left out of the address; the known one stays applied', async ({ page }) => {
-  const name = 'Foundation Models';
-  await page.goto(`/discover?primaryCategory=${encodeURIComponent(`Quantum Widgets,${name}`)}`);
-  await expect(page.locator('[data-address-notes]')).toHaveText(FEED_TEXT.unknownCategory('technology', 'Quantum Widgets'));
-  await expect(page).toHaveURL(`/discover?primaryCategory=${encodeURIComponent(name).replaceAll('%20', '+')}`);
-  const expected = byCategory(name);
-  await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
+  await test.step('a score shows its scale on hover', async () => {
+    // The feed's one tooltip layer over the list (its hover, tap and timing: tests/component/discover-tooltips.test.tsx).
+    await cards(page).first().getByRole('button', { name: /^Novelty/ }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('Breakthrough');
+  });
 });
 
 test('multi-select: searchable options, checking one filters and updates the address; Back undoes it', async ({ page }) => {
@@ -106,32 +73,7 @@ test('multi-select: searchable options, checking one filters and updates the add
   await expect(status(page)).toHaveText(`Showing 20 of ${ideas.length} ideas`);
 });
 
-test('sort by composite score puts the best idea first, ties by newest', async ({ page }) => {
-  await page.goto('/discover');
-  await ready(page);
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('valoris_score');
-  await expect(page).toHaveURL(/sort=valoris_score/);
-  const best = [...ideas].sort((a, b) => (b.totalScore ?? -1) - (a.totalScore ?? -1))[0]!;
-  await expect(cards(page).first().locator('h2')).toHaveText(best.heading);
-});
-
-test('keyword search is debounced, case-insensitive and kept in the address', async ({ page }) => {
-  await page.goto('/discover');
-  await ready(page);
-  const box = page.getByRole('searchbox', { name: 'Search ideas' });
-  await box.fill('LANGUAGE');
-  const expected = matching('language');
-  await expect(status(page)).toHaveText(`Showing ${Math.min(20, expected.length)} of ${expected.length} ideas`);
-  // The first screen of results comes with the keystroke and the rest just after: every card must follow.
-  expect(expected.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
-  await expect(cards(page).locator('h2')).toHaveText(expected.slice(0, 20).map((idea) => idea.heading));
-  await expect(page).toHaveURL(/q=LANGUAGE/);
-  await page.goto(`/discover?q=${encodeURIComponent(ideas[5]!.arxivId!)}`);
-  await expect(status(page)).toHaveText('Showing 1 of 1 idea');
-  await expect(cards(page).first().locator('h2')).toHaveText(ideas[5]!.heading);
-});
-
-test('a search fetches only the few index files its words need; the last results stay while they arrive', async ({ page }) => {
+test('a search typed in the box lists every card of its results and stays in the address as typed; it fetches only the few index files its words need, and the last results stay while the next arrive', async ({ page }) => {
   await page.goto('/discover');
   await ready(page);
   const box = page.getByRole('searchbox', { name: 'Search ideas' });
@@ -139,9 +81,14 @@ test('a search fetches only the few index files its words need; the last results
   page.on('request', (request) => {
     if (request.url().includes('/discover/data/')) fetched.push(new URL(request.url()).pathname.split('/').pop()!);
   });
-  await box.fill('language');
+  // Upper case: the search is not, and the address keeps the text as typed.
+  await box.fill('LANGUAGE');
   const first = matching('language');
   await expect(status(page)).toHaveText(`Showing ${Math.min(20, first.length)} of ${first.length} ideas`);
+  // The first screen of results comes with the keystroke and the rest just after: every card must follow.
+  expect(first.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
+  await expect(cards(page).locator('h2')).toHaveText(first.slice(0, 20).map((idea) => idea.heading));
+  await expect(page).toHaveURL(/q=LANGUAGE/);
   // Card chunks come for the ranks on screen; of the search data, only the word blocks of the query's words.
   const searchFiles = fetched.filter((file) => !/^cards-\d+\.json$/.test(file));
   expect(searchFiles.length, fetched.join(', ')).toBeGreaterThan(0);
@@ -194,100 +141,59 @@ test('no results but close matches: the status says no idea has every word, and 
   await expect(page.locator('[data-idea-list]')).toHaveCount(0);
 });
 
-test('infinite scroll adds 20 more when the end of the list comes near', async ({ page }) => {
-  await page.goto('/discover');
-  await ready(page);
-  await expect(cards(page)).toHaveCount(20);
-  await page.locator('[data-sentinel]').scrollIntoViewIfNeeded();
-  await expect(cards(page)).toHaveCount(40);
-  await expect(status(page)).toHaveText(`Showing 40 of ${ideas.length} ideas`);
-  await expect(cards(page).nth(39).locator('h2')).toHaveText(ideas[39]!.heading);
-});
-
-test('a filtered link on a slow phone never paints ideas outside the filter, not even for a frame', async ({ page }) => {
-  const newest = ideas.slice(0, 20);
-  // A technology that some, not all, of the newest 20 have: the server's list would contradict the address.
-  const technology = newest.map((idea) => idea.primaryCategory).find((name) => newest.some((idea) => idea.primaryCategory !== name))!;
-  await slowDevice(page, { network: true });
-  await page.addInitScript((wanted) => {
-    const painted: string[] = ((window as unknown as { __wrongPainted: string[] }).__wrongPainted = []);
-    const everyFrame = () => {
-      const list = document.querySelector('[data-idea-list]');
-      if (list && getComputedStyle(list).visibility !== 'hidden') {
-        for (const chip of list.querySelectorAll('a[title^="Technology: "]')) if (chip.checkVisibility() && chip.getAttribute('title') !== `Technology: ${wanted}`) painted.push(chip.getAttribute('title')!);
-      }
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  }, technology);
-  await page.goto(`/discover?primaryCategory=${encodeURIComponent(technology)}`);
-  await ready(page);
-  await expect(cards(page)).toHaveCount(Math.min(20, byCategory(technology).length));
-  expect(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted)).toEqual([]);
-});
-
-test('a search link on a slowed CPU never drops its query nor paints ideas outside it, not even for a frame', async ({ page }) => {
-  const word = 'robot';
-  const found = matching(word).map((idea) => idea.number);
-  expect(found.length).toBeGreaterThan(0);
-  expect(found.length).toBeLessThan(20);
-  await slowDevice(page, { network: true });
-  // Every painted frame: the address, and the ideas the list shows (once it is not hidden as 'Loading ideas…').
-  await page.addInitScript((allowed) => {
-    const wrong: string[] = ((window as unknown as { __wrongPainted: string[] }).__wrongPainted = []);
-    const everyFrame = () => {
-      if (!new URLSearchParams(location.search).has('q')) wrong.push(`address ${location.pathname}${location.search}`);
-      const list = document.querySelector('[data-idea-list]');
-      if (list && getComputedStyle(list).visibility !== 'hidden') {
-        for (const card of list.querySelectorAll<HTMLElement>(':scope > li[data-idea]')) {
-          if (card.checkVisibility() && !allowed.includes(Number(card.dataset.idea))) wrong.push(`idea ${card.dataset.idea}`);
-        }
-      }
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  }, found);
-  await page.goto(`/discover?q=${word}`);
-  await ready(page);
-  await expect(status(page)).toHaveText(`Showing ${found.length} of ${found.length} ${found.length === 1 ? 'idea' : 'ideas'}`);
-  // Past the search debounce: a stale box text would have been applied by now.
-  await page.waitForFunction(() => performance.now() > 2000);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
-  expect([...new Set(await page.evaluate(() => (window as unknown as { __wrongPainted: string[] }).__wrongPainted))]).toEqual([]);
-});
-
-test('a search link on a slow phone fetches its search and first cards beside the feed’s scripts, and counts only over cards', async ({ page }) => {
-  // A word whose first page holds ideas beyond the server's newest 20: their cards must be fetched.
+test('a search link on a slow phone never drops its query nor paints ideas outside it, and fetches its search and first cards beside the feed’s scripts, counting only over cards', async ({ page }) => {
   const word = 'robot';
   const found = matching(word);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.length).toBeLessThan(20);
+  // A word whose first page holds ideas beyond the server's newest 20: their cards must be fetched.
   expect(found.some((idea) => ideas.indexOf(idea) >= 20)).toBe(true);
   await slowDevice(page, { network: true });
-  await page.addInitScript(() => {
-    const seen: { hydrated: number; countOverEmpty: string[] } = { hydrated: 0, countOverEmpty: [] };
+  await page.addInitScript((allowed) => {
+    const seen: { hydrated: number; countOverEmpty: string[]; wrong: string[] } = { hydrated: 0, countOverEmpty: [], wrong: [] };
     (window as unknown as { __link: typeof seen }).__link = seen;
     new MutationObserver(() => {
       if (!seen.hydrated && document.querySelector('astro-island[component-url*="DiscoverFeed"]:not([ssr])')) seen.hydrated = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
-    // Every painted frame: a status that counts results must have a card (not an empty place) first in the list.
+    // Every painted frame: the address, the ideas the list shows (once it is not hidden as 'Loading ideas…'),
+    // and a status that counts results must have a card (not an empty place) first in the list.
     const everyFrame = () => {
+      if (!new URLSearchParams(location.search).has('q')) seen.wrong.push(`address ${location.pathname}${location.search}`);
+      const list = document.querySelector('[data-idea-list]');
+      if (list && getComputedStyle(list).visibility !== 'hidden') {
+        for (const card of list.querySelectorAll<HTMLElement>(':scope > li[data-idea]')) {
+          if (card.checkVisibility() && !allowed.includes(Number(card.dataset.idea))) seen.wrong.push(`idea ${card.dataset.idea}`);
+        }
+      }
       const text = document.querySelector('[data-results-count]')?.textContent ?? '';
       const first = document.querySelector('[data-idea-list] > li');
       if (/^Showing \d+ of \d+/.test(text) && first && !first.querySelector('h2')) seen.countOverEmpty.push(text);
       requestAnimationFrame(everyFrame);
     };
     requestAnimationFrame(everyFrame);
-  });
+  }, found.map((idea) => idea.number));
+  const link = () => page.evaluate(() => (window as unknown as { __link: { hydrated: number; countOverEmpty: string[]; wrong: string[] } }).__link);
   await page.goto(`/discover?q=${word}`);
   await expect(status(page)).toHaveText(`Showing ${found.length} of ${found.length} ${found.length === 1 ? 'idea' : 'ideas'}`);
   await expect(cards(page).first().locator('h2')).toHaveText(found[0]!.heading);
-  const { hydrated, countOverEmpty } = await page.evaluate(() => (window as unknown as { __link: { hydrated: number; countOverEmpty: string[] } }).__link);
-  const started = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })));
-  const firstStart = (kind: string) => Math.min(...started.filter((entry) => new RegExp(`^/discover/data/[^/]+/${kind}-`).test(entry.name)).map((entry) => entry.start));
-  expect(hydrated).toBeGreaterThan(0);
-  // Before: they waited for every script of the feed, then hydration (issue 45: 10-12 s on a phone).
-  expect(firstStart('words')).toBeLessThan(hydrated);
-  expect(firstStart('cards')).toBeLessThan(hydrated);
-  expect(countOverEmpty).toEqual([]);
+
+  await test.step('its search and first cards are fetched beside the feed’s scripts, not after them', async () => {
+    const { hydrated, countOverEmpty } = await link();
+    const started = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })));
+    const firstStart = (kind: string) => Math.min(...started.filter((entry) => new RegExp(`^/discover/data/[^/]+/${kind}-`).test(entry.name)).map((entry) => entry.start));
+    expect(hydrated).toBeGreaterThan(0);
+    // Before: they waited for every script of the feed, then hydration (issue 45: 10-12 s on a phone).
+    expect(firstStart('words')).toBeLessThan(hydrated);
+    expect(firstStart('cards')).toBeLessThan(hydrated);
+    expect(countOverEmpty).toEqual([]);
+  });
+
+  await test.step('its query stays, and no frame painted an idea outside it', async () => {
+    // Past the search debounce: a stale box text would have been applied by now.
+    await page.waitForFunction(() => performance.now() > 2000);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+    expect([...new Set((await link()).wrong)]).toEqual([]);
+  });
 });
 
 test('text typed on a slow phone before the feed has taken over is kept and searched', async ({ page }) => {
@@ -319,66 +225,29 @@ async function openWithFeedCodeHeld(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a sort chosen before the feed has taken over is kept and applied', async ({ page }) => {
+test('a sort chosen and a filter button pressed before the feed has taken over are kept: the sort is applied, and the filter opens once it has', async ({ page }) => {
   const release = await openWithFeedCodeHeld(page);
   await page.locator('#sort-desktop').selectOption('oldest');
+  await page.getByRole('button', { name: /^Technologies/ }).click();
   release();
   await expect(page).toHaveURL(/[?&]sort=oldest/);
   await ready(page);
   await expect(page.locator('#sort-desktop')).toHaveValue('oldest');
   const oldest = [...ideas].sort((a, b) => a.dateAdded.localeCompare(b.dateAdded))[0]!;
   await expect(cards(page).first().locator('time')).toHaveText(formatDate(oldest.dateAdded));
-});
-
-test('a filter button pressed before the feed has taken over opens once it has', async ({ page }) => {
-  const release = await openWithFeedCodeHeld(page);
-  await page.getByRole('button', { name: /^Technologies/ }).click();
-  release();
   await expect(page.getByRole('searchbox', { name: 'Search technologies' })).toBeVisible();
   await page.getByRole('checkbox').first().check();
   await expect(page).toHaveURL(/primaryCategory=/);
 });
 
-for (const width of [320, 390, 1280]) {
-  test(`at ${width} px on a slow phone, a slow scroll, a fling and End each load one more page each time they reach the end, until the list ends`, async ({ page }) => {
-    // Three gestures over the whole list with a 4x slower CPU: room for a busy machine (CI shares it).
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height: 800 });
-    await slowDevice(page);
-    await page.goto('/discover');
-    await ready(page);
-    await expect(cards(page)).toHaveCount(20);
-    // A person repeating a gesture for as long as the list grows: each time it reaches the end, one more page
-    // loads (two looks may span two reaches of the end; the list's end is exact).
-    const until = async (gesture: () => Promise<void>, shown: number) => {
-      const total = ideas.length;
-      await expect
-        .poll(
-          async () => {
-            await gesture();
-            const match = /^Showing (\d+) of (\d+) ideas$/.exec((await status(page).textContent()) ?? '');
-            return match && Number(match[2]) === total ? Math.min(Number(match[1]), Math.min(shown, total)) : -1;
-          },
-          { timeout: 45_000, intervals: [100] },
-        )
-        .toBe(Math.min(shown, total));
-    };
-    await page.mouse.move(width / 2, 400);
-    await until(() => page.mouse.wheel(0, 400), 40);
-    await until(() => page.mouse.wheel(0, 6000), 60);
-    await until(() => page.keyboard.press('End'), ideas.length);
-    await expect(cards(page)).toHaveCount(ideas.length);
-    await expect(page.locator('[data-sentinel]')).toHaveCount(0);
-  });
-}
-
-test('numbered pagination when page or per is in the address, clamped to the last page', async ({ page }) => {
+test('numbered pages: a page past the last shows the last, and the address says so; a page link shows its page, and Back the one before', async ({ page }) => {
   const per = 10;
   const lastPage = Math.ceil(ideas.length / per);
   await page.goto(`/discover?page=999&per=${per}`);
   await ready(page);
   const onLast = ideas.length - (lastPage - 1) * per;
   await expect(cards(page)).toHaveCount(onLast);
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
   const nav = page.getByRole('navigation', { name: 'Pagination' });
   await expect(nav.getByRole('link', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, lastPage));
@@ -390,10 +259,7 @@ test('numbered pagination when page or per is in the address, clamped to the las
   await expect(cards(page).locator('h2')).toHaveText(ideas.slice((target - 1) * per, target * per).map((idea) => idea.heading));
   await page.goBack();
   await expect(nav.getByRole('link', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page');
-  await page.goto('/discover?per=500');
-  await expect(cards(page)).toHaveCount(Math.min(50, ideas.length));
-  await page.goto('/discover?per=abc&page=1');
-  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page)).toHaveCount(onLast);
 });
 
 test('a load failure on a slow phone keeps the cards on screen, with the error and Try Again beside them', async ({ page }) => {
@@ -467,19 +333,4 @@ test('Refresh Research re-reads the index manifest, shows it is busy, then says 
   await button.click();
   await expect(note).toHaveText(FEED_TEXT.refreshFailed);
   await expect(cards(page).first().locator('h2')).toHaveText(ideas[0]!.heading);
-});
-
-test('score tooltips show the scale on hover', async ({ page }) => {
-  await page.goto('/discover');
-  await ready(page);
-  await cards(page).first().getByRole('button', { name: /^Novelty/ }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Breakthrough');
-});
-
-test("category chips on cards link to the category's landing page", async ({ page }) => {
-  await page.goto('/discover');
-  await ready(page);
-  const chip = cards(page).first().getByRole('link', { name: new RegExp(ideas[0]!.primaryCategory.replace('&', '.')) });
-  await expect(chip).toHaveAttribute('href', categoryHref('primaryCategory', ideas[0]!.primaryCategory));
-  await expect(chip).toHaveAttribute('href', /^\/discover\/technology\/[a-z-]+$/);
 });

@@ -1,7 +1,8 @@
-// "More like this" (issue 30 point 3) at 1280 px: the idea page's static link, discover listing the ideas most
-// like it in the model's order, narrowing and reordering within them, Show all ideas, Back, and axe.
+// "More like this" (issue 30 point 3) at 1280 px: from the idea page's link, discover listing the ideas most
+// like it in the model's order, narrowing and reordering within them, Show all ideas and Back; a number that is
+// no idea. The link as plain HTML is tests/site/discover-page.test.ts's; the lists and their order,
+// tests/unit/like.test.ts's; the phone's filter sheet over a like list, tests/component/discover-filter-controls.test.tsx's.
 import { expect, type Page, test } from './test.ts';
-import { violations } from './auth-helpers.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { LIKE, LIKE_TEXT } from '../../src/config/constants/like.ts';
 import { similarIdeas } from '../../src/ideas/related.ts';
@@ -20,19 +21,6 @@ test.beforeAll(() => {
   // The list stops where likeness stops (fewer than half the catalogue), and is long enough to narrow.
   expect(list.length).toBeGreaterThan(3);
   expect(list.length).toBeLessThan(ideas.length / 2);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the idea page links to discover with like, as plain HTML', async ({ page }) => {
-    await page.goto(completeIdea.path);
-    const link = page.getByRole('link', { name: LIKE_TEXT.linkLabel(completeIdea.heading) });
-    await expect(link).toHaveAttribute('href', `/discover?like=${completeIdea.number}`);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/discover\\?like=${completeIdea.number}$`));
-    await expect(cards(page)).toHaveCount(20);
-  });
 });
 
 test('from an idea page, discover lists the ideas most like it, narrows and reorders within them, and Show all ideas returns; Back restores', async ({ page }) => {
@@ -87,13 +75,4 @@ test('a number that is no published idea, or no number, says so, leaves the addr
     await page.locator('#sort-desktop').selectOption('oldest');
     await expect(page.locator('[data-address-notes]')).toHaveCount(0);
   }
-});
-
-test('the like list and the idea page link have no WCAG 2.2 AA violations', async ({ page }) => {
-  await page.goto(`/discover?like=${completeIdea.number}`);
-  await expect(status(page)).toHaveText(likeStatus(firstPage, listed));
-  expect(await violations(page)).toEqual([]);
-  await page.goto(completeIdea.path);
-  await expect(page.locator('[data-more-like-this]')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
 });
