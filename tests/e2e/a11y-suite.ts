@@ -10,7 +10,7 @@
 import { expect, type APIRequestContext, type Page, test } from './test.ts';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, signInStored, violations } from './auth-helpers.ts';
-import { completeIdea, sparseIdea } from './ideas.ts';
+import { completeIdea, samePaperIdea, sparseIdea } from './ideas.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
@@ -18,8 +18,11 @@ import { categoryPage } from '../../src/ideas/category-pages.ts';
 /** Sitemap URLs are split over this many tests so both workers share them. */
 const SHARDS = 4;
 
-/** Pages the sitemap leaves out (sign-in and a failed sign-in link, member pages seen by a guest, mail landings, compare). */
-const GUEST_PAGES = ['/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number}`];
+/**
+ * Pages the sitemap leaves out: sign-in and a failed sign-in link, member pages seen by a guest, mail landings,
+ * compare with three ideas, and discover's states that only an address makes (a like list, the scores weighed).
+ */
+const GUEST_PAGES = ['/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number},${samePaperIdea.number}`, `/discover?like=${completeIdea.number}`, '/discover?sort=valoris_score&weights=0%2C0%2C6'];
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
   await page.goto(path);
