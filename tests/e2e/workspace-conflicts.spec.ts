@@ -55,61 +55,57 @@ async function twoDevices(page: Page, request: Parameters<typeof newUser>[0]): P
 }
 
 test.describe('a note edited on two devices', () => {
-  test('the later save does not overwrite: both texts are shown, and a merge of both is stored', async ({ page, request }) => {
+  test('the later save never overwrites unseen: both texts are shown and the person merges, keeps theirs or takes the other', async ({ page, request }) => {
     const { a, b } = await twoDevices(page, request);
-    await appendAndSave(savedCard(a, first.id), '+FROM-A');
-
+    const cardA = savedCard(a, first.id);
     const cardB = savedCard(b, first.id);
-    await appendToNote(cardB, '+FROM-B');
-    const conflict = cardB.locator('[data-note-conflict]');
-    await expect(conflict).toBeVisible();
-    await expect(conflict.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A');
-    await expect(conflict.locator('[data-conflict-mine]')).toHaveText('Shared start+FROM-B');
-    await expect(cardB.locator('[data-note-status]')).toHaveText(WORKSPACE_TEXT.noteConflict);
-    await expect(conflict.getByRole('heading', { name: WORKSPACE_TEXT.conflictTitle })).toBeFocused();
-    // Nothing was overwritten while the person decides.
-    expect(await storedNote(a, first.id)).toBe('Shared start+FROM-A');
-    await shoot(b, 'note-conflict', conflict);
 
-    const merge = conflict.getByRole('textbox', { name: WORKSPACE_TEXT.conflictMergeLabel });
-    await expect(merge).toHaveValue('Shared start+FROM-A\n\nShared start+FROM-B');
-    await merge.fill('Shared start+FROM-A+FROM-B');
-    await conflict.getByRole('button', { name: WORKSPACE_TEXT.conflictSaveMerge }).click();
-    await expect(conflict).toHaveCount(0);
-    await expect(cardB.locator('[data-note-text]')).toHaveText('Shared start+FROM-A+FROM-B');
-    await expect(cardB.getByRole('button', { name: 'Edit note' })).toBeFocused();
-    await expect.poll(() => storedNote(a, first.id)).toBe('Shared start+FROM-A+FROM-B');
+    await test.step('B saves over a version A replaced: both texts are shown, nothing is overwritten, and a merge of both is stored', async () => {
+      await appendAndSave(cardA, '+FROM-A');
+      await appendToNote(cardB, '+FROM-B');
+      const conflict = cardB.locator('[data-note-conflict]');
+      await expect(conflict).toBeVisible();
+      await expect(conflict.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A');
+      await expect(conflict.locator('[data-conflict-mine]')).toHaveText('Shared start+FROM-B');
+      await expect(cardB.locator('[data-note-status]')).toHaveText(WORKSPACE_TEXT.noteConflict);
+      await expect(conflict.getByRole('heading', { name: WORKSPACE_TEXT.conflictTitle })).toBeFocused();
+      // Nothing was overwritten while the person decides.
+      expect(await storedNote(a, first.id)).toBe('Shared start+FROM-A');
+      await shoot(b, 'note-conflict', conflict);
 
-    // The merge was stored over A's version, so A's next edit (over its stale copy) is a conflict in turn.
-    await a.keyboard.press('Escape');
-    await appendToNote(savedCard(a, first.id), '!');
-    await expect(savedCard(a, first.id).locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A+FROM-B');
-  });
+      const merge = conflict.getByRole('textbox', { name: WORKSPACE_TEXT.conflictMergeLabel });
+      await expect(merge).toHaveValue('Shared start+FROM-A\n\nShared start+FROM-B');
+      await merge.fill('Shared start+FROM-A+FROM-B');
+      await conflict.getByRole('button', { name: WORKSPACE_TEXT.conflictSaveMerge }).click();
+      await expect(conflict).toHaveCount(0);
+      await expect(cardB.locator('[data-note-text]')).toHaveText('Shared start+FROM-A+FROM-B');
+      await expect(cardB.getByRole('button', { name: 'Edit note' })).toBeFocused();
+      await expect.poll(() => storedNote(a, first.id)).toBe('Shared start+FROM-A+FROM-B');
+    });
 
-  test('an editor closed and opened again after the other device saved: "Keep mine" and "Use the other"', async ({ page, request }) => {
-    const { a, b } = await twoDevices(page, request);
-    const cardB = savedCard(b, first.id);
-    await cardB.getByRole('button', { name: 'Edit note' }).click();
-    await cardB.getByRole('textbox', { name: 'Your note' }).press('Escape');
-    await appendAndSave(savedCard(a, first.id), '+FROM-A');
+    await test.step('A, still on its own version, runs into the merge in turn: "Use the other" drops its text and shows the stored one, after a reload too', async () => {
+      await a.keyboard.press('Escape');
+      await appendToNote(cardA, '!');
+      const conflictA = cardA.locator('[data-note-conflict]');
+      await expect(conflictA.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A+FROM-B');
+      await expect(conflictA.locator('[data-conflict-mine]')).toHaveText('Shared start+FROM-A!');
+      await conflictA.getByRole('button', { name: WORKSPACE_TEXT.conflictUseOther }).click();
+      await expect(cardA.locator('[data-note-text]')).toHaveText('Shared start+FROM-A+FROM-B');
+      await a.reload();
+      await expect(cardA.locator('[data-note-text]')).toHaveText('Shared start+FROM-A+FROM-B');
+      expect(await storedNote(a, first.id)).toBe('Shared start+FROM-A+FROM-B');
+    });
 
-    await appendToNote(cardB, '+FROM-B');
-    const conflict = cardB.locator('[data-note-conflict]');
-    await expect(conflict.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A');
-    await conflict.getByRole('button', { name: WORKSPACE_TEXT.conflictKeepMine }).click();
-    await expect(conflict).toHaveCount(0);
-    await expect.poll(() => storedNote(b, first.id)).toBe('Shared start+FROM-B');
-
-    // A, still on its own version, runs into B's: taking B's drops A's text and shows B's.
-    await a.keyboard.press('Escape');
-    await appendToNote(savedCard(a, first.id), '+AGAIN');
-    const conflictA = savedCard(a, first.id).locator('[data-note-conflict]');
-    await expect(conflictA.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-B');
-    await conflictA.getByRole('button', { name: WORKSPACE_TEXT.conflictUseOther }).click();
-    await expect(savedCard(a, first.id).locator('[data-note-text]')).toHaveText('Shared start+FROM-B');
-    await a.reload();
-    await expect(savedCard(a, first.id).locator('[data-note-text]')).toHaveText('Shared start+FROM-B');
-    expect(await storedNote(a, first.id)).toBe('Shared start+FROM-B');
+    await test.step('an editor closed and opened again after the other device saved runs into that save: "Keep mine" stores this device\'s text', async () => {
+      await appendAndSave(cardA, '+A2');
+      await a.keyboard.press('Escape');
+      await appendToNote(cardB, '+B2');
+      const conflict = cardB.locator('[data-note-conflict]');
+      await expect(conflict.locator('[data-conflict-other]')).toHaveText('Shared start+FROM-A+FROM-B+A2');
+      await conflict.getByRole('button', { name: WORKSPACE_TEXT.conflictKeepMine }).click();
+      await expect(conflict).toHaveCount(0);
+      await expect.poll(() => storedNote(b, first.id)).toBe('Shared start+FROM-A+FROM-B+B2');
+    });
   });
 });
 
@@ -163,33 +159,35 @@ test.describe('a tag added offline', () => {
 });
 
 test.describe('two tabs of one browser', () => {
-  test('an idea removed in one tab leaves the other, and a note written there shows up, without a reload', async ({ page, request }) => {
-    await openWorkspaceWithSaved(page, await newUser(request), [first]);
-    await expect(savedCard(page, first.id)).toBeVisible();
-
-    const other = await page.context().newPage();
-    await openWorkspace(other);
-    await appendAndSave(savedCard(other, first.id), 'Written in the other tab');
-    await expect(savedCard(page, first.id).locator('[data-note-text]')).toHaveText('Written in the other tab');
-
-    await savedCard(other, first.id).locator('[data-remove-idea]').click();
-    await expect(toast(other)).toContainText(WORKSPACE_TEXT.removed);
-    await expect(savedCard(page, first.id)).toHaveCount(0);
-    await expect(page.locator('[data-saved-count]')).toHaveText('0 saved ideas');
-  });
-
-  test('a note editor left open follows what the other tab saved, and its next edit builds on it without a conflict', async ({ page, request }) => {
+  test('what one tab saves shows in the other without a reload: a note, even in an editor left open (its next edit builds on it without a conflict), and a removal', async ({ page, request }) => {
     await openWorkspaceWithSaved(page, await newUser(request), [first]);
     const cardA = savedCard(page, first.id);
     await appendAndSave(cardA, 'Shared start');
     const other = await page.context().newPage();
     await openWorkspace(other);
-    await appendAndSave(savedCard(other, first.id), '+FROM-B');
+    const cardB = savedCard(other, first.id);
 
-    // Still open in this tab, with nothing unsaved: it shows the other tab's text.
-    await expect(cardA.getByRole('textbox', { name: 'Your note' })).toHaveValue('Shared start+FROM-B');
-    await appendAndSave(cardA, '!');
-    await expect(cardA.locator('[data-note-conflict]')).toHaveCount(0);
-    await expect.poll(() => storedNote(page, first.id)).toBe('Shared start+FROM-B!');
+    await test.step('a note editor left open follows what the other tab saved, and its next edit builds on it', async () => {
+      await appendAndSave(cardB, '+FROM-B');
+      // Still open in this tab, with nothing unsaved: it shows the other tab's text.
+      await expect(cardA.getByRole('textbox', { name: 'Your note' })).toHaveValue('Shared start+FROM-B');
+      await appendAndSave(cardA, '!');
+      await expect(cardA.locator('[data-note-conflict]')).toHaveCount(0);
+      await expect.poll(() => storedNote(page, first.id)).toBe('Shared start+FROM-B!');
+    });
+
+    await test.step('a note written in the other tab shows up here', async () => {
+      await page.keyboard.press('Escape');
+      await appendAndSave(cardB, ' written in the other tab');
+      await expect(cardB.locator('[data-note-conflict]')).toHaveCount(0);
+      await expect(cardA.locator('[data-note-text]')).toHaveText('Shared start+FROM-B! written in the other tab');
+    });
+
+    await test.step('an idea removed in the other tab leaves this one', async () => {
+      await cardB.locator('[data-remove-idea]').click();
+      await expect(toast(other)).toContainText(WORKSPACE_TEXT.removed);
+      await expect(cardA).toHaveCount(0);
+      await expect(page.locator('[data-saved-count]')).toHaveText('0 saved ideas');
+    });
   });
 });
