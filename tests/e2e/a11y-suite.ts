@@ -9,6 +9,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from './test.ts';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
+import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
 import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, signInStored, violations } from './auth-helpers.ts';
 import { completeIdea, samePaperIdea, sparseIdea } from './ideas.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';
@@ -49,9 +50,9 @@ export function defineSitemapA11ySuite(width: string): void {
   }
 }
 
-/** A confirmed user with two saved ideas (one with a note), signed in earlier (a stored session). */
+/** A confirmed user with three saved ideas (one with a note: For you has enough to go on), signed in earlier (a stored session). */
 async function signInWithWorkspace(page: Page, request: APIRequestContext): Promise<void> {
-  const session = await saveThroughApi(request, await newUser(request, 'Ada Axe'), [completeIdea, sparseIdea]);
+  const session = await saveThroughApi(request, await newUser(request, 'Ada Axe'), [completeIdea, sparseIdea, samePaperIdea]);
   const { access_token: token, user } = session;
   const headers = { apikey: LOCAL_SUPABASE.anonKey, Authorization: `Bearer ${token}` };
   expect((await request.post(`${API}/rest/v1/user_idea_notes`, { headers, data: { user_id: user.id, idea_id: completeIdea.id, content: 'A note for axe' } })).ok()).toBe(true);
@@ -96,6 +97,14 @@ export function defineA11ySuite(width: string): void {
       await page.getByRole('button', { name: 'Share', exact: true }).filter({ visible: true }).first().click();
       await expect(page.getByRole('menu', { name: 'Share this idea' }).or(page.getByRole('dialog', { name: 'Share this idea' }))).toBeVisible();
     });
+    if (width.startsWith('390')) {
+      await expectViewClean(page, "the idea page's quick-action bar with More actions open", async () => {
+        await page.goto(completeIdea.path);
+        await expectIslandsHydrated(page);
+        await page.getByRole('navigation', { name: 'Idea quick actions' }).getByRole('button', { name: 'More actions' }).click();
+        await expect(page.getByRole('group', { name: 'More actions' })).toBeVisible();
+      });
+    }
     await expectViewClean(page, 'the sign-in dialog', async () => {
       await page.goto('/');
       await expect(accountControl(page)).toBeVisible();
@@ -120,13 +129,14 @@ export function defineA11ySuite(width: string): void {
     });
   });
 
-  test(`${width}: signed in, the workspace, reading list, saved searches, portfolio and account pages`, async ({ page, request }) => {
+  test(`${width}: signed in, the workspace, reading list, saved searches, For you, portfolio and account pages, the Alert me dialog and the avatar menu`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await signInWithWorkspace(page, request);
     const checks: [string, () => Promise<void>][] = [
       ['/workspace', () => expect(page.locator(`[data-saved-idea="${completeIdea.id}"]`).first()).toBeVisible()],
       ['/workspace/reading-list', () => expect(page.locator(`[data-paper="${completeIdea.id}"]`).first()).toBeVisible()],
       ['/workspace/saved-searches', () => expect(page.locator('[data-saved-searches-empty]')).toBeVisible()],
+      ['/workspace/for-you', () => expect(page.locator('[data-for-you-card] [data-for-you-reason]').first()).toBeVisible()],
       ['/portfolio', () => expect(page.getByRole('heading', { name: 'Ada Axe Workspace' })).toBeVisible()],
       ['/account', () => expect(page.getByText('You are not signed in')).toHaveCount(0)],
     ];
@@ -140,6 +150,11 @@ export function defineA11ySuite(width: string): void {
     await expectViewClean(page, 'the open avatar menu', async () => {
       await accountControl(page).getByRole('button', { name: /^Account menu for/ }).click();
       await expect(accountControl(page).getByRole('link', { name: 'Your Workspace' })).toBeVisible();
+    });
+    await expectViewClean(page, "discover's Alert me dialog", async () => {
+      await page.goto(`/discover?primaryCategory=${encodeURIComponent(completeIdea.primaryCategory)}`);
+      await page.getByRole('button', { name: SAVED_SEARCH_TEXT.alertMeLabel }).click();
+      await expect(page.getByRole('dialog', { name: SAVED_SEARCH_TEXT.dialogTitle })).toBeVisible();
     });
     await expectViewClean(page, 'the admin page to someone who is not an admin: Access Restricted', async () => {
       await page.goto('/webhook-trigger');
