@@ -64,15 +64,11 @@ test.describe('newsletter popup', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
+      // The close is tracked as the dialog closes, not before the focus has moved back: wait for it.
+      await expect
+        .poll(async () => (await trackedEvents(page, 'newsletter_')).map((event) => event.name))
+        .toEqual(['newsletter_popup_opened', 'newsletter_form_focused', 'newsletter_email_entered', 'newsletter_submitted', 'newsletter_signup_success', 'newsletter_popup_closed']);
       const events = await trackedEvents(page, 'newsletter_');
-      expect(events.map((event) => event.name)).toEqual([
-        'newsletter_popup_opened',
-        'newsletter_form_focused',
-        'newsletter_email_entered',
-        'newsletter_submitted',
-        'newsletter_signup_success',
-        'newsletter_popup_closed',
-      ]);
       expect(events[0]!.params).toEqual({ variant: 'popup', source: 'header' });
     });
 
