@@ -8,7 +8,7 @@ import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { tieNote } from '../../src/ideas/score-stats.ts';
 import { categoryOptions } from '../../src/search/category-options.ts';
 import { completeIdea, ideas } from '../e2e/ideas.ts';
-import { BUILT_URL, useTestSite } from './site.ts';
+import { BUILT_URL, readText as read, useTestSite } from './site.ts';
 
 const site = useTestSite();
 
@@ -16,8 +16,6 @@ const technology = 'Foundation Models';
 const landing = categoryPage('primaryCategory', technology)!;
 const own = ideas.filter((idea) => idea.primaryCategory === technology);
 const newest = own.slice(0, 20).map((idea) => idea.heading);
-/** An element's text as it reads, white space collapsed. */
-const read = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe("a technology's landing page", () => {
   test('the landing path is what the tests expect, and the sheet gives it a list short of the whole feed', () => {

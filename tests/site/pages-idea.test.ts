@@ -2,7 +2,6 @@
 // ideas and score percentiles, the hostile row's text kept as text, and the other addresses of an idea
 // (aliases that redirect, the trailing slash, the 404 page an unknown or old address gets).
 import { within } from '@testing-library/dom';
-import { Window } from 'happy-dom';
 import { describe, expect, test } from 'vitest';
 import { FALLBACK_TEXT, NOT_FOUND_TEXT, RELATED, SCORE_STATS } from '../../src/config/constants.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
@@ -13,22 +12,16 @@ import { categoryPercentiles, standingWords, tieNote } from '../../src/ideas/sco
 import { SCORE_LABELS } from '../../src/ideas/score-labels.ts';
 import { savedIdeaChunk, savedIdeaFile, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { completeIdea, duplicateIdea, hostileIdea, ideas, samePaperIdea, sparseIdea } from '../e2e/ideas.ts';
-import { BUILT_URL, useTestSite } from './site.ts';
+import { BUILT_URL, parseHtml, readText as read, useTestSite } from './site.ts';
 
 const site = useTestSite();
 
 /** A page answered with another status than 200 (site.document reads only those), parsed as site.document does. */
-async function parsed(path: string, response: Response): Promise<Document> {
-  const window = new Window({ url: new URL(path, BUILT_URL).href, settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
-  window.document.write(await response.text());
-  return window.document as unknown as Document;
-}
+const parsed = async (path: string, response: Response): Promise<Document> => parseHtml(path, await response.text());
 
 const main = (document: Document) => within(document.querySelector('main') as HTMLElement);
 /** A link or region named with `text` somewhere in its name, as Playwright's getByRole matches a name. */
 const named = (text: string) => (name: string) => name.includes(text);
-/** An element's text as it reads, white space collapsed. */
-const read = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim() ?? '');
 
 describe('a complete idea page', () => {

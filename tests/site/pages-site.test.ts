@@ -10,7 +10,7 @@ import { issueDates } from '../../src/newsletter/issue.ts';
 import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
 import { completeIdea, hostileIdea, ideas, sparseIdea } from '../e2e/ideas.ts';
 import { daysBefore } from '../e2e/sheet.ts';
-import { BUILT_URL, useTestSite } from './site.ts';
+import { BUILT_URL, readText as read, useTestSite } from './site.ts';
 
 const site = useTestSite();
 
@@ -19,7 +19,6 @@ const main = (document: Document) => within(document.querySelector('main') as HT
 /** An element's text as it reads, white space collapsed. */
 /** A name holding `text`, white space collapsed, as Playwright's getByRole matches names (an arrow may follow). */
 const naming = (text: string) => (name: string) => name.replace(/\s+/g, ' ').includes(text);
-const read = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe('pages', () => {
   test('home has every section and its calls to action lead somewhere real', async () => {

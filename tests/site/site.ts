@@ -12,6 +12,18 @@ import { TEST_SITE_DIR } from './test-site.ts';
 /** The address the test site was built for: its canonical links, feeds and sitemaps name it, whatever port answers. */
 export const BUILT_URL = E2E_SITE_URL;
 
+/** A page's HTML parsed as a browser without JavaScript gets it: happy-dom, no script runs, nothing else is loaded. */
+export function parseHtml(path: string, html: string): Document {
+  const window = new Window({ url: new URL(path, BUILT_URL).href, settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
+  window.document.write(html);
+  return window.document as unknown as Document;
+}
+
+/** An element's text as it reads, white space collapsed ('' for none). */
+export function readText(element: Element | null | undefined): string {
+  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 export interface TestSite {
   /** A GET of `path`, redirects not followed unless asked. */
   get(path: string, init?: RequestInit & { follow?: boolean }): Promise<Response>;
@@ -43,11 +55,7 @@ export function useTestSite(): TestSite {
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       return response.text();
     },
-    async document(path) {
-      const window = new Window({ url: new URL(path, BUILT_URL).href, settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
-      window.document.write(await site.text(path));
-      return window.document as unknown as Document;
-    },
+    document: async (path) => parseHtml(path, await site.text(path)),
   };
   return site;
 }
