@@ -7,8 +7,8 @@ import type { CatalogueCheckResult } from '../../src/admin/catalogue.ts';
 import { ADMIN, CATALOGUE } from '../../src/config/constants.ts';
 import { compareCatalogue, describeProblem, describeShrink } from '../../src/ideas/catalogue-guard.ts';
 import { readPreviousManifest } from '../../src/ideas/previous-manifest.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { readSheetText } from '../../src/ideas/source.ts';
+import { ideasFromTable } from '../../src/ideas/sheet.ts';
+import { readSheet } from '../../src/ideas/source.ts';
 import { CatalogueCheckRequest } from '../../src/admin/requests.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { json } from './_shared/http.ts';
@@ -28,8 +28,8 @@ export default adminFunction(CatalogueCheckRequest, async (_input, { config }) =
     checkedAt: new Date().toISOString(),
   };
   try {
-    const [previous, sheet] = await Promise.all([readPreviousManifest({ kind: 'site', url }, ADMIN.outgoingTimeoutMs), readSheetText(config.sheetUrl)]);
-    const { ideas } = ideasFromSheet(sheet.text, { today: result.checkedAt.slice(0, 10) });
+    const [previous, sheet] = await Promise.all([readPreviousManifest({ kind: 'site', url }, ADMIN.outgoingTimeoutMs), readSheet(config.sheetUrl)]);
+    const { ideas } = ideasFromTable(sheet.table, { today: result.checkedAt.slice(0, 10) });
     result.currentCount = ideas.length;
     if (previous.state !== 'found') return json({ ...result, verdict: previous.state, reason: previous.reason });
     const check = compareCatalogue(previous.manifest, ideas);

@@ -7,8 +7,8 @@
 import { ADMIN } from '../../src/config/constants.ts';
 import { nextSitemapUrls, sitemapLocs, sitemapXml, type SitemapResult } from '../../src/admin/sitemap.ts';
 import { SitemapRequest } from '../../src/admin/requests.ts';
-import { readSheetText } from '../../src/ideas/source.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { readSheet } from '../../src/ideas/source.ts';
+import { ideasFromTable } from '../../src/ideas/sheet.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { recordRun } from './_shared/db.ts';
@@ -31,8 +31,8 @@ export default adminFunction(SitemapRequest, async (_input, { config, db, userId
   const started = performance.now();
   let result: SitemapResult;
   try {
-    const [published, sheet] = await Promise.all([publishedUrls(config.siteUrl), readSheetText(config.sheetUrl)]);
-    const { ideas } = ideasFromSheet(sheet.text, { today: new Date().toISOString().slice(0, 10) });
+    const [published, sheet] = await Promise.all([publishedUrls(config.siteUrl), readSheet(config.sheetUrl)]);
+    const { ideas } = ideasFromTable(sheet.table, { today: new Date().toISOString().slice(0, 10) });
     const urls = nextSitemapUrls(config.siteUrl, published, [...ideas].sort(compareNewest).map((idea) => idea.path));
     result = { success: true, error: null, sitemapXml: sitemapXml(urls), totalUrls: urls.length, totalIdeas: ideas.length };
   } catch (error) {

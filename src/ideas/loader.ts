@@ -9,8 +9,8 @@ import { readBuildEnv, siteUrl } from '../config/env.ts';
 import { guardCatalogue } from './catalogue-guard.ts';
 import { manifestLocation, readPreviousManifest } from './previous-manifest.ts';
 import { IdeaSchema } from './schema.ts';
-import { formatWarning, ideasFromSheet } from './sheet.ts';
-import { readSheetText } from './source.ts';
+import { formatWarning, ideasFromTable } from './sheet.ts';
+import { readSheet } from './source.ts';
 
 export function sheetLoader(): Loader {
   return {
@@ -18,12 +18,12 @@ export function sheetLoader(): Loader {
     schema: IdeaSchema,
     async load({ store, logger, parseData, generateDigest }) {
       const env = readBuildEnv();
-      const [{ text, source }, previous] = await Promise.all([
-        readSheetText(env.SHEET_URL),
+      const [{ table, source, pages }, previous] = await Promise.all([
+        readSheet(env.SHEET_URL),
         readPreviousManifest(manifestLocation(env, siteUrl(env))),
       ]);
       const today = new Date().toISOString().slice(0, 10);
-      const sheet = ideasFromSheet(text, { today });
+      const sheet = ideasFromTable(table, { today });
       for (const warning of sheet.warnings) logger.warn(formatWarning(warning));
       const guard = guardCatalogue(sheet.ideas, previous, env.ALLOW_CATALOGUE_CHANGES);
       logger[guard.level](guard.log);
@@ -33,7 +33,7 @@ export function sheetLoader(): Loader {
         store.set({ id: idea.id, data, digest: generateDigest(data) });
       }
       const blanks = sheet.blankRows.length > 0 ? `, ${sheet.blankRows.length} blank rows skipped` : '';
-      logger.info(`${guard.ideas.length} ideas from ${source} (${sheet.warnings.length} cell warnings${blanks})`);
+      logger.info(`${guard.ideas.length} ideas from ${source}${pages > 1 ? ` in ${pages} pages` : ''} (${sheet.warnings.length} cell warnings${blanks})`);
     },
   };
 }

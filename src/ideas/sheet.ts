@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { arxivIdFromUrl, CellError, readDate, readHttpUrl, readList, readNumber, readTags, readText } from './cells.ts';
 import { normalizeIndustry, normalizeTechnology } from './categories.ts';
 import { type ColumnIndex, type ColumnKey, indexColumns } from './columns.ts';
-import { parseGviz } from './gviz.ts';
+import { type GvizTable, parseGviz } from './gviz.ts';
 import { instructionLike } from './instruction-text.ts';
 import { type Idea, type IdeaFieldKey, type IdeaFields, IdeaFieldsSchema, IdeaSchema } from './schema.ts';
 import { SheetError } from './sheet-error.ts';
@@ -69,7 +69,10 @@ export interface SheetOptions {
 }
 
 export function ideasFromSheet(text: string, options: SheetOptions): SheetResult {
-  const table = parseGviz(text);
+  return ideasFromTable(parseGviz(text), options);
+}
+
+export function ideasFromTable(table: GvizTable, options: SheetOptions): SheetResult {
   const columns = indexColumns(table.labels);
   if (columns.title === undefined && columns.pitch === undefined) {
     const seen = table.labels.filter(Boolean).join(', ') || 'none';
