@@ -13,7 +13,8 @@
  * - the emulator's faults, each worked around in one place: a rewrite with a status (netlify.toml's
  *   `/idea/* /idea-not-found 404`) answers 200 (`rewriteStatus`); header rules are re-parsed on every
  *   request and a file shadowing a rewrite gets the target's (`withHeaders`, with Netlify's parser); a
- *   background function answers 202 only once its run is over (`inBackground`).
+ *   background function answers 202 only once its run is over (`inBackground`); an edge function's redirect
+ *   is followed by the emulator instead of answered (`edgeRedirect`).
  *
  * The server listens once every function is built (half a minute of CPU), so nobody's first form submission
  * waits for the bundler. An edit to a function takes a restart.
@@ -27,7 +28,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
@@ -58,10 +59,13 @@ export interface SiteServer {
 
 /**
  * Netlify's emulator for the build in `publishDir`, with the features this site uses on Netlify but
- * functions: static files, redirects and environment variables. Header rules are applied by startSiteServer
- * (see `withHeaders`), functions by ./netlify/functions.ts.
+ * functions: static files, redirects, edge functions and environment variables. Header rules are applied by
+ * startSiteServer (see `withHeaders`), functions by ./netlify/functions.ts. The edge functions run on Deno, as
+ * on Netlify: the `deno` dev dependency's binary, which the emulator finds on PATH.
  */
 export function netlifyEmulator(publishDir: string): NetlifyDev {
+  const bin = join(PROJECT_ROOT, 'node_modules', '.bin');
+  if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
   const emulator = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,
@@ -69,7 +73,6 @@ export function netlifyEmulator(publishDir: string): NetlifyDev {
     aiGateway: { enabled: false },
     blobs: { enabled: false },
     database: { enabled: false },
-    edgeFunctions: { enabled: false },
     functions: { enabled: false },
     geolocation: { enabled: false },
     headers: { enabled: false },
@@ -90,6 +93,14 @@ function refuseRewritesToFunctions(config: NetlifyConfig): void {
   const rule = rules.find((redirect) => redirect.to.startsWith('/.netlify/functions/'));
   if (rule) throw new Error(`The local site server cannot rewrite ${rule.from} to a function (${rule.to}); call the function by its own path.`);
 }
+
+/**
+ * What the emulator sends only to its Deno server, which it starts on a port that get-port found free; another
+ * server that starts listening on that port before Deno does gets them (and the emulator takes its answers for
+ * Deno's). Such a call is refused, so that the mix-up fails loudly instead of answering pages as not found.
+ */
+const EDGE_FUNCTIONS_HEADER = 'x-nf-edge-functions';
+const MISDIRECTED_EDGE_CALL = 'An edge function call reached the local site server instead of the edge functions server (a port taken by both).';
 
 /** What the in-memory CDN keeps at most (a 10,000-idea build is about 1 GB). */
 const CDN_CACHE_BYTES = 256 * 1024 * 1024;
@@ -250,9 +261,21 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
 
   type Introspected = Awaited<ReturnType<NetlifyDev['handleAndIntrospect']>>;
 
+  /**
+   * The emulator fetches an edge function's answer with fetch's default, which follows a redirect: the page
+   * redirected to comes back instead. This site's edge function redirects only with 301 (an idea's other
+   * addresses), so a followed answer is that 301 to where it went.
+   */
+  async function edgeRedirect(response: Response): Promise<Response> {
+    await response.body?.cancel();
+    const to = new URL(response.url);
+    return new Response(null, { status: 301, headers: { location: `${to.pathname}${to.search}` } });
+  }
+
   /** The site's answer to an address no function answers: a file, a redirect, a rewrite or the 404 page. */
   async function published(request: Request, result: Introspected): Promise<Response> {
     if (result?.type === 'redirect') return withHeaders(request, await rewriteStatus(request, result.response));
+    if (result?.type === 'edge-function' && result.response.redirected) return withHeaders(request, await edgeRedirect(result.response));
     if (result) return withHeaders(request, result.response);
     const notFound = await emulator.handle(new Request(new URL('/404', request.url)));
     return notFound ? withHeaders(request, new Response(notFound.body, { status: 404, headers: notFound.headers })) : plain(404, 'Not found');
@@ -269,7 +292,7 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   async function fromCdn(request: Request): Promise<Response> {
     const hit = cdn.get(request.url);
     if (hit) return cdnResponse(request, hit);
-    const response = await published(request, await emulator.handleAndIntrospect(request));
+    const response = await published(request, await emulator.handleAndIntrospect(request, { serverAddress: origin }));
     const body = new Uint8Array(await response.arrayBuffer());
     const entry: CdnEntry = { status: response.status, headers: [...response.headers], body };
     if (cache && cdnBytes + body.length <= CDN_CACHE_BYTES) {
@@ -283,13 +306,19 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     const call = await functionFor(request);
     if (call) return await called(call, request);
     if (request.method === 'GET' || request.method === 'HEAD') return await fromCdn(new Request(request.url, { method: 'GET', headers: request.headers }));
-    return await published(request, await emulator.handleAndIntrospect(request));
+    return await published(request, await emulator.handleAndIntrospect(request, { serverAddress: origin }));
   }
 
+  // Where an edge function's rewrites and fetches come back to: this server (known once it listens).
+  let origin = '';
   const server = createServer((req, res) => {
     void (async () => {
       try {
         if (!isAllowedHost(req.headers.host)) return await send(res, plain(403, HOST_REFUSED), req.method);
+        if (req.headers[EDGE_FUNCTIONS_HEADER]) {
+          console.error(`[local site] ${req.url} came with ${EDGE_FUNCTIONS_HEADER}: another emulator's edge functions server was to listen on this port`);
+          return await send(res, plain(421, MISDIRECTED_EDGE_CALL), req.method);
+        }
         const request = await toWebRequest(req, `http://${req.headers.host}`);
         await send(res, compressed(request, await answer(request)), req.method);
       } catch (error) {
@@ -310,9 +339,10 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     await emulator.stop();
     throw error;
   }
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     server,
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    url: origin,
     functionsBuild: calls?.directory,
     async close() {
       server.closeAllConnections();

@@ -1,8 +1,9 @@
 /**
  * Link check over a built site: every internal href, src, srcset, og/twitter image and CSS url() must
  * name a file of the build, or a _redirects / netlify.toml rule that sends it to one (a 404 rule does not
- * count). Links to other sites are not fetched; links with a scheme other than http(s), mailto and tel
- * (javascript:, data: pages) are reported.
+ * count). The ideas' addresses are resolved as the edge function resolves them, through the bucket indexes
+ * (src/ideas/published-layout.ts), and each idea page is checked at its address. Links to other sites are not
+ * fetched; links with a scheme other than http(s), mailto and tel (javascript:, data: pages) are reported.
  *
  *   node scripts/link-check.ts dist [--site https://researchventures.ai]   (a folder inside the repository, as Netlify requires)
  */
@@ -12,6 +13,15 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { RedirectsHandler } from '@netlify/redirects';
 import { readNetlifyConfig, redirectRules } from '../local/netlify/config.ts';
+import {
+  answerIdeaAddress,
+  bucketIndexPath,
+  bucketOf,
+  type BucketIndex,
+  ogImageLocation,
+  publishedAddress,
+  readIdeaAddress,
+} from '../src/ideas/published-layout.ts';
 
 export interface BrokenLink {
   /** Site path of the page or stylesheet that holds the link. */
@@ -42,7 +52,7 @@ function files(dir: string): string[] {
 }
 
 function sitePath(dir: string, file: string): string {
-  return `/${relative(dir, file).split(sep).join('/')}`;
+  return publishedAddress(`/${relative(dir, file).split(sep).join('/')}`);
 }
 
 /** The links of one HTML page: attribute values (srcset split into its URLs) and social image metas. */
@@ -99,8 +109,23 @@ function fileFor(dir: string, pathname: string): string | null {
   return candidates.find((candidate) => existsSync(join(dir, candidate)) && statSync(join(dir, candidate)).isFile()) ?? null;
 }
 
+/** Why an idea address does not resolve as the edge function answers it, null when it does, undefined when it is no idea's. */
+function unresolvedIdea(dir: string, pathname: string): string | null | undefined {
+  const address = readIdeaAddress(pathname);
+  if (address.kind === 'other') return undefined;
+  if (address.kind === 'og') return fileFor(dir, ogImageLocation(address.number)) ? null : `no image at ${ogImageLocation(address.number)}`;
+  const index = join(dir, bucketIndexPath(bucketOf(address.number)));
+  const entries = existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as BucketIndex) : {};
+  const answer = answerIdeaAddress(address, entries[String(address.number)]);
+  if (answer.kind === 'not-found') return 'no idea at this address (Idea Not Found)';
+  if (answer.kind === 'redirect') return unresolvedIdea(dir, answer.location) ?? null;
+  return fileFor(dir, answer.location) ? null : `the bucket index names ${answer.location}, which does not exist`;
+}
+
 /** Why the path does not resolve, or null when it does (directly or through one redirect, as Netlify matches it). */
 export async function unresolved(dir: string, pathname: string, rules: RedirectsHandler): Promise<string | null> {
+  const idea = unresolvedIdea(dir, pathname);
+  if (idea !== undefined) return idea;
   if (fileFor(dir, pathname)) return null;
   const rule = await rules.match(new Request(new URL(pathname, 'http://localhost')));
   if (!rule) return 'no such file and no redirect';

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { DARK_MODE_CSS } from '../email/templates/dark-mode.ts';
+import { IDEA_FILES_ROOT, publishedAddress } from '../ideas/published-layout.ts';
 import { ANALYTICS } from '../config/constants.ts';
 
 /** Where the tag script loads from, and the hosts it sends its hits to (as requests and as image pixels). */
@@ -154,7 +155,7 @@ export function assertNoSheetCode(code: InlineCode, sheetTexts: readonly string[
 
 function* builtPages(dir: string): Generator<BuiltPage> {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.html')) yield { path: `/${file}`, html: readFileSync(join(dir, file), 'utf8') };
+    if (file.endsWith('.html')) yield { path: publishedAddress(`/${file}`), html: readFileSync(join(dir, file), 'utf8') };
   }
 }
 
@@ -174,13 +175,14 @@ const RUNTIME_STYLES = [DARK_MODE_CSS];
 
 /**
  * The hashes the build in `dir` needs: its pages' inline scripts and style elements, after checking that none
- * of them is text of an idea (each idea's published JSON, /idea/{slug}-{n}.json, holds all of its sheet text),
- * and the styles of RUNTIME_STYLES.
+ * of them is text of an idea (each idea's published JSON, /idea/{slug}-{n}.json, holds all of its sheet text;
+ * the build keeps them under /idea-files/json/), and the styles of RUNTIME_STYLES.
  */
 export function inlineHashesOfBuild(dir: string): InlineHashes {
   const code = inlineCode(builtPages(dir));
-  const ideaFiles = readdirSync(join(dir, 'idea')).filter((file) => file.endsWith('.json'));
-  assertNoSheetCode(code, ideaFiles.flatMap((file) => strings(JSON.parse(readFileSync(join(dir, 'idea', file), 'utf8')))));
+  const folder = join(dir, IDEA_FILES_ROOT, 'json');
+  const ideaFiles = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+  assertNoSheetCode(code, ideaFiles.flatMap((file) => strings(JSON.parse(readFileSync(join(folder, file), 'utf8')))));
   return { script: hashSources(code.script.keys()), style: hashSources([...code.style.keys(), ...RUNTIME_STYLES]) };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Build time: writes Netlify's _redirects (an idea's other addresses) and _headers (the
- * Content-Security-Policy, with a hash of every inline script and style element the pages carry, and the
- * Content-Type of each feed and of each idea's Markdown and BibTeX file) once the pages are written. The ideas
- * come from the build's own /ideas.json, the catalogue every page was rendered from.
+ * Build time: writes Netlify's _headers (the Content-Security-Policy, with a hash of every inline script and
+ * style element the pages carry, and the Content-Type of each feed) once the pages are written and the ideas' files
+ * moved into their buckets (./idea-layout.ts). The ideas come from the build's own /ideas.json, the
+ * catalogue every page was rendered from.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +12,7 @@ import { contactFormEndpoint, supabaseUrlForBuild } from '../config/build-origin
 import { contentSecurityPolicy, headersFile, inlineHashesOfBuild } from './csp.ts';
 import { readBuildEnv } from '../config/env.ts';
 import { feedHeaderRules, feedSets } from '../feeds/idea-feed.ts';
-import { ideaRedirectRules } from '../ideas/redirects.ts';
-import { ideaFileHeaderRules } from '../open-data/files.ts';
+import { layOutIdeaFiles } from './idea-layout.ts';
 import { CatalogueSchema } from '../open-data/schema.ts';
 
 export function netlifyFiles(): AstroIntegration {
@@ -23,12 +22,13 @@ export function netlifyFiles(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const { ideas } = CatalogueSchema.parse(JSON.parse(readFileSync(join(root, 'ideas.json'), 'utf8')));
+        const layout = layOutIdeaFiles(root, ideas);
+        logger.info(`${layout.files} idea files moved into ${layout.buckets} buckets`);
         const hashes = inlineHashesOfBuild(root);
         const analytics = readBuildEnv().PUBLIC_GA_MEASUREMENT_ID !== undefined;
         const policy = contentSecurityPolicy({ supabaseUrl: supabaseUrlForBuild(), contactFormUrl: contactFormEndpoint(), analytics, hashes });
-        writeFileSync(join(root, '_redirects'), ideaRedirectRules(ideas));
-        writeFileSync(join(root, '_headers'), headersFile(policy) + feedHeaderRules(feedSets(ideas).map(({ set }) => set)) + ideaFileHeaderRules(ideas));
-        logger.info(`_redirects and _headers written (${hashes.script.length} inline script and ${hashes.style.length} style hashes, analytics ${analytics ? 'on' : 'off'})`);
+        writeFileSync(join(root, '_headers'), headersFile(policy) + feedHeaderRules(feedSets(ideas).map(({ set }) => set)));
+        logger.info(`_headers written (${hashes.script.length} inline script and ${hashes.style.length} style hashes, analytics ${analytics ? 'on' : 'off'})`);
       },
     },
   };

@@ -1,8 +1,9 @@
 /**
- * Where an idea's machine-readable files live and how they are served: beside the page, the page's address
- * plus an extension (/idea/{slug}-{n}.json, .md, .bib), so a reader turns one into the other by adding or
- * dropping the extension. Pure; build-time (the idea page, the endpoints and the Netlify _headers file).
+ * The addresses of an idea's machine-readable files: beside the page, the page's address plus an extension
+ * (/idea/{slug}-{n}.json, .md, .bib), so a reader turns one into the other by adding or dropping the extension
+ * (where the build keeps them: src/ideas/published-layout.ts). Pure; build-time (the idea page and the endpoints).
  */
+import { IDEA_MEDIA_TYPES } from '../ideas/published-layout.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { hasCitation } from './bibtex.ts';
 
@@ -11,9 +12,9 @@ export type IdeaFileFormat = 'json' | 'markdown' | 'bibtex';
 export const IDEA_FILE_FORMATS: readonly IdeaFileFormat[] = ['json', 'markdown', 'bibtex'];
 
 const FORMAT = {
-  json: { extension: 'json', type: 'application/json', label: 'JSON' },
-  markdown: { extension: 'md', type: 'text/markdown', label: 'Markdown' },
-  bibtex: { extension: 'bib', type: 'application/x-bibtex', label: 'BibTeX' },
+  json: { extension: 'json', type: IDEA_MEDIA_TYPES.json, label: 'JSON' },
+  markdown: { extension: 'md', type: IDEA_MEDIA_TYPES.md, label: 'Markdown' },
+  bibtex: { extension: 'bib', type: IDEA_MEDIA_TYPES.bib, label: 'BibTeX' },
 } as const satisfies Record<IdeaFileFormat, { extension: string; type: string; label: string }>;
 
 type Located = Pick<Idea, 'path' | 'title'>;
@@ -39,15 +40,4 @@ export function ideaFileMediaType(format: IdeaFileFormat): string {
 /** What the file is served with. */
 export function ideaFileContentType(format: IdeaFileFormat): string {
   return `${FORMAT[format].type}; charset=utf-8`;
-}
-
-/**
- * Exact paths, as for the feeds (src/feeds/idea-feed.ts): Netlify cannot match a header rule by extension.
- * JSON needs no rule, Netlify types .json files as application/json by their extension; Markdown and BibTeX
- * would otherwise go out untyped or as a download of unknown type.
- */
-export function ideaFileHeaderRules(ideas: readonly Located[]): string {
-  return ideas
-    .flatMap((idea) => ideaFileFormats(idea).filter((format) => format !== 'json').map((format) => `${ideaFilePath(idea, format)}\n  Content-Type: ${ideaFileContentType(format)}\n`))
-    .join('');
 }

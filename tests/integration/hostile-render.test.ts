@@ -85,11 +85,13 @@ beforeAll(() => {
 }, 180_000);
 
 it('a build from arbitrary hostile cells renders no executable markup and no non-http(s) link', () => {
-  const pages = readdirSync(join(outDir, 'idea')).filter((name) => name.endsWith('.html'));
+  // Where the build keeps the idea pages (src/ideas/published-layout.ts).
+  const folder = join(outDir, 'idea-files', 'html');
+  const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
   expect(pages.length).toBeGreaterThanOrEqual(ROWS - 2);
   let checkedTags = 0;
   for (const page of pages) {
-    const html = readFileSync(join(outDir, 'idea', page), 'utf8');
+    const html = readFileSync(join(folder, page), 'utf8');
     // The hostile text did reach the page (escaped), so the checks below look at something.
     expect(html).toContain(MARKER);
     const { tags: all, scripts } = tags(html);
@@ -133,7 +135,7 @@ it('no page, idea .json/.md/.bib, feed or other data file keeps a bidi control o
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => !name.startsWith('_astro') && /\.(html|json|md|bib|xml|atom|txt)$/.test(name))
     .map((name) => join(outDir, name));
-  for (const kind of ['.html', '.json', '.md', '.bib']) expect(files.filter((file) => file.includes(`${join(outDir, 'idea')}/`) && file.endsWith(kind)).length, kind).toBeGreaterThanOrEqual(ROWS - 2);
+  for (const kind of ['html', 'json', 'md', 'bib']) expect(files.filter((file) => file.includes(`${join(outDir, 'idea-files', kind)}/`)).length, kind).toBeGreaterThanOrEqual(ROWS - 2);
   expect(files.filter((file) => file.includes(join(outDir, 'feeds'))).length).toBeGreaterThanOrEqual(3);
   let reached = 0;
   for (const file of files) {

@@ -91,16 +91,20 @@ describe('no inline code is sheet text', () => {
   test('a build is read from its pages and its ideas’ JSON', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
     try {
-      mkdirSync(join(dir, 'idea'));
+      // Laid out as the build leaves it (src/ideas/published-layout.ts).
+      const json = join(dir, 'idea-files', 'json', '0');
+      const html = join(dir, 'idea-files', 'html', '0');
+      mkdirSync(json, { recursive: true });
+      mkdirSync(html, { recursive: true });
       writeFileSync(join(dir, 'index.html'), '<style>astro-island{display:contents}</style><script>island()</script>');
-      writeFileSync(join(dir, 'idea', 'safe-1.json'), JSON.stringify({ pitch: 'Safe', tags: ['a', 'b'], paper: { title: 'T' } }));
-      writeFileSync(join(dir, 'idea', 'safe-1.html'), '<meta content="<script>steal()</script>"><script>island()</script>');
+      writeFileSync(join(json, 'safe-1.json'), JSON.stringify({ pitch: 'Safe', tags: ['a', 'b'], paper: { title: 'T' } }));
+      writeFileSync(join(html, 'safe-1.html'), '<meta content="<script>steal()</script>"><script>island()</script>');
       // The emails' style sheet too: the admin page shows it in a preview frame, which takes the page's policy.
       expect(inlineHashesOfBuild(dir)).toEqual({ script: [hash('island()')], style: [hash('astro-island{display:contents}'), hash(DARK_MODE_CSS)].sort() });
 
-      writeFileSync(join(dir, 'idea', 'bad-2.json'), JSON.stringify({ pitch: 'x', paper: { title: '<script>steal()</script>' } }));
-      writeFileSync(join(dir, 'idea', 'bad-2.html'), '<h1><script>steal()</script></h1>');
-      expect(() => inlineHashesOfBuild(dir)).toThrow(/"steal\(\)" on \/idea\/bad-2\.html is text from the sheet/);
+      writeFileSync(join(json, 'bad-2.json'), JSON.stringify({ pitch: 'x', paper: { title: '<script>steal()</script>' } }));
+      writeFileSync(join(html, 'bad-2.html'), '<h1><script>steal()</script></h1>');
+      expect(() => inlineHashesOfBuild(dir)).toThrow(/"steal\(\)" on \/idea\/bad-2 is text from the sheet/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 // The local site server (npm start, the browser tests, the benchmarks): Netlify's emulator serves a build's
-// files, _redirects and _headers with netlify.toml's rules, and local/serve.ts adds only what Netlify does
-// and the emulator leaves out. It never serves a file outside the build, listens on loopback unless told
-// otherwise, answers unknown paths with 404.html, and answers netlify.toml's /idea/* rewrite with its 404.
+// files, _redirects and _headers with netlify.toml's rules and runs the edge functions on Deno, and
+// local/serve.ts adds only what Netlify does and the emulator leaves out. It never serves a file outside the
+// build, listens on loopback unless told otherwise, answers unknown paths with 404.html, answers netlify.toml's
+// /idea/* rewrite with its 404, and an edge function's redirect with the redirect.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -19,16 +20,14 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
   writeFileSync(join(root, 'about.html'), '<h1>about</h1>');
   writeFileSync(join(root, 'idea-not-found.html'), '<h1>Idea Not Found</h1>');
-  mkdirSync(join(root, 'idea'));
-  writeFileSync(join(root, 'idea', 'real-pitch-12.html'), '<h1>idea 12</h1>');
-  writeFileSync(join(root, '_redirects'), '/idea/12 /idea/real-pitch-12 301\n');
+  // Idea 12 as the build lays it out (src/ideas/published-layout.ts), for the edge function to find.
+  for (const [folder, file, text] of [['html/0', 'real-pitch-12.html', '<h1>idea 12</h1>'], ['bib/0', 'real-pitch-12.bib', '@misc{x}'], ['index', '0.json', JSON.stringify({ 12: { path: '/idea/real-pitch-12', files: ['html', 'bib'] } })]]) {
+    mkdirSync(join(root, 'idea-files', folder!), { recursive: true });
+    writeFileSync(join(root, 'idea-files', folder!, file!), text!);
+  }
   mkdirSync(join(root, 'feeds'));
   writeFileSync(join(root, 'feeds', 'all.xml'), '<rss version="2.0"/>');
-  writeFileSync(join(root, 'idea', 'real-pitch-12.bib'), '@misc{x}');
-  writeFileSync(
-    join(root, '_headers'),
-    '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n/idea/real-pitch-12.bib\n  Content-Type: application/x-bibtex; charset=utf-8\n',
-  );
+  writeFileSync(join(root, '_headers'), '/feeds/all.xml\n  Content-Type: application/rss+xml; charset=utf-8\n');
   // A sibling whose name starts with the site folder's: an old prefix check let paths reach it.
   mkdirSync(join(parent, 'dist-secret'));
   writeFileSync(join(parent, 'dist-secret', 'key.txt'), 'SECRET');
@@ -68,10 +67,10 @@ describe('the local site server', () => {
     expect(await response.text()).toContain('not found');
   });
 
-  test("the build's _redirects and netlify.toml's /idea/* rule: alias 301, unknown idea 404 with its page, a file shadows the rule", async () => {
+  test("the edge function and netlify.toml's /idea/* rule: alias 301, unknown idea 404 with its page, the page from its bucket", async () => {
     const alias = await fetch(`${site.url}/idea/12`, { redirect: 'manual' });
     expect(alias.status).toBe(301);
-    expect(new URL(alias.headers.get('location')!).pathname).toBe('/idea/real-pitch-12');
+    expect(alias.headers.get('location')).toBe('/idea/real-pitch-12');
     const unknown = await fetch(`${site.url}/idea/no-such-idea-99`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Idea Not Found');
@@ -80,7 +79,7 @@ describe('the local site server', () => {
     expect(await real.text()).toContain('idea 12');
   });
 
-  test('a file under /idea/ carries its own header rules from _headers, not those of the rule it shadows', async () => {
+  test("an idea's BibTeX file is typed by the edge function, which no header rule under /idea/ undoes", async () => {
     const bib = await fetch(`${site.url}/idea/real-pitch-12.bib`);
     expect(bib.status).toBe(200);
     expect(bib.headers.get('content-type')).toBe('application/x-bibtex; charset=utf-8');
@@ -119,14 +118,28 @@ describe('the local site server', () => {
   });
 });
 
-// When this fails, @netlify/dev has been fixed: remove rewriteStatus from local/serve.ts (and this test).
+// When these fail, @netlify/dev has been fixed: remove rewriteStatus or edgeRedirect from local/serve.ts (and the test).
 test("@netlify/dev alone answers netlify.toml's 404 rewrite with 200, hence rewriteStatus in local/serve.ts", async () => {
   const emulator = netlifyEmulator(root);
   await emulator.start();
   try {
-    const response = await emulator.handle(new Request('http://localhost/idea/no-such-idea-99'));
+    // As the edge function's bypass asks for it: past the edge functions.
+    const response = await emulator.handle(new Request('http://localhost/idea/no-such-idea-99', { headers: { 'x-nf-passthrough': 'passthrough' } }));
     expect(await response?.text()).toContain('Idea Not Found');
     expect(response?.status).toBe(200);
+  } finally {
+    await emulator.stop();
+  }
+});
+
+test("@netlify/dev alone follows an edge function's redirect, hence edgeRedirect in local/serve.ts", async () => {
+  const emulator = netlifyEmulator(root);
+  await emulator.start();
+  try {
+    const response = await emulator.handle(new Request(`${site.url}/idea/12`), { serverAddress: site.url });
+    expect(response?.redirected).toBe(true);
+    expect(response?.status).toBe(200);
+    expect(await response?.text()).toContain('idea 12');
   } finally {
     await emulator.stop();
   }

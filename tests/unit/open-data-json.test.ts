@@ -4,9 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { catalogueDocument, ideaDocument } from '../../src/open-data/documents.ts';
-import { ideaFileHeaderRules } from '../../src/open-data/files.ts';
 import { CatalogueIdeaSchema, jsonSchema, PublicIdeaSchema } from '../../src/open-data/schema.ts';
-import { publishRules } from './netlify-rules.ts';
 import { hostileIdea, idea, sheetIdeas, SITE_URL, sparseIdea } from './open-data-fixtures.ts';
 
 function validator(file: 'catalogue' | 'idea') {
@@ -81,21 +79,5 @@ describe('/idea/{slug}-{n}.json', () => {
     const described = jsonSchema('idea', SITE_URL) as { properties: { idea: { properties: Record<string, { description?: string }> } } };
     expect(Object.entries(described.properties.idea.properties).filter(([, node]) => !node.description).map(([name]) => name)).toEqual([]);
     for (const score of ['novelty', 'marketPotential', 'feasibility', 'totalScore']) expect(described.properties.idea.properties[score]!.description).toContain('1-10');
-  });
-});
-
-describe('Content types of the idea files in _headers', () => {
-  test('Markdown and BibTeX by exact path; JSON is typed by its extension', async () => {
-    const rules = await publishRules({ _headers: ideaFileHeaderRules([hostileIdea, idea(5)]) });
-    try {
-      const type = async (path: string) => (await rules.headers(path))['Content-Type'];
-      expect(await type(`${hostileIdea.path}.md`)).toBe('text/markdown; charset=utf-8');
-      expect(await type(`${hostileIdea.path}.bib`)).toBe('application/x-bibtex; charset=utf-8');
-      expect(await type('/idea/idea-5.md')).toBe('text/markdown; charset=utf-8');
-      expect(await type('/idea/idea-5.bib')).toBeUndefined();
-      expect(await type('/idea/idea-5.json')).toBeUndefined();
-    } finally {
-      rules.remove();
-    }
   });
 });

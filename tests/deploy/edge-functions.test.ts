@@ -1,0 +1,33 @@
+/**
+ * The edge function as a Netlify deploy bundles it: Netlify's own edge bundler (@netlify/edge-bundler, on the
+ * `deno` dev dependency) with netlify.toml's [[edge_functions]] declarations, which it reads without running
+ * the function, as a deploy without network access must.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { bundle } from '@netlify/edge-bundler';
+import { afterAll, expect, test } from 'vitest';
+import { readNetlifyConfig, REPO_ROOT } from './netlify-config.ts';
+
+const out = await mkdtemp(join(tmpdir(), 'rv-edge-'));
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+test('idea-files bundles, answers /idea/* and /og/*, and stays small (no catalogue inside)', async () => {
+  const bin = join(REPO_ROOT, 'node_modules', '.bin');
+  if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  const { config } = await readNetlifyConfig(REPO_ROOT);
+  const declarations = (config as unknown as { edge_functions: { function: string; path: string }[] }).edge_functions;
+  expect(declarations.map(({ function: name, path }) => [name, path])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
+  const logged: string[] = [];
+  const { functions, manifest } = await bundle([join(REPO_ROOT, 'netlify', 'edge-functions')], out, declarations, {
+    basePath: REPO_ROOT,
+    systemLogger: () => {},
+    userLogger: (...words: unknown[]) => logged.push(words.join(' ')),
+  });
+  expect(functions.map(({ name }) => name)).toEqual(['idea-files']);
+  expect(manifest?.routes.map((route) => [route.function, route.path])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
+  const [eszip] = manifest!.bundles;
+  const { size } = await stat(join(out, eszip!.asset));
+  expect(size).toBeLessThan(100_000);
+}, 180_000);
