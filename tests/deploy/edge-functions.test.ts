@@ -6,7 +6,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { bundle } from '@netlify/edge-bundler';
+import { bundle, type Declaration } from '@netlify/edge-bundler';
 import { afterAll, expect, test } from 'vitest';
 import { readNetlifyConfig, REPO_ROOT } from './netlify-config.ts';
 
@@ -17,8 +17,8 @@ test('idea-files bundles, answers /idea/* and /og/*, and stays small (no catalog
   const bin = join(REPO_ROOT, 'node_modules', '.bin');
   if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
   const { config } = await readNetlifyConfig(REPO_ROOT);
-  const declarations = (config as unknown as { edge_functions: { function: string; path: string }[] }).edge_functions;
-  expect(declarations.map(({ function: name, path }) => [name, path])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
+  const declarations = (config as unknown as { edge_functions: Declaration[] }).edge_functions;
+  expect(declarations.map((declaration) => [declaration.function, 'path' in declaration ? declaration.path : declaration.pattern])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
   const logged: string[] = [];
   const { functions, manifest } = await bundle([join(REPO_ROOT, 'netlify', 'edge-functions')], out, declarations, {
     basePath: REPO_ROOT,
