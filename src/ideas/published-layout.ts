@@ -9,7 +9,7 @@
  * Pure, no imports: the edge function runs it on Deno.
  */
 
-/** Ideas per bucket: 4,000 files in a format's largest folder at most, and 100 buckets at 100,000 ideas. */
+/** Ideas per bucket: at most 1,000 files in a folder of the layout, and 101 buckets at 100,000 ideas. */
 export const BUCKET_SIZE = 1000;
 
 /** The extensions an idea's files are published with; 'html' is the page, at the address without one. */
