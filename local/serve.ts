@@ -28,7 +28,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
@@ -40,7 +40,7 @@ import { MCP } from '../src/config/constants/mcp.ts';
 import { HOST_REFUSED, isAllowedHost } from './allowed-host.ts';
 import { sampleHistoryEnv } from './sample-history.ts';
 import { BODY_TOO_LARGE, BodyTooLarge, toWebRequest } from './web-request.ts';
-import { headerRules, PROJECT_ROOT, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
+import { headerRules, PROJECT_ROOT, putProjectBinOnPath, readNetlifyConfig, redirectRules, type NetlifyConfig } from './netlify/config.ts';
 import { buildLocalFunctions, type LocalFunctions } from './netlify/functions.ts';
 
 /** Loopback only: browsers reach it as localhost, nothing else on the network does. */
@@ -64,8 +64,7 @@ export interface SiteServer {
  * on Netlify: the `deno` dev dependency's binary, which the emulator finds on PATH.
  */
 export function netlifyEmulator(publishDir: string): NetlifyDev {
-  const bin = join(PROJECT_ROOT, 'node_modules', '.bin');
-  if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  putProjectBinOnPath();
   const emulator = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     skipGitignore: true,

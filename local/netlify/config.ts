@@ -4,7 +4,7 @@
  * emulator uses. Nothing here parses a rule itself.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '@netlify/config';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
@@ -13,6 +13,12 @@ import { RedirectsHandler } from '@netlify/redirects';
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type NetlifyConfig = Awaited<ReturnType<typeof resolveConfig>>;
+
+/** Netlify's edge tooling looks for `deno` on PATH: the dev dependency's binary, however the process was started. */
+export function putProjectBinOnPath(): void {
+  const bin = join(PROJECT_ROOT, 'node_modules', '.bin');
+  if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+}
 
 /**
  * netlify.toml as a Netlify build reads it, publishing `publishDir` (absolute) instead of its `dist`: the

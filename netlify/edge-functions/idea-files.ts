@@ -44,8 +44,10 @@ export default async (request: Request): Promise<Response | URL | undefined> => 
   if (answer.kind === 'not-found') return undefined;
   const type = IDEA_FILE_TYPES[address.extension];
   if (!type) return new URL(answer.location, url);
-  const file = await fetch(new URL(answer.location, url), { headers: request.headers, method: request.method });
+  // Not the client's headers: its Accept-Encoding would get a compressed body that fetch hands on decoded.
+  const file = await fetch(new URL(answer.location, url), { method: request.method });
   const headers = new Headers(file.headers);
+  for (const name of ['content-encoding', 'content-length']) headers.delete(name);
   if (file.ok) headers.set('content-type', type);
   return new Response(file.body, { status: file.status, headers });
 };

@@ -5,17 +5,17 @@
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { bundle, type Declaration } from '@netlify/edge-bundler';
 import { afterAll, expect, test } from 'vitest';
+import { putProjectBinOnPath } from '../../local/netlify/config.ts';
 import { readNetlifyConfig, REPO_ROOT } from './netlify-config.ts';
 
 const out = await mkdtemp(join(tmpdir(), 'rv-edge-'));
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 test('idea-files bundles, answers /idea/* and /og/*, and stays small (no catalogue inside)', async () => {
-  const bin = join(REPO_ROOT, 'node_modules', '.bin');
-  if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  putProjectBinOnPath();
   const { config } = await readNetlifyConfig(REPO_ROOT);
   const declarations = (config as unknown as { edge_functions: Declaration[] }).edge_functions;
   expect(declarations.map((declaration) => [declaration.function, 'path' in declaration ? declaration.path : declaration.pattern])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
