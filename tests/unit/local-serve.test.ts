@@ -113,6 +113,12 @@ describe('the local site server', () => {
     expect(await head.text()).toBe('');
   });
 
+  test("refuses a call meant for an emulator's edge functions server (a port both took) with 421, loudly", async () => {
+    const misdirected = await fetch(`${site.url}/idea/real-pitch-12`, { headers: { 'x-nf-edge-functions': 'idea-files' } });
+    expect(misdirected.status).toBe(421);
+    expect(await misdirected.text()).toContain('reached the local site server instead of the edge functions server');
+  });
+
   test('refuses a folder without a build, naming the command to run', async () => {
     await expect(startSiteServer(join(parent, 'dist-secret'), { port: 0, functions: false })).rejects.toThrow(/npm run build/);
   });
