@@ -57,6 +57,11 @@ export interface GenerateSheetOptions {
   seed?: number;
   /** Newest possible idea date, YYYY-MM-DD. */
   endDate?: string;
+  /**
+   * The last this many rows are dated on the end date, as a weekday's new rows are (the rows before them are
+   * the same as without it): the benchmark's "+20 ideas" update.
+   */
+  fresh?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -150,14 +155,15 @@ function parseEndDate(text: string): number {
   return ms;
 }
 
-function ideaRow(rng: Rng, endMs: number, usedPaperIds: Set<string>): string {
+function ideaRow(rng: Rng, endMs: number, usedPaperIds: Set<string>, fresh: boolean): string {
   const t = TECH_BANKS[weighted(rng, TECH_WEIGHTS)]!;
   const i = INDUSTRY_BANKS[weighted(rng, INDUSTRY_WEIGHTS)]!;
   const c = context(rng, t, i);
 
   // Newer ideas are more frequent: half uniform over the window, half with linearly falling density.
   const u = rng();
-  const daysBack = Math.min(DATE_WINDOW_DAYS - 1, Math.floor(DATE_WINDOW_DAYS * (chance(rng, 0.5) ? u : 1 - Math.sqrt(u))));
+  const spread = Math.min(DATE_WINDOW_DAYS - 1, Math.floor(DATE_WINDOW_DAYS * (chance(rng, 0.5) ? u : 1 - Math.sqrt(u))));
+  const daysBack = fresh ? 0 : spread;
   const date = new Date(endMs - daysBack * DAY_MS);
   const year = date.getUTCFullYear();
   const monthIndex = date.getUTCMonth();
@@ -219,8 +225,9 @@ function ideaRow(rng: Rng, endMs: number, usedPaperIds: Set<string>): string {
 
 /** The whole gviz response text for a synthetic sheet. Pure and deterministic. */
 export function generateSheet(options: GenerateSheetOptions): string {
-  const { ideas, seed = DEFAULT_SEED, endDate = DEFAULT_END_DATE } = options;
+  const { ideas, seed = DEFAULT_SEED, endDate = DEFAULT_END_DATE, fresh = 0 } = options;
   if (!Number.isSafeInteger(ideas) || ideas < 0) throw new Error(`ideas must be a non-negative integer, got ${ideas}`);
+  if (!Number.isSafeInteger(fresh) || fresh < 0) throw new Error(`fresh must be a non-negative integer, got ${fresh}`);
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const endMs = parseEndDate(endDate);
   const rng = mulberry32(seed);
@@ -240,7 +247,7 @@ export function generateSheet(options: GenerateSheetOptions): string {
   const parts = [`${header}{"c":[${INSTRUCTIONS_ROW.map((text) => textCell(text)).join(',')}]}`];
   const usedPaperIds = new Set<string>();
   for (let position = 1; position <= ideas; position++) {
-    parts.push(blankPositions.has(position) ? BLANK_ROW : ideaRow(rng, endMs, usedPaperIds));
+    parts.push(blankPositions.has(position) ? BLANK_ROW : ideaRow(rng, endMs, usedPaperIds, position > ideas - fresh));
   }
   parts[parts.length - 1] += '],"parsedNumHeaders":1}});';
   return parts.join(',');
@@ -256,13 +263,14 @@ function columnId(index: number): string {
 // ---------------------------------------------------------------------------------------------------
 // CLI.
 
-const USAGE = `Usage: node scripts/generate-sheet.ts [--ideas N] [--seed S] [--end-date YYYY-MM-DD] [--out FILE|-]
+const USAGE = `Usage: node scripts/generate-sheet.ts [--ideas N] [--seed S] [--end-date YYYY-MM-DD] [--fresh N] [--out FILE|-]
 
 Writes a synthetic Google Sheets gviz response (same format as src/ideas/sample/sheet.gviz.txt).
 
   --ideas N            idea rows after the instructions row, ~1 in ${BLANK_ROW_EVERY} left blank (default 1000)
   --seed S             integer PRNG seed; same arguments give byte-identical output (default ${DEFAULT_SEED})
   --end-date DATE      newest idea date; ideas span the ${DATE_WINDOW_DAYS} days ending here (default ${DEFAULT_END_DATE})
+  --fresh N            the last N idea rows are dated on the end date, as a weekday's new rows are (default 0)
   --out FILE           output file, parent folders created; '-' or omitted writes to stdout
   -h, --help           show this help
 
@@ -275,6 +283,7 @@ function parseCli(argv: string[]) {
       ideas: { type: 'string', default: '1000' },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       'end-date': { type: 'string', default: DEFAULT_END_DATE },
+      fresh: { type: 'string', default: '0' },
       out: { type: 'string', default: '-' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -298,11 +307,13 @@ function main(argv: string[]): number {
   const seed = Number(values.seed);
   if (!/^\d+$/.test(values.ideas) || !Number.isSafeInteger(ideas)) return usageError(`--ideas must be a non-negative integer, got "${values.ideas}"`);
   if (!/^-?\d+$/.test(values.seed) || !Number.isSafeInteger(seed)) return usageError(`--seed must be an integer, got "${values.seed}"`);
+  const fresh = Number(values.fresh);
+  if (!/^\d+$/.test(values.fresh) || !Number.isSafeInteger(fresh)) return usageError(`--fresh must be a non-negative integer, got "${values.fresh}"`);
 
   const started = performance.now();
   let text: string;
   try {
-    text = generateSheet({ ideas, seed, endDate: values['end-date'] });
+    text = generateSheet({ ideas, seed, endDate: values['end-date'], fresh });
   } catch (error) {
     return usageError((error as Error).message);
   }

@@ -1,12 +1,14 @@
 /**
  * What the build works out across the whole catalogue, once per build and shared by every page that needs
- * it: related ideas and "More like this" lists, score percentiles within each technology category, and the composite's fitted weights.
+ * it: related ideas and "More like this" lists, score percentiles within each technology category (both as of
+ * this week's reference catalogue: ./reference-catalogue.ts), and the composite's fitted weights.
  * Build-time only.
  */
 import { allIdeas } from './query.ts';
-import { type RelatedIdea, similarIdeas } from './related.ts';
+import { stableFacts } from './reference-catalogue.ts';
+import type { RelatedIdea } from './related.ts';
 import type { Idea } from './schema.ts';
-import { categoryPercentiles, type CompositeFit, fitComposite, type Percentiles } from './score-stats.ts';
+import { type CompositeFit, fitComposite, type Percentiles } from './score-stats.ts';
 
 export interface RelatedLink extends RelatedIdea {
   path: string;
@@ -21,6 +23,8 @@ export interface CatalogueInsights {
   like: Map<number, number[]>;
   /** Within the idea's technology category. */
   percentiles: Map<number, Percentiles>;
+  /** The day related ideas and percentiles are as of (src/ideas/reference-catalogue.ts). */
+  asOf: string;
   compositeFit: CompositeFit | null;
 }
 
@@ -29,9 +33,9 @@ let built: Promise<CatalogueInsights> | undefined;
 export function catalogueInsights(): Promise<CatalogueInsights> {
   built ??= allIdeas().then((ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
-    const similar = similarIdeas(ideas);
+    const facts = stableFacts(ideas, new Date().toISOString().slice(0, 10));
     const related = new Map(
-      [...similar.related].map(([number, list]) => [
+      [...facts.related].map(([number, list]) => [
         number,
         list.map((entry) => {
           const other = byNumber.get(entry.number)!;
@@ -39,7 +43,7 @@ export function catalogueInsights(): Promise<CatalogueInsights> {
         }),
       ]),
     );
-    return { related, like: similar.like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory), compositeFit: fitComposite(ideas) };
+    return { related, like: facts.like, percentiles: facts.percentiles, asOf: facts.asOf, compositeFit: fitComposite(ideas) };
   });
   return built;
 }

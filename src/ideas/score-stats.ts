@@ -68,29 +68,42 @@ export function tieNote({ tied, others }: Standing): string | null {
 
 export type Percentiles = Partial<Record<ScoreKey, Standing>>;
 
-/** Percentiles of every idea among the ideas sharing its category, keyed by idea number. */
-export function categoryPercentiles<T extends Scored>(ideas: readonly T[], categoryOf: (idea: T) => string): Map<number, Percentiles> {
+/**
+ * Percentiles of every idea among the `reference` ideas sharing its category, keyed by idea number. An idea
+ * outside the reference (one new since it was taken: src/ideas/reference-catalogue.ts) stands among the
+ * reference's ideas as if it had been one of them, so its standing stays put while other new ideas arrive.
+ */
+export function categoryPercentiles<T extends Scored>(ideas: readonly T[], categoryOf: (idea: T) => string, reference: readonly T[] = ideas): Map<number, Percentiles> {
   const byCategory = new Map<string, T[]>();
-  for (const idea of ideas) {
+  for (const idea of reference) {
     const key = categoryOf(idea);
     const members = byCategory.get(key);
     if (members) members.push(idea);
     else byCategory.set(key, [idea]);
   }
+  const sorted = new Map([...byCategory].map(([key, members]) => [key, Object.fromEntries(SCORE_KEYS.map((score) => [score, sortedScores(members, score)])) as Record<ScoreKey, number[]>]));
+  const inReference = new Set(reference.map((idea) => idea.number));
   const result = new Map<number, Percentiles>();
-  for (const members of byCategory.values()) {
-    const sorted = Object.fromEntries(SCORE_KEYS.map((key) => [key, sortedScores(members, key)])) as Record<ScoreKey, number[]>;
-    for (const idea of members) {
-      const percentiles: Percentiles = {};
-      for (const key of SCORE_KEYS) {
-        const value = idea[key];
-        const percentile = value === undefined ? null : percentileAmong(sorted[key], value);
-        if (percentile !== null) percentiles[key] = percentile;
-      }
-      result.set(idea.number, percentiles);
+  for (const idea of ideas) {
+    const category = sorted.get(categoryOf(idea));
+    const percentiles: Percentiles = {};
+    for (const key of SCORE_KEYS) {
+      const value = idea[key];
+      if (value === undefined) continue;
+      const scores = category?.[key] ?? [];
+      const percentile = percentileAmong(inReference.has(idea.number) ? scores : withScore(scores, value), value);
+      if (percentile !== null) percentiles[key] = percentile;
     }
+    result.set(idea.number, percentiles);
   }
   return result;
+}
+
+/** A sorted copy of `sorted` with `value` in its place. */
+function withScore(sorted: readonly number[], value: number): number[] {
+  const copy = [...sorted];
+  copy.splice(countBelow(sorted, value), 0, value);
+  return copy;
 }
 
 /** The middle value (mean of the two middle ones for an even count); null for none. */

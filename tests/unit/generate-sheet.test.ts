@@ -35,6 +35,7 @@ describe('determinism', () => {
     expect(() => generateSheet({ ideas: -1 })).toThrow(/ideas/);
     expect(() => generateSheet({ ideas: 1.5 })).toThrow(/ideas/);
     expect(() => generateSheet({ ideas: 10, endDate: '2026-02-30' })).toThrow(/end-date/);
+    expect(() => generateSheet({ ideas: 10, fresh: -1 })).toThrow(/fresh/);
   });
 });
 
@@ -105,6 +106,14 @@ describe('what the site reads from it', () => {
     // Recent ideas are more frequent than old ones.
     const middle = isoDaysBefore(DEFAULT_END_DATE, Math.floor(DATE_WINDOW_DAYS / 2));
     expect(dates.filter((date) => date > middle).length).toBeGreaterThan(ideas.length * 0.55);
+  });
+
+  test("fresh rows are the last rows dated on the end date, and the rows before them are unchanged", () => {
+    const withFresh = ideasFromSheet(generateSheet({ ideas: 60, seed: 3, fresh: 5 }), { today: TODAY }).ideas;
+    const without = ideasFromSheet(generateSheet({ ideas: 60, seed: 3 }), { today: TODAY }).ideas;
+    expect(withFresh.slice(-5).map((idea) => idea.dateAdded)).toEqual(Array(5).fill(DEFAULT_END_DATE));
+    expect(withFresh.slice(0, -5)).toEqual(without.slice(0, -5));
+    expect(without.slice(-5).some((idea) => idea.dateAdded !== DEFAULT_END_DATE)).toBe(true);
   });
 
   test('paths and arXiv ids are unique', () => {

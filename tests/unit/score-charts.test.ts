@@ -37,6 +37,21 @@ describe('percentile among the other ideas of a category', () => {
     expect(result.get(1)).toEqual({ feasibility: { percent: 0, tied: 0, others: 4 } });
     expect(result.get(10)).toEqual({});
   });
+
+  it('ranks an idea outside the reference among the reference as if it were one of them, and leaves the reference as it was', () => {
+    const reference = [3, 4, 5, 6, 7].map((feasibility, i) => ({ number: i + 1, feasibility, category: 'A' }));
+    const newcomers = [
+      { number: 20, feasibility: 6, category: 'A' },
+      { number: 21, feasibility: 9, category: 'A' },
+    ];
+    const result = categoryPercentiles([...reference, ...newcomers], (idea) => idea.category, reference);
+    // Among 3, 4, 5, 6, 7 with itself: above three, tied with one of the five others; the other newcomer is not counted.
+    expect(result.get(20)).toEqual({ feasibility: { percent: 60, tied: 1, others: 5 } });
+    expect(result.get(21)).toEqual({ feasibility: { percent: 100, tied: 0, others: 5 } });
+    expect(result.get(5)).toEqual(categoryPercentiles(reference, (idea) => idea.category).get(5));
+    // A category the reference lacks has no fair percentile yet.
+    expect(categoryPercentiles([{ number: 30, feasibility: 5, category: 'B' }], (idea) => idea.category, reference).get(30)).toEqual({});
+  });
 });
 
 describe('ties in the percentile sentence', () => {

@@ -202,9 +202,10 @@ export const SCORE_TEXT = {
   scoringPath: '/scoring',
   scoringLink: 'How this is scored',
   relatedTitle: 'Related ideas',
-  relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags.',
+  relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags. Updated every Monday.',
   samePaper: 'Same paper',
-  percentilesTitle: 'Within its category',
+  /** Percentiles and related ideas are counted against the catalogue as of a Monday (src/ideas/reference-catalogue.ts). */
+  percentilesAsOf: (day: string) => `Compared with the catalogue as of ${day}; updated every Monday.`,
   /** Said after a percentile when other ideas of the category have the same score. */
   tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),
 } as const;
