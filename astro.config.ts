@@ -18,9 +18,12 @@ export default defineConfig({
   site: siteUrl(),
   output: 'static',
   trailingSlash: 'never',
-  // Open Graph images spend most of their time in sharp's PNG encoder, off the main thread: rendering
-  // several pages at once lets those encodes use both cores (measured in docs/performance.md).
-  build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
+  // A weekday build renders only the pages whose cacheKey (src/pages/_page-cache-key.ts) or code changed, and
+  // copies the others from the last build's cache in cacheDir (node_modules/.astro, which Netlify keeps between
+  // builds). Astro's incremental builds render one page at a time; a cold build with Open Graph images to draw
+  // may ask for more (BUILD_CONCURRENCY=4: sharp's encodes then use both cores, docs/performance.md).
+  experimental: { incrementalBuild: true },
+  build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 1) },
   devToolbar: { enabled: false },
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.

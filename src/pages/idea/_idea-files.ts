@@ -7,6 +7,7 @@ import { DEFAULT_SITE_URL } from '../../config/env.ts';
 import { allIdeas } from '../../ideas/query.ts';
 import type { Idea } from '../../ideas/schema.ts';
 import { type IdeaFileFormat, ideaFileContentType, ideaFileFormats } from '../../open-data/files.ts';
+import { pageCacheKey } from '../_page-cache-key.ts';
 
 interface Props {
   idea: Idea;
@@ -15,7 +16,9 @@ interface Props {
 export function ideaFileEndpoint(format: IdeaFileFormat, render: (idea: Idea, site: URL) => string): { getStaticPaths: GetStaticPaths; GET: APIRoute<Props> } {
   return {
     getStaticPaths: async () =>
-      (await allIdeas()).filter((idea) => ideaFileFormats(idea).includes(format)).map((idea) => ({ params: { slug: idea.path.slice('/idea/'.length) }, props: { idea } })),
+      (await allIdeas())
+        .filter((idea) => ideaFileFormats(idea).includes(format))
+        .map((idea) => ({ params: { slug: idea.path.slice('/idea/'.length) }, props: { idea }, cacheKey: pageCacheKey({ idea }) })),
     GET: ({ props, site }) => new Response(render(props.idea, site ?? new URL(DEFAULT_SITE_URL)), { headers: { 'Content-Type': ideaFileContentType(format) } }),
   };
 }

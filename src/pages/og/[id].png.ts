@@ -4,11 +4,12 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Idea } from '../../ideas/schema.ts';
 import { noteOgImageServed, ogIdeas } from '../../og/build.ts';
-import { ideaOgPng, pngResponse } from '../../og/images.ts';
+import { ideaOgKey, ideaOgPng, pngResponse } from '../../og/images.ts';
 
 export const getStaticPaths = (async () => {
   const ideas = await ogIdeas();
-  return ideas.map((idea) => ({ params: { id: idea.id }, props: { idea } }));
+  // The image's own cache key says exactly what it shows (and its design's version).
+  return ideas.map((idea) => ({ params: { id: idea.id }, props: { idea }, cacheKey: ideaOgKey(idea) }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ idea: Idea }> = async ({ props }) => {
