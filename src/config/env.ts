@@ -31,6 +31,12 @@ export const BuildEnvSchema = z.object({
     .optional(),
   /** The previous deploy's /ideas-manifest.json as a local file; else it is read from the live site. */
   PREVIOUS_MANIFEST: z.string().trim().min(1).optional(),
+  /**
+   * The day the build takes as today (YYYY-MM-DD): the day new ideas are first seen and the week their pages'
+   * facts are counted in (src/ideas/reference-catalogue.ts). Unset means the real date; benchmarks and tests
+   * set it so that their catalogue's weeks do not move with the calendar.
+   */
+  BUILD_DATE: z.iso.date().optional(),
   /** Publish even when the catalogue guard finds moved or dropped idea numbers (after a deliberate change). */
   ALLOW_CATALOGUE_CHANGES: flag,
   /** Netlify's deploy context: 'production' for the live site, else a preview, a branch or a local build. */
@@ -46,6 +52,11 @@ export type BuildEnv = z.infer<typeof BuildEnvSchema>;
 
 export function readBuildEnv(source: Record<string, string | undefined> = process.env): BuildEnv {
   return parseEnv(BuildEnvSchema, source, 'Invalid environment');
+}
+
+/** The build's today (BUILD_DATE, else the UTC date), YYYY-MM-DD. */
+export function buildDay(env: BuildEnv = readBuildEnv()): string {
+  return env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:4321';

@@ -4,6 +4,7 @@
  * this week's reference catalogue: ./reference-catalogue.ts), and the composite's fitted weights.
  * Build-time only.
  */
+import { buildDay } from '../config/env.ts';
 import { allIdeas } from './query.ts';
 import { stableFacts } from './reference-catalogue.ts';
 import type { RelatedIdea } from './related.ts';
@@ -33,7 +34,7 @@ let built: Promise<CatalogueInsights> | undefined;
 export function catalogueInsights(): Promise<CatalogueInsights> {
   built ??= allIdeas().then((ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
-    const facts = stableFacts(ideas, new Date().toISOString().slice(0, 10));
+    const facts = stableFacts(ideas, buildDay());
     const related = new Map(
       [...facts.related].map(([number, list]) => [
         number,

@@ -5,7 +5,7 @@
  * Build-time only.
  */
 import type { Loader } from 'astro/loaders';
-import { readBuildEnv, siteUrl } from '../config/env.ts';
+import { buildDay, readBuildEnv, siteUrl } from '../config/env.ts';
 import { guardCatalogue } from './catalogue-guard.ts';
 import { manifestLocation, readPreviousManifest } from './previous-manifest.ts';
 import { IdeaSchema } from './schema.ts';
@@ -22,8 +22,7 @@ export function sheetLoader(): Loader {
         readSheet(env.SHEET_URL),
         readPreviousManifest(manifestLocation(env, siteUrl(env))),
       ]);
-      const today = new Date().toISOString().slice(0, 10);
-      const sheet = ideasFromTable(table, { today });
+      const sheet = ideasFromTable(table, { today: buildDay(env) });
       for (const warning of sheet.warnings) logger.warn(formatWarning(warning));
       const guard = guardCatalogue(sheet.ideas, previous, env.ALLOW_CATALOGUE_CHANGES);
       logger[guard.level](guard.log);

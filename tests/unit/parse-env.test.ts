@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { EnvError, parseEnv } from '../../src/config/parse-env.ts';
-import { readBuildEnv } from '../../src/config/env.ts';
+import { buildDay, readBuildEnv } from '../../src/config/env.ts';
 import { MailConfigError, readMailConfig } from '../../src/email/config.ts';
 import { ConfigError, readServerConfig } from '../../netlify/functions/_shared/config.ts';
 
@@ -34,6 +34,14 @@ describe('the readers', () => {
     expect(() => readBuildEnv({ PUBLIC_SITE_URL: 'not a url', PUBLIC_GA_MEASUREMENT_ID: 'g-lower' })).toThrow(
       /^Invalid environment:\n(?=[\s\S]*→ at PUBLIC_SITE_URL)(?=[\s\S]*→ at PUBLIC_GA_MEASUREMENT_ID)/,
     );
+  });
+
+  test("the build's today: BUILD_DATE when set (a real date), else the UTC date", () => {
+    expect(buildDay(readBuildEnv({ BUILD_DATE: '2026-11-20' }))).toBe('2026-11-20');
+    const before = new Date().toISOString().slice(0, 10);
+    const day = buildDay(readBuildEnv({}));
+    expect([before, new Date().toISOString().slice(0, 10)]).toContain(day);
+    expect(() => readBuildEnv({ BUILD_DATE: '2026-02-30' })).toThrow(/→ at BUILD_DATE/);
   });
 
   test('the admin functions: a ConfigError naming the variable, build variables included', () => {
