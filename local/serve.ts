@@ -339,6 +339,9 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
     throw error;
   }
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // And the files it reads from the site (records, discover's word files) from this server, as on Netlify from
+  // its own deploy; set before the first call, which is after the server listens.
+  if (functions) process.env[MCP.filesOriginEnv] = origin;
   return {
     server,
     url: origin,

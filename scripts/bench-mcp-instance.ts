@@ -2,7 +2,7 @@
  * One cold MCP function instance for scripts/bench-mcp.ts, timed from this process's own start: it imports
  * nothing but the bundled function it is given, so the times are the function's, not the benchmark's.
  *
- *   node scripts/bench-mcp-instance.ts <bundle.mjs>   (with MCP_CATALOGUE_FILE set)
+ *   node scripts/bench-mcp-instance.ts <bundle.mjs>   (with MCP_CATALOGUE_FILE and MCP_FILES_ORIGIN set)
  */
 import { pathToFileURL } from 'node:url';
 

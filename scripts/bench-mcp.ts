@@ -1,17 +1,24 @@
 /**
- * MCP server benchmark: the data files the build writes for a synthetic sheet of N ideas (default 10,000),
- * and the function bundled by esbuild as Netlify bundles it; then, in a fresh Node process each time (a cold
- * function instance), the function's first answer (an initialize, with the bundle loaded and the data file
- * read and made ready on the way), its first search_ideas, warm search_ideas latency over a set of queries
- * and filters, and the process's peak memory (./bench-mcp-instance.ts is that process). Part of `npm run bench`; on its
- * own: `node scripts/bench-mcp.ts [--size 10000] [--runs 3] [--write]`.
+ * MCP server benchmark: the files the build writes for a synthetic sheet of N ideas (default 10,000), and the
+ * function bundled by esbuild as Netlify bundles it: the catalogue the function carries, and the records and
+ * word files the deploy publishes, served here over HTTP on a free port as the deploy serves them (plain, from
+ * memory: the CDN's own latency is not part of the figures). Then, in a fresh Node process each time (a cold
+ * function instance), the function's first answer (an initialize, with the bundle loaded and the catalogue read
+ * and made ready on the way), its first search_ideas (its word files read from the server), warm search_ideas
+ * latency over a set of queries and filters, and the process's peak memory (./bench-mcp-instance.ts is that
+ * process). The zip Netlify deploys is estimated as the bundle and the catalogue deflated, as a zip stores
+ * each file. Part of `npm run bench`; on its own: `node scripts/bench-mcp.ts [--size 10000] [--runs 3] [--write]`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { deflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { MCP } from '../src/config/constants/mcp.ts';
+import { MCP_FILES_ROOT } from '../src/ideas/published-layout.ts';
 import { ideasFromSheet } from '../src/ideas/sheet.ts';
 import { compareNewest } from '../src/ideas/sort.ts';
 import { mcpFilesFromIdeas } from '../src/mcp/catalogue.ts';
@@ -19,8 +26,7 @@ import { generateSheet } from './generate-sheet.ts';
 import { formatMcp } from './bench-report.ts';
 import type { BenchResults, McpResult } from './bench-results.ts';
 
-
-const mb = (file: string) => Math.round((statSync(file).size / 1024 / 1024) * 10) / 10;
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 const SECTION = '## MCP server\n\n';
 
@@ -37,6 +43,27 @@ function write(mcp: McpResult): void {
   const start = found >= 0 ? found : report.indexOf('## Budgets');
   const end = found >= 0 ? report.indexOf('\n## ', start + 1) + 1 : start;
   writeFileSync('docs/performance.md', `${report.slice(0, start)}${SECTION}${formatMcp(mcp)}\n\n${report.slice(end)}`);
+}
+
+/** What one cold instance reports (./bench-mcp-instance.ts). */
+interface InstanceResult {
+  coldFirstAnswerMs: number;
+  coldFirstSearchMs: number;
+  p50: number;
+  p95: number;
+  queries: number;
+  hostileWorstCpuMs: number;
+  peakRssMb: number;
+}
+
+/** One cold instance in a process of its own; asynchronously, as the files' server answers from this one. */
+async function coldInstance(bundle: string, env: NodeJS.ProcessEnv): Promise<InstanceResult> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/bench-mcp-instance.ts', bundle], { encoding: 'utf8', env });
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as InstanceResult;
+  } catch (error) {
+    throw new Error(`The MCP benchmark's instance failed:\n${((error as { stderr?: string }).stderr ?? String(error)).slice(-2000)}`);
+  }
 }
 
 export async function measureMcp(size: number, runs = 3): Promise<McpResult> {
@@ -58,18 +85,29 @@ export async function measureMcp(size: number, runs = 3): Promise<McpResult> {
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   const files = mcpFilesFromIdeas(ideas, new URL('https://example.test/'), new Date('2026-11-20T12:00:00Z'));
-  writeFileSync(file, JSON.stringify(files.catalogue));
-  writeFileSync(join(folder, MCP.recordsFile), files.records);
-  const children = Array.from({ length: runs }, () => {
-    const result = spawnSync(process.execPath, ['scripts/bench-mcp-instance.ts', bundle], { encoding: 'utf8', env: { ...process.env, [MCP.catalogueEnv]: file } });
-    if (result.status !== 0) throw new Error(`The MCP benchmark's instance failed:\n${result.stderr.slice(-2000)}`);
-    return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { coldFirstAnswerMs: number; coldFirstSearchMs: number; p50: number; p95: number; queries: number; hostileWorstCpuMs: number; peakRssMb: number };
+  const catalogue = JSON.stringify(files.catalogue);
+  writeFileSync(file, catalogue);
+  const server = createServer((req, res) => {
+    const text = files.published.get(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (text === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
   });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const env = { ...process.env, [MCP.catalogueEnv]: file, [MCP.filesOriginEnv]: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const children: InstanceResult[] = [];
+  try {
+    for (let run = 0; run < runs; run++) children.push(await coldInstance(bundle, env));
+  } finally {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+  const recordBytes = [...files.published].reduce((sum, [path, text]) => (path.startsWith(`${MCP_FILES_ROOT}/`) ? sum + Buffer.byteLength(text) : sum), 0);
   const median = (values: number[]) => Math.round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
   return {
     ideas: ideas.length,
-    catalogueMb: mb(file),
-    recordsMb: mb(join(folder, MCP.recordsFile)),
+    catalogueMb: mb(Buffer.byteLength(catalogue)),
+    bundleZipMb: mb(deflateRawSync(readFileSync(bundle)).length + deflateRawSync(catalogue).length),
+    recordFilesMb: mb(recordBytes),
     coldFirstAnswerMs: median(children.map((run) => run.coldFirstAnswerMs)),
     coldFirstSearchMs: median(children.map((run) => run.coldFirstSearchMs)),
     warmSearch: { p50: Math.min(...children.map((run) => run.p50)), p95: Math.max(...children.map((run) => run.p95)), queries: children[0]!.queries },

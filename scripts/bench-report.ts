@@ -91,7 +91,7 @@ ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measur
 }
 
 export function formatMcp(mcp: McpResult): string {
-  return `The function at /mcp (netlify/functions/mcp.ts), bundled by esbuild as Netlify bundles it, with the data files the build writes for ${mcp.ideas} ideas: ${mcp.catalogueMb} MB read whole by a cold instance, ${mcp.recordsMb} MB of whole records read a line at a time. Each of ${mcp.runs} runs is a fresh Node process (a cold instance), timed from its own start.
+  return `The function at /mcp (netlify/functions/mcp.ts), bundled by esbuild as Netlify bundles it, with the files the build writes for ${mcp.ideas} ideas: a ${mcp.catalogueMb} MB catalogue bundled with it and read whole by a cold instance (the zip about ${mcp.bundleZipMb} MB), and ${mcp.recordFilesMb} MB of idea records, one file each, read from the deploy with discover's word files as answers need them (served here from memory over local HTTP). Each of ${mcp.runs} runs is a fresh Node process (a cold instance), timed from its own start.
 
 | first answer (initialize), cold | first search_ideas, cold | warm search_ideas p50 / p95 | worst hostile request, CPU | peak memory |
 | --- | --- | --- | --- | --- |

@@ -73,9 +73,10 @@ export interface BenchResults {
 /** The MCP function at /mcp, each run a cold instance of its esbuild bundle (scripts/bench-mcp.ts). */
 export interface McpResult {
   ideas: number;
-  /** The data file a cold instance reads whole, and the records file beside it. */
+  /** The catalogue a cold instance reads whole; the function's zip with it, estimated (deflated); the records it reads from the deploy. */
   catalogueMb: number;
-  recordsMb: number;
+  bundleZipMb: number;
+  recordFilesMb: number;
   /** Process start to the first answer (initialize), median of the cold runs. */
   coldFirstAnswerMs: number;
   /** Process start to the first search_ideas answer, median of the cold runs. */

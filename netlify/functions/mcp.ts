@@ -2,15 +2,18 @@
  * POST /mcp: the catalogue's MCP server (Streamable HTTP, stateless), for assistants to search, read and
  * compare ideas (src/mcp/). Each request gets a fresh server and transport, so any instance answers any
  * request; the catalogue is read once per instance from the build's data file, bundled with the function
- * (netlify.toml included_files; the README argues bundling over fetching /ideas.json). The file's path
- * comes from the deployment, never from a request: no request can make the function read another file.
+ * (netlify.toml included_files), and the ideas' records and discover's word files from the function's own
+ * deploy as answers need them (src/mcp/origin.ts; the README argues the split). The file's path and the
+ * origin come from the deployment, never from a request: no request can make the function read another file
+ * or another site.
  */
 import { resolve } from 'node:path';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { MCP } from '../../src/config/constants/mcp.ts';
-import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue } from '../../src/mcp/data.ts';
+import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue, siteReader } from '../../src/mcp/data.ts';
 import { RPC_ERROR } from '../../src/mcp/errors.ts';
 import { batchRefusal, preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.ts';
+import { type DeployContext, filesOrigin } from '../../src/mcp/origin.ts';
 import { createMcpServer } from '../../src/mcp/server.ts';
 
 /**
@@ -29,7 +32,7 @@ const catalogueFile = () => process.env[MCP.catalogueEnv] || resolve(process.env
 /** Read by the instance's first request; a failed read is retried by the next one rather than remembered. */
 let loaded: LoadedCatalogue | undefined;
 
-export default async (req: Request): Promise<Response> => {
+export default async (req: Request, context?: DeployContext): Promise<Response> => {
   const early = preflight(req);
   if (early) return early;
   const text = await readLimitedBody(req);
@@ -43,10 +46,10 @@ export default async (req: Request): Promise<Response> => {
   const batch = batchRefusal(body);
   if (batch) return batch;
   try {
-    loaded ??= readCatalogue(catalogueFile());
+    loaded ??= readCatalogue(catalogueFile(), siteReader(filesOrigin(process.env, context)));
   } catch (error) {
     console.error('MCP catalogue unavailable:', error instanceof CatalogueUnavailable ? error.message : error);
-    return rpcErrorResponse(503, RPC_ERROR.internal, 'The catalogue is not available right now; try again shortly.');
+    return rpcErrorResponse(503, RPC_ERROR.internal, MCP.unavailable);
   }
   const server = createMcpServer(loaded);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

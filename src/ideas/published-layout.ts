@@ -6,6 +6,7 @@
  * file. A bucket's index says which ideas it holds at which address, so the function knows a page from an
  * alias (/idea/12, /idea/idea-12: 301 to the page) or from nothing (Idea Not Found, as netlify.toml says).
  * Netlify advises against more than 10,000 redirect rules: two per idea would be 200,000 at 100,000 ideas.
+ * The MCP server's record of each idea (mcpRecordLocation) is kept in the same numbered buckets, at its own address.
  * Pure, no imports: the edge function runs it on Deno.
  */
 
@@ -29,6 +30,7 @@ export const IDEA_FILE_TYPES: Partial<Record<IdeaExtension, string>> = {
 
 export const IDEA_FILES_ROOT = '/idea-files';
 export const OG_FILES_ROOT = '/og-files';
+export const MCP_FILES_ROOT = '/mcp-files';
 
 /** A bucket's index: idea number -> its page's address and the extensions it is published with. */
 export type BucketIndex = Record<string, { path: string; files: IdeaExtension[] }>;
@@ -49,6 +51,11 @@ export function ideaFileLocation(path: string, number: number, extension: IdeaEx
 /** '/og/idea-{n}.png' -> where the image is in dist/. */
 export function ogImageLocation(number: number): string {
   return `${OG_FILES_ROOT}/${bucketOf(number)}/idea-${number}.png`;
+}
+
+/** Where the MCP function reads an idea's record (src/mcp/catalogue.ts), published as a file of its own. */
+export function mcpRecordLocation(number: number): string {
+  return `${MCP_FILES_ROOT}/${bucketOf(number)}/idea-${number}.json`;
 }
 
 const LOCATION = /^\/idea-files\/(html|json|md|bib)\/\d+\/([^/]+)\.\1$/;

@@ -33,11 +33,11 @@ export const compareOutput = {
 
 export type CompareOutput = z.infer<z.ZodObject<typeof compareOutput>>;
 
-export function compareIdeas(catalogue: LoadedCatalogue, references: readonly (number | string)[]): CompareOutput {
+export async function compareIdeas(catalogue: LoadedCatalogue, references: readonly (number | string)[]): Promise<CompareOutput> {
   const ranks = references.map((reference) => findIdea(catalogue, reference));
   if (new Set(ranks).size !== ranks.length) throw new ToolError('The list names one idea twice; compare different ideas.');
-  const ideas = ranks.map((rank) => {
-    const { idea, percentiles } = catalogue.record(rank);
+  const records = await Promise.all(ranks.map((rank) => catalogue.record(rank)));
+  const ideas = records.map(({ idea, percentiles }) => {
     const compared: CompareOutput['ideas'][number] = { ...ideaSummary(idea, catalogue.site), percentiles: ideaPercentiles(idea, percentiles) };
     for (const key of ['description', 'businessModel', 'tamEstimate', 'technologyReadinessLevel', 'competitors', 'majorBarriers'] as const) {
       if (idea[key] !== undefined) Object.assign(compared, { [key]: idea[key] });

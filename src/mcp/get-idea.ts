@@ -78,9 +78,9 @@ export function ideaPercentiles(idea: Pick<Idea, 'primaryCategory'>, percentiles
   return { category: idea.primaryCategory, ...percentiles };
 }
 
-export function getIdea(catalogue: LoadedCatalogue, reference: number | string): { output: GetIdeaOutput; text: string } {
+export async function getIdea(catalogue: LoadedCatalogue, reference: number | string): Promise<{ output: GetIdeaOutput; text: string }> {
   const rank = findIdea(catalogue, reference);
-  const record = catalogue.record(rank);
+  const record = await catalogue.record(rank);
   const idea = record.idea;
   const percentiles = ideaPercentiles(idea, record.percentiles);
   const standings = SCORE_LABELS.flatMap(({ key, label }) => {

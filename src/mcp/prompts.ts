@@ -18,7 +18,7 @@ export const assessArgs = {
   situation: z.string().max(4000).optional().describe('Who is asking: skills, team, budget, market access, time available.'),
 };
 
-export function assessPrompt(catalogue: LoadedCatalogue, { idea: reference, situation }: { idea: string; situation?: string | undefined }): GetPromptResult {
+export async function assessPrompt(catalogue: LoadedCatalogue, { idea: reference, situation }: { idea: string; situation?: string | undefined }): Promise<GetPromptResult> {
   let rank: number;
   try {
     rank = findIdea(catalogue, reference);
@@ -26,7 +26,7 @@ export function assessPrompt(catalogue: LoadedCatalogue, { idea: reference, situ
     if (error instanceof ToolError) throw new McpError(ErrorCode.InvalidParams, error.message);
     throw error;
   }
-  const { idea } = catalogue.record(rank);
+  const { idea } = await catalogue.record(rank);
   const about = situation?.trim() ? `My situation: ${situation.trim()}` : 'I have not described my situation yet: ask me the few questions that matter most before you conclude.';
   return {
     description: `Assess "${idea.heading}" for the person asking`,

@@ -20,9 +20,9 @@ export const relatedOutput = { idea: IdeaSummarySchema, related: z.array(Related
 
 export type RelatedOutput = z.infer<z.ZodObject<typeof relatedOutput>>;
 
-export function relatedTo(catalogue: LoadedCatalogue, reference: number | string): RelatedOutput {
+export async function relatedTo(catalogue: LoadedCatalogue, reference: number | string): Promise<RelatedOutput> {
   const rank = findIdea(catalogue, reference);
-  const related = catalogue.record(rank).related.flatMap((entry) => {
+  const related = (await catalogue.record(rank)).related.flatMap((entry) => {
     const other = rankOfNumber(catalogue, entry.number);
     if (other === undefined) return [];
     return [{ ...ideaSummary(ideaAt(catalogue, other), catalogue.site), samePaper: entry.samePaper, similarity: Math.round(entry.score * 1000) / 1000, shared: entry.shared.map(reasonPhrase) }];

@@ -30,8 +30,8 @@ export function listIdeaResources(catalogue: LoadedCatalogue, cursor: string | u
   return end < ideas.length ? { resources, nextCursor: encodeCursor(end) } : { resources };
 }
 
-export function readIdeaResource(catalogue: LoadedCatalogue, uri: URL, number: string): ReadResourceResult {
+export async function readIdeaResource(catalogue: LoadedCatalogue, uri: URL, number: string): Promise<ReadResourceResult> {
   const rank = /^\d{1,9}$/.test(number) ? rankOfNumber(catalogue, Number(number)) : undefined;
   if (rank === undefined) throw new McpError(RESOURCE_NOT_FOUND, `There is no idea ${uri.href}.`);
-  return { contents: [{ uri: uri.href, mimeType: MARKDOWN, text: ideaMarkdown(catalogue.record(rank).idea, catalogue.site) }] };
+  return { contents: [{ uri: uri.href, mimeType: MARKDOWN, text: ideaMarkdown((await catalogue.record(rank)).idea, catalogue.site) }] };
 }

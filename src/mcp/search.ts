@@ -80,12 +80,12 @@ export function discoverFilters(input: SearchInput, core: { technologies: readon
   };
 }
 
-export function searchIdeas(catalogue: LoadedCatalogue, input: SearchInput): SearchOutput {
+export async function searchIdeas(catalogue: LoadedCatalogue, input: SearchInput): Promise<SearchOutput> {
   if (input.publishedSince && input.publishedUntil && input.publishedSince > input.publishedUntil) {
     throw new ToolError(`publishedSince (${input.publishedSince}) is after publishedUntil (${input.publishedUntil}), so no idea could pass.`);
   }
   const filters = discoverFilters(input, catalogue.data.core);
-  const text = catalogue.runSearch(filters.search);
+  const text = await catalogue.runSearch(filters.search);
   let ranks = catalogue.engine.run(filters, listedMatches(text));
   let match: SearchOutput['match'] = 'all';
   // As discover: close or partial matches only when no idea has every word, best match first, at most as many as it shows.

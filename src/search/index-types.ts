@@ -71,6 +71,6 @@ export const indexFiles = {
 /** Unhashed pointer to the current build's index, re-read by "Refresh Research". */
 export const LATEST_MANIFEST_PATH = '/discover/latest.json';
 
-export function indexUrl(manifest: IndexManifest, file: string): string {
+export function indexUrl(manifest: Pick<IndexManifest, 'base'>, file: string): string {
   return `${manifest.base}${file}`;
 }

@@ -1,12 +1,13 @@
 /**
  * The bundle checks can fail: in a partial copy of the functions folder, a stray unit test (which Netlify would
  * deploy as one more function), a changed scheduled-rebuild and a subscribe whose rate limit Netlify cannot read
- * are reported by every check, the functions left out as missing, and nothing else is.
+ * are reported by every check, the functions left out as missing, and nothing else is; and a function carrying
+ * a file of the build it does not document, on a bundle's listing alone.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { DEPLOYED_FUNCTIONS, functionBundleProblems } from './function-bundles.ts';
+import { CHECKS, DEPLOYED_FUNCTIONS, type FunctionBundle, functionBundleProblems } from './function-bundles.ts';
 import { REPO_ROOT } from './netlify-config.ts';
 
 // A unit test saved beside the function it tests, using the local Supabase stand-in's settings. esbuild warns
@@ -65,3 +66,8 @@ test('a stray unit test (deployed, CommonJS, warned about, carrying Vitest and l
   const missing = Object.keys(DEPLOYED_FUNCTIONS).filter((name) => !KEPT.includes(name)).map((name) => `${name}: not among the bundled functions`);
   expect(problems.filter((problem) => !/^(subscribe\.test|scheduled-rebuild): /.test(problem) && !problem.startsWith('subscribe: rate limit')).sort()).toEqual(missing.sort());
 }, 300_000);
+
+test('the MCP function carrying the records it reads from its deploy is reported; its catalogue is not', () => {
+  const mcp: FunctionBundle = { name: 'mcp', source: 'netlify/functions/mcp.ts', warnings: [], errors: [], size: 0, contents: ['netlify/functions/mcp.ts', 'dist/mcp-catalogue.json', 'dist/mcp-records.jsonl'] };
+  expect(CHECKS['a function carries no file of the build but those documented']!([mcp])).toEqual(['mcp: carries dist/mcp-records.jsonl, a file of the build it does not document']);
+});

@@ -1,15 +1,16 @@
 // The MCP server at /mcp as an assistant reaches it: the SDK's own Client over Streamable HTTP, against
 // netlify/functions/mcp.ts served by the local site server (the same pipeline as `npm start`: built once by
 // Netlify's bundler, routed by its config.path), reading a data file made from the sample sheet as the
-// build makes it.
+// build makes it, and the records and word files from the site server, where the build publishes them.
 // Run by site-server.test.ts on its server, so that the functions are built once for both.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
+import { mcpRecordLocation } from '../../src/ideas/published-layout.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
@@ -19,14 +20,22 @@ export function describeMcp(started: () => FunctionStack): void {
   let stack: FunctionStack;
   let client: Client;
   let ideas: Idea[];
+  let published: Map<string, string>;
   let endpoint: URL;
+
+  const publish = (path: string) => {
+    const file = join(stack.siteDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, published.get(path)!);
+  };
 
   beforeAll(async () => {
     stack = started();
     ideas = sampleIdeas();
     const files = mcpFilesFromIdeas(ideas, new URL(stack.siteUrl), new Date());
     writeFileSync(join(stack.siteDir, MCP.catalogueFile), JSON.stringify(files.catalogue));
-    writeFileSync(join(stack.siteDir, MCP.recordsFile), files.records);
+    published = files.published;
+    for (const path of published.keys()) publish(path);
     endpoint = new URL(MCP.path, stack.siteUrl);
     client = new Client({ name: 'mcp-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(endpoint));
@@ -174,6 +183,20 @@ export function describeMcp(started: () => FunctionStack): void {
       const cursor = await call('search_ideas', { cursor: 'not-ours' });
       expect(cursor.isError).toBe(true);
       await expect(client.readResource({ uri: 'idea://999999' })).rejects.toThrow(/There is no idea idea:\/\/999999/);
+    });
+
+    it('a record the site cannot serve is a tool error saying the catalogue is unavailable, and is read again once it is back', async () => {
+      // An idea no other test asks about, so no instance has its record yet.
+      const idea = ideas.at(-1)!;
+      const location = mcpRecordLocation(idea.number);
+      rmSync(join(stack.siteDir, location));
+      const failed = await call('get_idea', { idea: idea.number });
+      expect(failed.isError).toBe(true);
+      expect(failed.text).toBe(MCP.unavailable);
+      publish(location);
+      const answered = await call('get_idea', { idea: idea.number });
+      expect(answered.isError).toBeFalsy();
+      expect((answered.structured.idea as { number: number }).number).toBe(idea.number);
     });
 
     it('refuses a body over 1 MB with 413, by its declared length and by what arrives', async () => {

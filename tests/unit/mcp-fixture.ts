@@ -1,13 +1,13 @@
 /**
- * The MCP server's data file made in Node the way the build makes it (src/pages/mcp-catalogue.json.ts), from
- * the bundled sample sheet or a generated one.
+ * The MCP server's files made in Node the way the build makes them (src/mcp/catalogue.ts), from the bundled
+ * sample sheet or a generated one, and the catalogue loaded over them with the site's files served from memory.
  */
 import { readFileSync } from 'node:fs';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { type McpCatalogue, mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
-import { linesFromText, type LoadedCatalogue, prepareCatalogue } from '../../src/mcp/data.ts';
+import { CatalogueUnavailable, type LoadedCatalogue, prepareCatalogue, type SiteReader } from '../../src/mcp/data.ts';
 
 export const FIXTURE_TODAY = '2026-11-20';
 
@@ -19,8 +19,18 @@ export function ideasOf(sheet: string): Idea[] {
   return ideasFromSheet(sheet, { today: FIXTURE_TODAY }).ideas.sort(compareNewest);
 }
 
-/** The catalogue loaded as the function loads it, its records read from the records file's text. */
-export function loadedCatalogueOf(ideas: readonly Idea[], site: string): LoadedCatalogue {
-  const { catalogue, records } = mcpFilesFromIdeas(ideas, new URL(site), new Date(`${FIXTURE_TODAY}T12:00:00Z`));
-  return prepareCatalogue(JSON.parse(JSON.stringify(catalogue)) as McpCatalogue, linesFromText(records));
+/** The site's files from memory, each path asked for noted in `reads`; a path the site lacks fails as a 404 does. */
+export function memoryReader(published: ReadonlyMap<string, string>, reads: string[] = []): SiteReader {
+  return async (path) => {
+    reads.push(path);
+    const text = published.get(path);
+    if (text === undefined) throw new CatalogueUnavailable(`${path} answered 404`);
+    return text;
+  };
+}
+
+/** The catalogue loaded as the function loads it, its records and word files read from memory (noted in `reads`). */
+export function loadedCatalogueOf(ideas: readonly Idea[], site: string, reads: string[] = []): LoadedCatalogue {
+  const { catalogue, published } = mcpFilesFromIdeas(ideas, new URL(site), new Date(`${FIXTURE_TODAY}T12:00:00Z`));
+  return prepareCatalogue(JSON.parse(JSON.stringify(catalogue)) as McpCatalogue, memoryReader(published, reads));
 }

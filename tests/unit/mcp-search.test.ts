@@ -20,11 +20,11 @@ beforeAll(warmLexicon, LEXICON_WARM_MS);
 const SITE = 'https://example.test';
 
 /** Every idea search_ideas answers, page after page. */
-function allPages(catalogue: LoadedCatalogue, input: SearchInput): number[] {
+async function allPages(catalogue: LoadedCatalogue, input: SearchInput): Promise<number[]> {
   const numbers: number[] = [];
   let cursor: string | undefined;
   do {
-    const output = searchIdeas(catalogue, { ...input, limit: 50, ...(cursor ? { cursor } : {}) });
+    const output = await searchIdeas(catalogue, { ...input, limit: 50, ...(cursor ? { cursor } : {}) });
     numbers.push(...output.ideas.map((idea) => idea.number));
     cursor = output.nextCursor;
   } while (cursor);
@@ -63,18 +63,18 @@ describe.each([
   const ideas = load();
   const catalogue = loadedCatalogueOf(ideas, SITE);
 
-  it.each(CASES)('list the same ideas in the same order for %o', (input) => {
+  it.each(CASES)('list the same ideas in the same order for %o', async (input) => {
     const expected = discoverList(ideas, input);
-    expect(allPages(catalogue, input)).toEqual(expected);
+    expect(await allPages(catalogue, input)).toEqual(expected);
   });
 
-  it('keep the engine\'s order when the filters discover lacks narrow it', () => {
+  it('keep the engine\'s order when the filters discover lacks narrow it', async () => {
     const input: SearchInput = { query: 'model', minComposite: 6, minFeasibility: 5, publishedSince: '2026-03-01', publishedUntil: '2026-10-31' };
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
     const expected = discoverList(ideas, input).filter((number) => {
       const idea = byNumber.get(number)!;
       return (idea.totalScore ?? -1) >= 6 && (idea.feasibility ?? -1) >= 5 && idea.dateAdded >= '2026-03-01' && idea.dateAdded <= '2026-10-31';
     });
-    expect(allPages(catalogue, input)).toEqual(expected);
+    expect(await allPages(catalogue, input)).toEqual(expected);
   });
 });

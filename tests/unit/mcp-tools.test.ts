@@ -36,27 +36,27 @@ describe('finding an idea', () => {
 });
 
 describe('the tools', () => {
-  it('get_idea gives the published record, percentiles in its category and the Markdown with them', () => {
+  it('get_idea gives the published record, percentiles in its category and the Markdown with them', async () => {
     const idea = ideas[0]!;
-    const { output, text } = getIdea(catalogue, idea.number);
+    const { output, text } = await getIdea(catalogue, idea.number);
     expect(output.idea).toMatchObject({ number: idea.number, url: `${SITE}${idea.path}`, files: { page: `${SITE}${idea.path}`, json: `${SITE}${idea.path}.json` } });
     expect(output.percentiles.category).toBe(idea.primaryCategory);
     expect(text.startsWith(`# ${idea.heading.slice(0, 20)}`)).toBe(true);
   });
 
-  it('related_ideas names every related idea with its page', () => {
-    const { related } = relatedTo(catalogue, ideas[0]!.number);
+  it('related_ideas names every related idea with its page', async () => {
+    const { related } = await relatedTo(catalogue, ideas[0]!.number);
     expect(related.length).toBeGreaterThan(0);
     for (const entry of related) expect(entry.url).toBe(`${SITE}${ideas.find((idea) => idea.number === entry.number)!.path}`);
   });
 
-  it('compare_ideas names the leader of each score, and refuses one idea twice', () => {
+  it('compare_ideas names the leader of each score, and refuses one idea twice', async () => {
     const chosen = ideas.filter((idea) => idea.totalScore !== undefined).slice(0, 3);
-    const output = compareIdeas(catalogue, chosen.map((idea) => idea.number));
+    const output = await compareIdeas(catalogue, chosen.map((idea) => idea.number));
     const best = Math.max(...chosen.map((idea) => idea.totalScore!));
     expect(output.leaders.totalScore).toEqual(chosen.filter((idea) => idea.totalScore === best).map((idea) => idea.number));
     expect(compareText(output).split('\n')).toHaveLength(2 + 4 + 7);
-    expect(() => compareIdeas(catalogue, [chosen[0]!.number, String(chosen[0]!.number)])).toThrow(/one idea twice/);
+    await expect(compareIdeas(catalogue, [chosen[0]!.number, String(chosen[0]!.number)])).rejects.toThrow(/one idea twice/);
   });
 
   it('list_categories counts every idea once per list, and links only categories with ideas', () => {
@@ -75,15 +75,15 @@ describe('the tools', () => {
     expect(first.total).toBe(expected.length);
   });
 
-  it('search_ideas refuses unknown categories, an empty date range and a foreign cursor, and reads category names in any case', () => {
-    expect(() => searchIdeas(catalogue, { industry: ['fintech'] })).toThrow(/There is no industry category "fintech"\. The industry categories are: /);
-    expect(() => searchIdeas(catalogue, { publishedSince: '2026-05-01', publishedUntil: '2026-04-01' })).toThrow(/after publishedUntil/);
-    expect(() => searchIdeas(catalogue, { cursor: encodeCursor(ideas.length + 1) })).toThrow(/cursor/);
-    expect(searchIdeas(catalogue, { technology: ['AGENTIC AI'] }).total).toBe(ideas.filter((idea) => idea.primaryCategory === 'Agentic AI').length);
+  it('search_ideas refuses unknown categories, an empty date range and a foreign cursor, and reads category names in any case', async () => {
+    await expect(searchIdeas(catalogue, { industry: ['fintech'] })).rejects.toThrow(/There is no industry category "fintech"\. The industry categories are: /);
+    await expect(searchIdeas(catalogue, { publishedSince: '2026-05-01', publishedUntil: '2026-04-01' })).rejects.toThrow(/after publishedUntil/);
+    await expect(searchIdeas(catalogue, { cursor: encodeCursor(ideas.length + 1) })).rejects.toThrow(/cursor/);
+    expect((await searchIdeas(catalogue, { technology: ['AGENTIC AI'] })).total).toBe(ideas.filter((idea) => idea.primaryCategory === 'Agentic AI').length);
   });
 
-  it('search_ideas reports close matches when no idea has every word, as discover shows them', () => {
-    const output = searchIdeas(catalogue, { query: 'agnet' });
+  it('search_ideas reports close matches when no idea has every word, as discover shows them', async () => {
+    const output = await searchIdeas(catalogue, { query: 'agnet' });
     expect(output.match).toBe('close');
     expect(output.corrections?.[0]).toMatchObject({ word: 'agnet' });
     expect(output.total).toBeGreaterThan(0);
@@ -91,11 +91,11 @@ describe('the tools', () => {
 });
 
 describe('resources', () => {
-  it('lists a page at a time and reads the Markdown; an unknown idea is an error', () => {
+  it('lists a page at a time and reads the Markdown; an unknown idea is an error', async () => {
     const first = listIdeaResources(catalogue, undefined);
     expect(first.resources).toHaveLength(Math.min(MCP.resourcesPerPage, ideas.length));
-    expect(readIdeaResource(catalogue, new URL(`idea://${ideas[0]!.number}`), String(ideas[0]!.number)).contents[0]).toMatchObject({ mimeType: 'text/markdown' });
-    expect(() => readIdeaResource(catalogue, new URL('idea://0'), '0')).toThrow(/There is no idea idea:\/\/0/);
+    expect((await readIdeaResource(catalogue, new URL(`idea://${ideas[0]!.number}`), String(ideas[0]!.number))).contents[0]).toMatchObject({ mimeType: 'text/markdown' });
+    await expect(readIdeaResource(catalogue, new URL('idea://0'), '0')).rejects.toThrow(/There is no idea idea:\/\/0/);
     expect(() => listIdeaResources(catalogue, 'bm90LW91cnM')).toThrow(/cursor/);
   });
 });

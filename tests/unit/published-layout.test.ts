@@ -8,6 +8,7 @@ import {
   bucketIndexPath,
   ideaFileLocation,
   largestLayoutFolder,
+  mcpRecordLocation,
   ogImageLocation,
   readIdeaAddress,
 } from '../../src/ideas/published-layout.ts';
@@ -20,10 +21,11 @@ const idea = (pathname: string) => {
 };
 
 describe('the layout', () => {
-  test('a format has a folder of numbered buckets; an image the same', () => {
+  test("a format has a folder of numbered buckets; an image and the MCP server's record the same", () => {
     expect(ideaFileLocation('/idea/some-pitch-12', 12, 'html')).toBe('/idea-files/html/0/some-pitch-12.html');
     expect(ideaFileLocation('/idea/some-pitch-12345', 12_345, 'bib')).toBe('/idea-files/bib/12/some-pitch-12345.bib');
     expect(ogImageLocation(99_999)).toBe('/og-files/99/idea-99999.png');
+    expect(mcpRecordLocation(12_345)).toBe('/mcp-files/12/idea-12345.json');
     expect(bucketIndexPath(3)).toBe('/idea-files/index/3.json');
   });
 
