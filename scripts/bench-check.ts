@@ -48,6 +48,13 @@ export function checkBudgets(results: BenchResults): Check[] {
     const peakGb = Math.max(build.cold.peakRssMb, build.warm.peakRssMb) / 1024;
     add(`${build.ideas} ideas: peak memory <= ${b.peakMemoryGb} GB`, `${peakGb.toFixed(2)} GB`, peakGb <= b.peakMemoryGb);
   } else add('a 10,000-idea build was measured', 'none', false);
+  const weekday = build?.weekday;
+  if (build && weekday) {
+    const w = BUDGETS.weekday10k;
+    const share = weekday.newFiles / weekday.files;
+    add(`${build.ideas} ideas + ${weekday.rows} rows: <= ${w.newFilesShare * 100}% of the files new to the deploy`, `${weekday.newFiles} of ${weekday.files} (${(share * 100).toFixed(1)}%)`, share <= w.newFilesShare);
+    add(`${build.ideas} ideas + ${weekday.rows} rows: <= ${w.newMb} MB new to the deploy`, `${weekday.newMb} MB`, weekday.newMb <= w.newMb);
+  } else add('a weekday build was measured at 10,000 ideas', 'none', false);
   const related = results.related;
   if (related && related.ideas >= 9000) {
     const seconds = related.ms / 1000;

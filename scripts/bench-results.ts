@@ -7,6 +7,23 @@ export interface BuildResult {
   warm: { ms: number; peakRssMb: number; imagesRendered: number; imagesCached: number };
   msPerPage: number;
   msPerImage: number;
+  /** The weekday build after `rows` more sheet rows, with the cold build's caches. Absent before it was measured. */
+  weekday?: WeekdayResult;
+}
+
+/**
+ * A weekday build (issue 47): its time and memory, and what a deploy of it would upload after the build before
+ * it (files whose content, by SHA1, the previous deploy does not hold: scripts/deploy-diff.ts), by folder.
+ */
+export interface WeekdayResult {
+  rows: number;
+  ms: number;
+  peakRssMb: number;
+  files: number;
+  mb: number;
+  newFiles: number;
+  newMb: number;
+  newByFolder: { folder: string; files: number }[];
 }
 
 export interface Weight {

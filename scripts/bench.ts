@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance benchmark in one go. For synthetic sheets of 1,000 and 10,000 ideas:
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
- * image, peak memory and growth; page weight and Lighthouse (mobile, median of 3) for home, discover and
+ * image, peak memory and growth; the weekday build after 20 more rows (Astro's incremental cache kept) and
+ * the files and megabytes it makes new to the deploy; page weight and Lighthouse (mobile, median of 3) for home, discover and
  * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
  * computation, discover's search quality (hits@3, MRR), For you's offline evaluation and the MCP server at 10,000 ideas. Writes bench/results.json and
  * docs/performance.md. Last, axe over every sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test`
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { deployDiff } from './deploy-diff.ts';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
@@ -26,7 +28,7 @@ import { measureRecommendations } from './bench-recommendations.ts';
 import { measureForYouInChromium } from './bench-for-you.ts';
 import { startSiteProcess } from './site-process.ts';
 import { formatReport, withNotes } from './bench-report.ts';
-import type { BenchResults, LighthouseResult, PageResult } from './bench-results.ts';
+import type { BenchResults, LighthouseResult, PageResult, WeekdayResult } from './bench-results.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,11 +60,19 @@ interface BuildRun {
   imagesCached: number;
 }
 
-function measuredBuild(sheet: string, outDir: string, ogCacheDir: string): BuildRun {
+/**
+ * The day every bench build takes as today (BUILD_DATE) and its sheets end on: a Friday, so its week began on
+ * the 16th and the weekday update's rows (dated that day) are this week's, as a real weekday's are.
+ */
+const BENCH_DAY = '2026-11-20';
+/** The rows a weekday adds (issue 47: about 20 a day today). */
+const WEEKDAY_ROWS = 20;
+
+function measuredBuild(sheet: string, outDir: string, ogCacheDir: string, astroCacheDir: string): BuildRun {
   const result = spawnSync(process.execPath, ['scripts/measured-build.ts', '--out-dir', outDir], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, PUBLIC_SITE_URL: ORIGIN, ASTRO_TELEMETRY_DISABLED: '1', SKIP_OG: '' },
+    env: { ...process.env, SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, ASTRO_CACHE_DIR: astroCacheDir, BUILD_DATE: BENCH_DAY, PUBLIC_SITE_URL: ORIGIN, ASTRO_TELEMETRY_DISABLED: '1', SKIP_OG: '' },
   });
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) throw new Error(`Build failed:\n${output.slice(-3000)}`);
@@ -71,24 +81,56 @@ function measuredBuild(sheet: string, outDir: string, ogCacheDir: string): Build
   return { ...measured, imagesRendered: Number(og?.[1] ?? 0), imagesCached: Number(og?.[2] ?? 0) };
 }
 
+/** A folder's files grouped by their first two path segments ("idea-files/html"), most first. */
+function byFolder(paths: readonly string[]): { folder: string; files: number }[] {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const folder = path.split('/').slice(0, 2).join('/');
+    counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  return [...counts].map(([folder, files]) => ({ folder, files })).sort((a, b) => b.files - a.files || a.folder.localeCompare(b.folder));
+}
+
 function benchBuild(size: number) {
   const sheet = `bench/tmp/sheet-${size}.gviz.txt`;
+  const weekdaySheet = `bench/tmp/sheet-${size}-weekday.gviz.txt`;
   const outDir = `bench/tmp/dist-${size}`;
+  const weekdayDir = `bench/tmp/dist-${size}-weekday`;
   const ogCacheDir = `bench/tmp/og-cache-${size}`;
+  // The cold build's incremental cache, kept for the weekday build; the warm rebuild renders every page again
+  // (an empty cache of its own), as every rebuild did before incremental builds, so its figures compare.
+  const astroCache = `bench/tmp/astro-cache-${size}`;
+  const noAstroCache = `bench/tmp/astro-cache-${size}-none`;
   mkdirSync('bench/tmp', { recursive: true });
-  writeFileSync(sheet, generateSheet({ ideas: size, seed: 42, endDate: '2026-11-20' }));
+  writeFileSync(sheet, generateSheet({ ideas: size, seed: 42, endDate: BENCH_DAY }));
+  writeFileSync(weekdaySheet, generateSheet({ ideas: size + WEEKDAY_ROWS, seed: 42, endDate: BENCH_DAY, fresh: WEEKDAY_ROWS }));
   if (!values.reuse) rmSync(ogCacheDir, { recursive: true, force: true });
-  console.log(`\n[bench] ${size} ideas: cold build (empty image cache)…`);
-  const cold = measuredBuild(sheet, outDir, ogCacheDir);
-  console.log(`[bench] ${size} ideas: cold ${(cold.ms / 1000).toFixed(1)} s; warm rebuild…`);
-  const warm = measuredBuild(sheet, outDir, ogCacheDir);
-  console.log(`[bench] ${size} ideas: warm ${(warm.ms / 1000).toFixed(1)} s`);
+  for (const dir of [astroCache, noAstroCache, weekdayDir]) rmSync(dir, { recursive: true, force: true });
+  console.log(`\n[bench] ${size} ideas: cold build (empty page cache${values.reuse ? '' : ' and image cache'})…`);
+  const cold = measuredBuild(sheet, outDir, ogCacheDir, astroCache);
+  console.log(`[bench] ${size} ideas: cold ${(cold.ms / 1000).toFixed(1)} s; warm rebuild (every page rendered, images cached)…`);
+  const warm = measuredBuild(sheet, outDir, ogCacheDir, noAstroCache);
+  console.log(`[bench] ${size} ideas: warm ${(warm.ms / 1000).toFixed(1)} s; weekday build (+${WEEKDAY_ROWS} rows, the cold build's caches)…`);
+  const weekdayBuild = measuredBuild(weekdaySheet, weekdayDir, ogCacheDir, astroCache);
+  const diff = deployDiff(outDir, weekdayDir);
+  const weekday: WeekdayResult = {
+    rows: WEEKDAY_ROWS,
+    ms: weekdayBuild.ms,
+    peakRssMb: weekdayBuild.peakRssMb,
+    files: diff.files,
+    mb: Math.round(diff.bytes / 1e5) / 10,
+    newFiles: diff.newFiles,
+    newMb: Math.round(diff.newBytes / 1e5) / 10,
+    newByFolder: byFolder(diff.newPaths).slice(0, 12),
+  };
+  console.log(`[bench] ${size} ideas: weekday ${(weekday.ms / 1000).toFixed(1)} s, ${weekday.newFiles} of ${weekday.files} files and ${weekday.newMb} of ${weekday.mb} MB new to the deploy`);
   const ideas = (JSON.parse(readFileSync(join(outDir, 'discover', 'latest.json'), 'utf8')) as { count: number }).count;
   return {
     ideas,
     outDir,
     cold,
     warm,
+    weekday,
     // A warm build takes every image from the cache, so it is (almost) all page rendering; the difference
     // to the cold build is the image rendering.
     msPerPage: Math.round((warm.ms / ideas) * 100) / 100,
