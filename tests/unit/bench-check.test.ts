@@ -46,3 +46,22 @@ describe('bench-check: related ideas at 10,000 ideas', () => {
     expect(relatedCheck(undefined)).toMatchObject({ measured: 'none', ok: false });
   });
 });
+
+describe('bench-check: a weekday update at 10,000 ideas', () => {
+  const run = { ms: 60_000, peakRssMb: 2000, imagesRendered: 0, imagesCached: 9980 };
+  const build = (weekday: NonNullable<BenchResults['builds'][number]['weekday']> | undefined): BenchResults['builds'][number] => ({ ideas: 9980, cold: run, warm: run, msPerPage: 6, msPerImage: 0, weekday });
+  const weekdayChecks = (weekday: Parameters<typeof build>[0]) => checkBudgets({ ...results([]), builds: [build(weekday)] }).filter((check) => check.label.includes('rows') || check.label.includes('weekday'));
+  const update = { rows: 20, ms: 45_000, peakRssMb: 2200, files: 60_000, mb: 1000, newByFolder: [] };
+
+  it('holds at 5% of the files and 40 MB new to the deploy, and misses beyond either', () => {
+    expect(weekdayChecks({ ...update, newFiles: 3000, newMb: 40 }).map((check) => [check.measured, check.ok])).toEqual([
+      ['3000 of 60000 (5.0%)', true],
+      ['40 MB', true],
+    ]);
+    expect(weekdayChecks({ ...update, newFiles: 3001, newMb: 64.5 }).map((check) => check.ok)).toEqual([false, false]);
+  });
+
+  it('misses when no weekday build was measured', () => {
+    expect(weekdayChecks(undefined)).toEqual([{ label: 'a weekday build was measured at 10,000 ideas', measured: 'none', ok: false }]);
+  });
+});
