@@ -85,6 +85,8 @@ export interface BenchResults {
   recommendations?: RecommendationsResult;
   /** Absent in results from before it was measured. */
   mcp?: McpResult;
+  /** `npm run bench:scale` (100,000 ideas); absent until it has run. */
+  scale?: ScaleResult;
 }
 
 /** The MCP function at /mcp, each run a cold instance of its esbuild bundle (scripts/bench-mcp.ts). */
@@ -133,4 +135,14 @@ export interface SearchQualityResult {
   ms: number;
   /** One build of the discover index files (words, vocabulary, cards, core) for these ideas, as the site build makes it. */
   indexBuildMs?: number;
+}
+
+/** The catalogue at 100,000 ideas (scripts/bench-scale.ts): a cold build and the weekday build after it. */
+export interface ScaleResult {
+  ideas: number;
+  /** Whether the builds drew the Open Graph images. */
+  images: boolean | undefined;
+  cold: { ms: number; peakRssMb: number };
+  weekday: { ms: number; peakRssMb: number; rows: number; files: number; mb: number; newFiles: number; newMb: number };
+  largestFolder: { path: string; entries: number };
 }

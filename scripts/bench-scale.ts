@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:scale`: the catalogue at 100,000 ideas (issue 47), apart from the default bench because its
+ * builds take most of an hour. A cold build of a synthetic sheet, then the weekday build after 20 more rows
+ * dated that day with the cold build's caches: their time and peak memory, the largest folder of the output,
+ * and the files and megabytes the weekday makes new to the deploy. Writes bench/results.json's `scale`.
+ * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest).
+ *
+ *   node scripts/bench-scale.ts [--size 100000] [--images]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { largestFolder } from '../tests/deploy/folders.ts';
+import type { BenchResults, ScaleResult } from './bench-results.ts';
+import { deployDiff } from './deploy-diff.ts';
+import { generateSheet } from './generate-sheet.ts';
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' }, images: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+if (values.help) {
+  console.log('Usage: node scripts/bench-scale.ts [--size 100000] [--images]');
+  process.exit(0);
+}
+const size = Number(values.size);
+const DAY = '2026-11-20';
+const ROWS = 20;
+const dir = `bench/tmp/scale-${size}`;
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+writeFileSync(`${dir}/sheet.gviz.txt`, generateSheet({ ideas: size, seed: 42, endDate: DAY }));
+writeFileSync(`${dir}/sheet-weekday.gviz.txt`, generateSheet({ ideas: size + ROWS, seed: 42, endDate: DAY, fresh: ROWS }));
+
+function build(sheet: string, outDir: string): { ms: number; peakRssMb: number } {
+  const result = spawnSync(process.execPath, ['scripts/measured-build.ts', '--out-dir', outDir], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {
+      ...process.env,
+      // The default heap of a 2-core machine's Node is smaller than the build needs at this size.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16384`,
+      SHEET_URL: sheet,
+      SKIP_OG: values.images ? '' : '1',
+      OG_CACHE_DIR: `${dir}/og-cache`,
+      ASTRO_CACHE_DIR: `${dir}/astro-cache`,
+      BUILD_DATE: DAY,
+      PUBLIC_SITE_URL: 'http://localhost:4411',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`Build failed:\n${output.slice(-3000)}`);
+  return JSON.parse(output.split('\n').find((line) => line.startsWith('{"ms"'))!) as { ms: number; peakRssMb: number };
+}
+
+console.log(`[scale] ${size} ideas: cold build${values.images ? '' : ' (no Open Graph images)'}…`);
+const cold = build(`${dir}/sheet.gviz.txt`, `${dir}/dist`);
+console.log(`[scale] cold ${(cold.ms / 60000).toFixed(1)} min, ${(cold.peakRssMb / 1024).toFixed(1)} GB; weekday build (+${ROWS} rows)…`);
+const weekday = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-weekday`);
+console.log(`[scale] weekday ${(weekday.ms / 60000).toFixed(1)} min, ${(weekday.peakRssMb / 1024).toFixed(1)} GB; comparing the two outputs…`);
+const diff = deployDiff(`${dir}/dist`, `${dir}/dist-weekday`);
+const largest = largestFolder(`${dir}/dist-weekday`);
+const scale: ScaleResult = {
+  ideas: size,
+  images: values.images,
+  cold,
+  weekday: { ...weekday, rows: ROWS, files: diff.files, mb: Math.round(diff.bytes / 1e5) / 10, newFiles: diff.newFiles, newMb: Math.round(diff.newBytes / 1e5) / 10 },
+  largestFolder: largest,
+};
+console.log(JSON.stringify(scale));
+const results = (existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}) as BenchResults;
+results.scale = scale;
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
