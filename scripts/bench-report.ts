@@ -1,5 +1,5 @@
 /** Turns bench/results.json into the Markdown of docs/performance.md. */
-import type { BenchResults, McpResult } from './bench-results.ts';
+import type { BenchResults, McpResult, ScaleResult } from './bench-results.ts';
 import { checkBudgets } from './bench-check.ts';
 import { BUDGETS } from './budgets.ts';
 import { formatRecommendations } from './bench-recommendations.ts';
@@ -38,6 +38,10 @@ ${table(
 The weekday build keeps the cold build's caches (Astro's incremental build in \`node_modules/.astro\`, the Open
 Graph images): it renders the new ideas' pages and whatever lists the whole catalogue, and copies the rest. A file
 is new to the deploy when no file of the previous build has its content (SHA1, as Netlify counts uploads).
+
+## At ${results.scale?.ideas ?? '100,000'} ideas (\`npm run bench:scale\`)
+
+${results.scale ? formatScale(results.scale) : 'Not measured yet.'}
 
 ## Page weight (${results.builds.at(-1)?.ideas ?? ''}-idea build, KB raw / gzip; fonts and images as sent)
 
@@ -99,6 +103,18 @@ ${results.mcp ? formatMcp(results.mcp) : 'Not measured in this run.'}
 
 ${checks.map((check) => `- ${check.ok ? 'PASS' : 'MISS'}: ${check.label} (measured ${check.measured})`).join('\n')}
 `;
+}
+
+export function formatScale(scale: ScaleResult): string {
+  const gb = (mb: number) => (mb / 1024).toFixed(1);
+  const w = scale.weekday;
+  return table(
+    ['build', 'time', 'peak memory', 'largest folder', 'new to the deploy'],
+    [
+      [`cold${scale.images ? '' : ' (no Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, `${gb(scale.cold.peakRssMb)} GB`, '', ''],
+      [`weekday (+${w.rows} rows)`, `${(w.ms / 60000).toFixed(1)} min`, `${gb(w.peakRssMb)} GB`, `${scale.largestFolder.path}: ${scale.largestFolder.entries} entries`, `${w.newFiles} of ${w.files} files, ${w.newMb} of ${w.mb} MB`],
+    ],
+  );
 }
 
 export function formatMcp(mcp: McpResult): string {

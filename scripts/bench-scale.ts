@@ -2,7 +2,8 @@
  * `npm run bench:scale`: the catalogue at 100,000 ideas (issue 47), apart from the default bench because its
  * builds take most of an hour. A cold build of a synthetic sheet, then the weekday build after 20 more rows
  * dated that day with the cold build's caches: their time and peak memory, the largest folder of the output,
- * and the files and megabytes the weekday makes new to the deploy. Writes bench/results.json's `scale`.
+ * and the files and megabytes the weekday makes new to the deploy. Writes bench/results.json's `scale` and
+ * its section of docs/performance.md.
  * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest).
  *
  *   node scripts/bench-scale.ts [--size 100000] [--images]
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { largestFolder } from '../tests/deploy/folders.ts';
+import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, ScaleResult } from './bench-results.ts';
 import { deployDiff } from './deploy-diff.ts';
 import { generateSheet } from './generate-sheet.ts';
@@ -69,3 +71,5 @@ console.log(JSON.stringify(scale));
 const results = (existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}) as BenchResults;
 results.scale = scale;
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+// The report is the default bench's, with this section filled in: it needs that bench's results to be there.
+if (results.builds) writeFileSync('docs/performance.md', withNotes(formatReport(results), readFileSync('docs/performance.md', 'utf8')));
