@@ -8,7 +8,6 @@
  *
  *   node scripts/bench-scale.ts [--size 100000] [--images]
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { largestFolder } from '../tests/deploy/folders.ts';
@@ -16,6 +15,7 @@ import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, ScaleResult } from './bench-results.ts';
 import { deployDiff } from './deploy-diff.ts';
 import { generateSheet } from './generate-sheet.ts';
+import { runMeasuredBuild } from './run-measured-build.ts';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' }, images: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
 if (values.help) {
@@ -32,25 +32,17 @@ writeFileSync(`${dir}/sheet.gviz.txt`, generateSheet({ ideas: size, seed: 42, en
 writeFileSync(`${dir}/sheet-weekday.gviz.txt`, generateSheet({ ideas: size + ROWS, seed: 42, endDate: DAY, fresh: ROWS }));
 
 function build(sheet: string, outDir: string): { ms: number; peakRssMb: number } {
-  const result = spawnSync(process.execPath, ['scripts/measured-build.ts', '--out-dir', outDir], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: {
-      ...process.env,
-      // The default heap of a 2-core machine's Node is smaller than the build needs at this size.
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16384`,
-      SHEET_URL: sheet,
-      SKIP_OG: values.images ? '' : '1',
-      OG_CACHE_DIR: `${dir}/og-cache`,
-      ASTRO_CACHE_DIR: `${dir}/astro-cache`,
-      BUILD_DATE: DAY,
-      PUBLIC_SITE_URL: 'http://localhost:4411',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+  const { ms, peakRssMb } = runMeasuredBuild(outDir, {
+    // The default heap of a 2-core machine's Node is smaller than the build needs at this size.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16384`,
+    SHEET_URL: sheet,
+    SKIP_OG: values.images ? '' : '1',
+    OG_CACHE_DIR: `${dir}/og-cache`,
+    ASTRO_CACHE_DIR: `${dir}/astro-cache`,
+    BUILD_DATE: DAY,
+    PUBLIC_SITE_URL: 'http://localhost:4411',
   });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`Build failed:\n${output.slice(-3000)}`);
-  return JSON.parse(output.split('\n').find((line) => line.startsWith('{"ms"'))!) as { ms: number; peakRssMb: number };
+  return { ms, peakRssMb };
 }
 
 console.log(`[scale] ${size} ideas: cold build${values.images ? '' : ' (no Open Graph images)'}…`);

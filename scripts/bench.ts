@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { deployDiff } from './deploy-diff.ts';
+import { runMeasuredBuild } from './run-measured-build.ts';
 import { generateSheet } from './generate-sheet.ts';
 import { measureDiscover } from './bench-discover.ts';
 import { measureRelated } from './bench-related.ts';
@@ -69,16 +70,9 @@ const BENCH_DAY = '2026-11-20';
 const WEEKDAY_ROWS = 20;
 
 function measuredBuild(sheet: string, outDir: string, ogCacheDir: string, astroCacheDir: string): BuildRun {
-  const result = spawnSync(process.execPath, ['scripts/measured-build.ts', '--out-dir', outDir], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, ASTRO_CACHE_DIR: astroCacheDir, BUILD_DATE: BENCH_DAY, PUBLIC_SITE_URL: ORIGIN, ASTRO_TELEMETRY_DISABLED: '1', SKIP_OG: '' },
-  });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`Build failed:\n${output.slice(-3000)}`);
-  const measured = JSON.parse(output.split('\n').find((line) => line.startsWith('{"ms"'))!) as { ms: number; peakRssMb: number };
+  const { ms, peakRssMb, output } = runMeasuredBuild(outDir, { SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, ASTRO_CACHE_DIR: astroCacheDir, BUILD_DATE: BENCH_DAY, PUBLIC_SITE_URL: ORIGIN, SKIP_OG: '' });
   const og = /\[og\] \d+ Open Graph images: (\d+) rendered.*?(\d+) from cache/.exec(output) ?? /\[og\] \d+ Open Graph images: (\d+) rendered/.exec(output);
-  return { ...measured, imagesRendered: Number(og?.[1] ?? 0), imagesCached: Number(og?.[2] ?? 0) };
+  return { ms, peakRssMb, imagesRendered: Number(og?.[1] ?? 0), imagesCached: Number(og?.[2] ?? 0) };
 }
 
 /** A folder's files grouped by their first two path segments ("idea-files/html"), most first. */
