@@ -21,7 +21,7 @@ import { createEngine } from '../src/search/engine.ts';
 import { createTextSearch, type TextSearch } from '../src/search/word-search.ts';
 import { isSearchFile } from '../src/search/index-build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
-import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles } from '../src/search/index-types.ts';
+import { type CardData, cardPlace, type CoreIndex, coreFiles, type IndexManifest, joinCores } from '../src/search/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
 import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 
@@ -69,17 +69,24 @@ function build(size: number): string {
 
 /** Typing every prefix of each query, as keystrokes would, with a category filter and a sort in play. */
 /** Every search file of a built index, added up front: Node measures matching, not fetching. */
-function loadedSearch(base: string, manifest: IndexManifest): TextSearch {
-  const search = createTextSearch(manifest.count, manifest.search);
-  for (const file of readdirSync(base)) if (isSearchFile(file)) search.add(file, JSON.parse(readFileSync(join(base, file), 'utf8')));
+function loadedSearch(dir: string, manifest: IndexManifest): TextSearch {
+  const search = createTextSearch(manifest);
+  for (const file of indexFileNames(dir, manifest)) if (isSearchFile(file)) search.add(file, readIndexFile(dir, manifest, file));
   return search;
 }
 
+/** Every file of the built index, as the manifest names them ({segment}/{name}). */
+const indexFileNames = (dir: string, manifest: IndexManifest) =>
+  manifest.segments.flatMap((segment) => readdirSync(join(dir, manifest.base, segment.dir)).map((name) => `${segment.dir}/${name}`));
+
+const readIndexFile = <T>(dir: string, manifest: IndexManifest, file: string): T => JSON.parse(readFileSync(join(dir, manifest.base, file), 'utf8')) as T;
+
+const readCore = (dir: string, manifest: IndexManifest) => joinCores(coreFiles(manifest).map((file) => readIndexFile<CoreIndex>(dir, manifest, file)));
+
 function nodeLatency(dir: string, manifest: IndexManifest) {
-  const base = join(dir, manifest.base);
-  const core = JSON.parse(readFileSync(join(base, 'core.json'), 'utf8')) as CoreIndex;
+  const core = readCore(dir, manifest);
   const engine = createEngine(core);
-  const search = loadedSearch(base, manifest);
+  const search = loadedSearch(dir, manifest);
   const scenarios: DiscoverFilters[] = [EMPTY_FILTERS, { ...EMPTY_FILTERS, primaryCategory: ['Agentic AI', 'Foundation Models'], sortBy: 'valoris_score' }];
   for (const filters of scenarios) engine.run(filters);
   const samples: number[] = [];
@@ -140,12 +147,11 @@ async function chromiumRun(page: Page) {
 
 /** How many ideas match the query, and the heading of the first (best match) one. */
 function expectedResults(dir: string, manifest: IndexManifest, query: string) {
-  const base = join(dir, manifest.base);
-  const engine = createEngine(JSON.parse(readFileSync(join(base, 'core.json'), 'utf8')) as CoreIndex);
-  const ranks = engine.run({ ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) }, loadedSearch(base, manifest).run(query));
+  const engine = createEngine(readCore(dir, manifest));
+  const ranks = engine.run({ ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) }, loadedSearch(dir, manifest).run(query));
   const first = ranks[0]!;
-  const cards = JSON.parse(readFileSync(join(base, indexFiles.cards(Math.floor(first / CARD_CHUNK_SIZE))), 'utf8')) as CardData[];
-  return { count: ranks.length, heading: cards[first % CARD_CHUNK_SIZE]!.heading };
+  const place = cardPlace(manifest.segments, first)!;
+  return { count: ranks.length, heading: readIndexFile<CardData[]>(dir, manifest, place.file)[place.index]!.heading };
 }
 
 /**
@@ -214,10 +220,10 @@ async function searchLink(browser: Browser, origin: string, query: string, expec
 export async function measureDiscover(dir: string) {
   const manifest = JSON.parse(readFileSync(join(dir, 'discover', 'latest.json'), 'utf8')) as IndexManifest;
   const base = join(dir, manifest.base);
-  const parts = readdirSync(base);
-  const cards = parts.filter((file) => file.startsWith('cards-')).map((file) => gzipBytes(join(base, file)));
+  const parts = indexFileNames(dir, manifest);
+  const cards = parts.filter((file) => /\/cards-/.test(file)).map((file) => gzipBytes(join(base, file)));
   const index = {
-    core: gzipBytes(join(base, 'core.json')),
+    core: coreFiles(manifest).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
     cardChunks: cards.length,
     cardChunkAvg: Math.round(cards.reduce((a, b) => a + b, 0) / cards.length),
     search: parts.filter(isSearchFile).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),

@@ -32,7 +32,7 @@ export function referenceCatalogue<T extends Pick<Idea, 'dateAdded' | 'firstSeen
 export interface StableFacts {
   asOf: string;
   related: Map<number, RelatedIdea[]>;
-  /** "More like this" (discover's ?like=): always from the whole catalogue, as discover's data changes daily anyway. */
+  /** "More like this" (discover's ?like=), as related: discover's stable segment is the reference's (src/search/index-types.ts). */
   like: Map<number, number[]>;
   /** Within each idea's technology category. */
   percentiles: Map<number, Percentiles>;
@@ -41,7 +41,8 @@ export interface StableFacts {
 export function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string): StableFacts {
   const reference = referenceCatalogue(ideas, today);
   const whole = similarIdeas(ideas);
-  const settled = reference.ideas.length === ideas.length ? whole.related : similarIdeas(reference.ideas, { likeCount: 0 }).related;
-  const related = new Map(ideas.map((idea) => [idea.number, settled.get(idea.number) ?? whole.related.get(idea.number) ?? []]));
-  return { asOf: reference.asOf, related, like: whole.like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, reference.ideas) };
+  const settled = reference.ideas.length === ideas.length ? whole : similarIdeas(reference.ideas);
+  const related = new Map(ideas.map((idea) => [idea.number, settled.related.get(idea.number) ?? whole.related.get(idea.number) ?? []]));
+  const like = new Map(ideas.map((idea) => [idea.number, settled.like.get(idea.number) ?? whole.like.get(idea.number) ?? []]));
+  return { asOf: reference.asOf, related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, reference.ideas) };
 }

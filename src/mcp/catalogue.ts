@@ -15,12 +15,11 @@ import { mcpRecordLocation } from '../ideas/published-layout.ts';
 import { type RelatedIdea, relatedIdeas } from '../ideas/related.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { categoryPercentiles, type Percentiles } from '../ideas/score-stats.ts';
-import { type BuiltIndex, buildDiscoverIndex, isSearchFile } from '../search/index-build.ts';
-import { type CoreIndex, indexFiles, indexUrl } from '../search/index-types.ts';
-import type { WordLayout } from '../search/word-index.ts';
+import { type BuiltIndex, buildDiscoverIndex, builtCore, isSearchFile } from '../search/index-build.ts';
+import { type CoreIndex, indexUrl, type SearchLayout } from '../search/index-types.ts';
 
 /** Raised when the files' shape changes, so a function never reads files of another shape. */
-export const CATALOGUE_VERSION = 4;
+export const CATALOGUE_VERSION = 5;
 
 /** What lists, filters and look-ups by slug need of an idea. */
 export type IdeaCard = Pick<
@@ -44,10 +43,10 @@ export interface McpCatalogue {
   generatedAt: string;
   /** In discover's rank order (newest first): cards[rank] is core.number[rank]'s idea. */
   cards: IdeaCard[];
-  /** Discover's core index and word layout, as discover loads them. */
+  /** Discover's core index (its segments' joined) and word layout, as discover loads them. */
   core: CoreIndex;
-  layout: WordLayout;
-  /** The folder of this build's discover index on the site (/discover/data/{hash}/), where its word files are. */
+  search: SearchLayout;
+  /** The folder of discover's index on the site (/discover/data/), where its word files are. */
   indexBase: string;
 }
 
@@ -66,7 +65,8 @@ function card(idea: Idea): IdeaCard {
 }
 
 export function buildMcpCatalogue({ index, ideas, site, generatedAt }: CatalogueSource): McpCatalogue {
-  const core = JSON.parse(index.files.get(indexFiles.core)!) as CoreIndex;
+  const core = builtCore(index);
+  const { segments, lexicon } = index.manifest;
   const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
   return {
     version: CATALOGUE_VERSION,
@@ -74,7 +74,7 @@ export function buildMcpCatalogue({ index, ideas, site, generatedAt }: Catalogue
     generatedAt: generatedAt.toISOString(),
     cards: core.number.map((number) => card(byNumber.get(number)!)),
     core,
-    layout: index.manifest.search,
+    search: { segments: segments.map(({ dir, count, words }) => ({ dir, count, words })), lexicon },
     indexBase: index.manifest.base,
   };
 }

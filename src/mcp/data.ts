@@ -35,7 +35,7 @@ export type SiteReader = (path: string) => Promise<string>;
 /** `read` gives the site's files: over HTTP on Netlify and locally (siteReader), from memory in unit tests. */
 export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCatalogue {
   if (data.version !== CATALOGUE_VERSION) throw new CatalogueUnavailable(`The catalogue file is version ${String(data.version)}, this server reads version ${CATALOGUE_VERSION}`);
-  const search = createTextSearch(data.core.number.length, data.layout);
+  const search = createTextSearch(data.search);
   const readJson = async (path: string): Promise<unknown> => {
     const text = await read(path);
     try {

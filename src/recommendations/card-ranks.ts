@@ -1,10 +1,10 @@
 /**
  * Where a recommended idea's card is: discover's card files (src/search/index-build.ts) hold the catalogue
- * newest first (later date, then later row: compareNewest), CARD_CHUNK_SIZE cards a file. The vectors file
+ * newest first (later date, then later row: compareNewest), CARD_CHUNK_SIZE cards a file, in segments. The vectors file
  * carries every idea's number and age, so that order is known here without fetching discover's core file
  * (60+ KB at 10,000 ideas) only to place ten cards. Ships to the browser.
  */
-import { CARD_CHUNK_SIZE, indexFiles } from '../search/index-types.ts';
+import { cardPlace, type CardFiles } from '../search/index-types.ts';
 import { indexOfIdea, type RecommendationCatalogue } from './vectors-file.ts';
 
 /** Idea `number`'s position in discover's newest-first list, or -1 when it is not in the catalogue. */
@@ -21,13 +21,13 @@ export function newestRank(catalogue: RecommendationCatalogue, number: number): 
   return rank;
 }
 
-/** The card file of each idea (unknown ones left out): file name -> the idea numbers it is wanted for. */
-export function cardFilesFor(catalogue: RecommendationCatalogue, numbers: readonly number[]): Map<string, number[]> {
+/** The card file of each idea (unknown ones left out): its address -> the idea numbers it is wanted for. */
+export function cardFilesFor(catalogue: RecommendationCatalogue, cards: CardFiles, numbers: readonly number[]): Map<string, number[]> {
   const files = new Map<string, number[]>();
   for (const number of numbers) {
-    const rank = newestRank(catalogue, number);
-    if (rank === -1) continue;
-    const file = indexFiles.cards(Math.floor(rank / CARD_CHUNK_SIZE));
+    const place = cardPlace(cards.segments, newestRank(catalogue, number));
+    if (!place) continue;
+    const file = `${cards.base}${place.file}`;
     files.set(file, [...(files.get(file) ?? []), number]);
   }
   return files;

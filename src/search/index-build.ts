@@ -13,8 +13,12 @@ import {
   type CoreIndex,
   INDEX_VERSION,
   type IndexManifest,
+  type IndexSegment,
   indexFiles,
+  coreFiles,
+  joinCores,
   NO_SCORE,
+  segmentFile,
 } from './index-types.ts';
 import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
 import { searchFields } from './search-text.ts';
@@ -27,7 +31,7 @@ const DAY_MS = 86_400_000;
 
 export interface BuiltIndex {
   manifest: IndexManifest;
-  /** File name -> JSON text, all under manifest.base. */
+  /** File name ({segment}/{name}) -> JSON text, all under manifest.base. */
   files: Map<string, string>;
   /** Cards of the first page (the newest), for the server-rendered list. */
   firstCards: CardData[];
@@ -76,37 +80,79 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
-/** `like`: per idea number, its most similar ideas' numbers, best first (related.ts), for the like files. */
-export function buildDiscoverIndex(input: readonly Idea[], like: ReadonlyMap<number, readonly number[]> = new Map()): BuiltIndex {
-  const ideas = [...input].sort(compareNewest);
+export interface IndexOptions {
+  /** Per idea number, its most similar ideas' numbers, best first (related.ts), for the like files. */
+  like?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * The ideas of the reference catalogue (src/ideas/reference-catalogue.ts): the newest-first run of them at
+   * the end is the index's stable segment, the ideas before it the week's (index-types.ts). Default: all.
+   */
+  settled?: ReadonlySet<number>;
+}
+
+interface BuiltSegment {
+  segment: IndexSegment;
+  lexicon: string[] | null;
+  averages: number[];
+  files: Map<string, string>;
+}
+
+/** `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon. */
+function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, oldest?: BuiltSegment): BuiltSegment {
   const files = new Map<string, string>();
   const core = coreIndex(ideas);
   files.set(indexFiles.core, JSON.stringify(core));
-  const cards = ideas.map(cardData);
-  const cardChunks = chunks(cards, CARD_CHUNK_SIZE);
+  const cardChunks = chunks(ideas.map(cardData), CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
-  const words = buildWords(ideas.map(searchFields));
+  const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
   for (const [name, text] of words.files) files.set(name, text);
   for (const [name, text] of buildLikeFiles(core.number, like)) files.set(name, text);
+  const dir = hashOf([...files].flatMap(([name, text]) => [name, text]));
+  return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
+}
+
+function hashOf(parts: readonly string[]): string {
   const digest = createHash('sha256');
-  for (const [name, text] of files) digest.update(name).update('\0').update(text);
-  const hash = digest.digest('hex').slice(0, 16);
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex').slice(0, 16);
+}
+
+export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), settled }: IndexOptions = {}): BuiltIndex {
+  const ideas = [...input].sort(compareNewest);
+  let split = ideas.length;
+  while (split > 0 && (settled === undefined || settled.has(ideas[split - 1]!.number))) split--;
+  const parts = split === 0 || split === ideas.length ? [ideas] : [ideas.slice(0, split), ideas.slice(split)];
+  const oldest = buildSegment(parts.at(-1)!, like);
+  const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest)), oldest];
+  const files = new Map<string, string>();
+  for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
+  const segments = built.map(({ segment }) => segment);
   return {
-    manifest: { hash, count: ideas.length, base: `/discover/data/${hash}/`, cardChunks: cardChunks.length, search: words.layout },
+    manifest: {
+      hash: hashOf(segments.map((segment) => segment.dir)),
+      count: ideas.length,
+      base: '/discover/data/',
+      segments,
+      lexicon: { dir: oldest.segment.dir, blocks: oldest.lexicon! },
+    },
     files,
-    firstCards: cards.slice(0, LIMITS.pageSize),
+    firstCards: ideas.slice(0, LIMITS.pageSize).map(cardData),
   };
 }
 
+/** The built index's core, its segments' joined, as the browser reads it. */
+export const builtCore = (built: BuiltIndex): CoreIndex => joinCores(coreFiles(built.manifest).map((file) => JSON.parse(built.files.get(file)!) as CoreIndex));
+
 /** Search file names: word blocks, close-match vocabulary and the lexicon. */
-export const isSearchFile = (name: string) => /^(?:words|vocab|lexicon)-/.test(name);
+export const isSearchFile = (name: string) => /(?:^|\/)(?:words|vocab|lexicon)-/.test(name);
 
 /** The built index's lexicon, every block at hand, for matching saved searches in Node (tests, benchmarks). */
 export function builtLexicon(built: BuiltIndex): LexiconLookup {
   const parsed = new Map<string, LexiconBlock | undefined>();
-  return lexiconLookup({ blocks: built.manifest.search.lexicon }, (file) => {
+  const { lexicon } = built.manifest;
+  return lexiconLookup(lexicon, (file) => {
     if (!parsed.has(file)) {
-      const text = built.files.get(file);
+      const text = built.files.get(segmentFile(lexicon, file));
       parsed.set(file, text === undefined ? undefined : (JSON.parse(text) as LexiconBlock));
     }
     return parsed.get(file);
@@ -118,7 +164,7 @@ export function builtLexicon(built: BuiltIndex): LexiconLookup {
  * the browser does, so a catalogue's 150 lexicon blocks are not all parsed up front.
  */
 export function loadedSearch(built: BuiltIndex): TextSearch {
-  const search = createTextSearch(built.manifest.count, built.manifest.search);
+  const search = createTextSearch(built.manifest);
   const load = (query: string) => {
     for (let files = search.missing(query); files.length > 0; files = search.missing(query)) {
       for (const file of files) search.add(file, JSON.parse(built.files.get(file)!));

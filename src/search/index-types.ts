@@ -1,16 +1,23 @@
 /**
  * The shape of the discover index, split by need. Ships to the browser (types and small helpers only).
  *
- * - core: what filtering and sorting need for every idea, column by column, in newest-first order.
- *   Loaded first; its position is an idea's "rank".
+ * The index is cut into segments, newest ideas first, each in a folder named by its content's hash: the
+ * ideas published before this week's Monday (src/ideas/reference-catalogue.ts), and this week's. A weekday
+ * build then writes only the small segment anew, so the deploy uploads it alone and a returning visitor's
+ * browser keeps the big one it has cached (issue 47); on Mondays the week's ideas join the big one. The
+ * segments' ranks follow one another: the global rank is the segment's offset plus the rank within it.
+ * Each segment holds:
+ * - core: what filtering and sorting need for every idea, column by column, in newest-first order. The
+ *   segments' cores, joined, are loaded first; a position in them is an idea's "rank".
  * - cards: card content for ranks [k*size, (k+1)*size), fetched as the list grows.
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
- *   its words (word-search.ts), and the close-match vocabulary only when a word finds nothing.
- * - like: per rank, the ranks of its most similar ideas (like.ts), fetched only for a ?like address.
+ *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
+ *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
+ * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address.
  */
 import type { WordLayout } from './word-index.ts';
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 /**
  * Cards per file. Small, because a best-match list scatters its first page over the whole catalogue: 20
  * cards cost about 20 files either way, and 5-card files make that about 22 KB gzip at 10,000 ideas instead
@@ -54,19 +61,73 @@ export interface CardData {
   arxivId?: string;
 }
 
-export interface IndexManifest {
+export interface IndexSegment {
+  /** The segment's folder under the manifest's base: the hash of its files. */
+  dir: string;
+  count: number;
+  cardChunks: number;
+  words: WordLayout;
+}
+
+/** What the text search reads: the segments' word layouts, and the lexicon's folder and blocks. */
+export interface SearchLayout {
+  segments: Pick<IndexSegment, 'dir' | 'count' | 'words'>[];
+  lexicon: { dir: string; blocks: string[] };
+}
+
+export interface IndexManifest extends SearchLayout {
+  /** Of the segments' folders: a new build with the same ideas has the same hash. */
   hash: string;
   count: number;
-  /** Folder of this build's files: /discover/data/{hash}/ */
+  /** The folder of every segment: /discover/data/ */
   base: string;
-  cardChunks: number;
-  search: WordLayout;
+  /** Newest ideas first. */
+  segments: IndexSegment[];
 }
 
 export const indexFiles = {
   core: 'core.json',
   cards: (chunk: number) => `cards-${chunk}.json`,
 };
+
+/** Where the card files are: what a page that shows cards without the rest of the index needs (For you). */
+export interface CardFiles {
+  base: string;
+  segments: Pick<IndexSegment, 'dir' | 'count'>[];
+}
+
+export const cardFilesOf = ({ base, segments }: IndexManifest): CardFiles => ({ base, segments: segments.map(({ dir, count }) => ({ dir, count })) });
+
+/** A file of a segment, named as the manifest's base is followed: {dir}/{name}. */
+export const segmentFile = (segment: Pick<IndexSegment, 'dir'>, name: string): string => `${segment.dir}/${name}`;
+
+/** The segment holding a global rank, and the rank within it; undefined past the last one. */
+export function rankPlace<S extends Pick<IndexSegment, 'count'>>(segments: readonly S[], rank: number): { segment: S; rank: number } | undefined {
+  if (rank < 0) return undefined;
+  let offset = 0;
+  for (const segment of segments) {
+    if (rank < offset + segment.count) return { segment, rank: rank - offset };
+    offset += segment.count;
+  }
+  return undefined;
+}
+
+/** The card file of a global rank (under the manifest's base) and the card's place in it. */
+export function cardPlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
+  const place = rankPlace(segments, rank);
+  return place && { file: segmentFile(place.segment, indexFiles.cards(Math.floor(place.rank / CARD_CHUNK_SIZE))), index: place.rank % CARD_CHUNK_SIZE };
+}
+
+/** The core files, newest segment first; joined by joinCores they are the whole catalogue's. */
+export const coreFiles = (manifest: Pick<IndexManifest, 'segments'>): string[] => manifest.segments.map((segment) => segmentFile(segment, indexFiles.core));
+
+const COLUMNS = ['number', 'day', 'technology', 'industry', 'novelty', 'market', 'feasibility', 'total'] as const;
+
+/** The segments' cores as one (a manifest has at least one segment). */
+export function joinCores(cores: readonly CoreIndex[]): CoreIndex {
+  if (cores.length === 1) return cores[0]!;
+  return { ...cores[0]!, ...Object.fromEntries(COLUMNS.map((key) => [key, cores.flatMap((core) => core[key])])) };
+}
 
 /** Unhashed pointer to the current build's index, re-read by "Refresh Research". */
 export const LATEST_MANIFEST_PATH = '/discover/latest.json';

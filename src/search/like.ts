@@ -3,32 +3,38 @@
  * they become an input of the engine (engine.ts), like the text matches. Ships to the browser; pure.
  *
  * The build lists each idea's most similar ideas (related.ts, same pass as related ideas), best first, as
- * ranks of the same index, in files of LIKE.chunkSize ideas by rank (like-build.ts).
+ * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment (like-build.ts).
  */
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';
 import { LIKE_SORT_OPTION, SORT_OPTIONS, type SortBy } from './filters.ts';
+import { type CoreIndex, type IndexSegment, rankPlace, segmentFile } from './index-types.ts';
 
-/** One like file: per rank in its chunk, the ranks of the most similar ideas, best first. */
+/** One like file: per rank in its chunk, the numbers of the most similar ideas, best first. */
 export type LikeChunk = number[][];
 
 export const likeFile = (chunk: number): string => `like-${chunk}.json`;
-export const likeChunkOf = (rank: number): number => Math.floor(rank / LIKE.chunkSize);
 
-/** The idea's list within its chunk's file. */
-export const likeListIn = (chunk: LikeChunk, rank: number): number[] => chunk[rank % LIKE.chunkSize] ?? [];
+/** The like file of a global rank (under the manifest's base) and the idea's place in it. */
+export function likePlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
+  const place = rankPlace(segments, rank);
+  return place && { file: segmentFile(place.segment, likeFile(Math.floor(place.rank / LIKE.chunkSize))), index: place.rank % LIKE.chunkSize };
+}
 
 export const likeHref = (number: number): string => `/discover?${LIKE.param}=${number}`;
 
-/** The similar ideas as the engine's input: they pass, and the first is the most alike. */
-export function likeMatches(count: number, ranks: readonly number[]): TextMatches {
+/** The similar ideas as the engine's input: they pass, and the first is the most alike. Numbers no rank has are left out. */
+export function likeMatches(core: Pick<CoreIndex, 'number'>, numbers: readonly number[]): TextMatches {
+  const count = core.number.length;
+  const wanted = new Map(numbers.map((number, position) => [number, numbers.length - position]));
   const matches = new Uint8Array(count);
   const scores = new Float64Array(count);
-  ranks.forEach((rank, position) => {
-    if (rank < 0 || rank >= count) return;
+  for (let rank = 0; rank < count; rank++) {
+    const score = wanted.get(core.number[rank]!);
+    if (score === undefined) continue;
     matches[rank] = 1;
-    scores[rank] = ranks.length - position;
-  });
+    scores[rank] = score;
+  }
   return { matches, scores };
 }
 

@@ -1,11 +1,13 @@
 /**
- * Discover's search run in Node, for tests and benchmarks: the index built exactly as the site build does,
- * every file loaded, the query run with Best match order and no filters. Build-time only.
+ * Discover's search run in Node, for tests and benchmarks: the index built exactly as the site build does
+ * (its segments as of the build's day: src/config/env.ts buildDay), every file loaded, the query run with Best match order and no filters. Build-time only.
  */
+import { buildDay } from '../config/env.ts';
+import { referenceCatalogue } from '../ideas/reference-catalogue.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { createEngine } from './engine.ts';
 import { EMPTY_FILTERS } from './filters.ts';
-import { type BuiltIndex, buildDiscoverIndex, loadedSearch } from './index-build.ts';
+import { type BuiltIndex, buildDiscoverIndex, builtCore, loadedSearch } from './index-build.ts';
 import type { CoreIndex } from './index-types.ts';
 import type { TextSearch } from './word-search.ts';
 
@@ -23,8 +25,8 @@ const cache = new WeakMap<readonly Idea[], Loaded>();
 function load(ideas: readonly Idea[]): Loaded {
   let loaded = cache.get(ideas);
   if (!loaded) {
-    const built = buildDiscoverIndex(ideas);
-    const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+    const built = buildDiscoverIndex(ideas, { settled: new Set(referenceCatalogue(ideas, buildDay()).ideas.map((idea) => idea.number)) });
+    const core = builtCore(built);
     loaded = { built, core, search: loadedSearch(built), engine: createEngine(core) };
     cache.set(ideas, loaded);
   }

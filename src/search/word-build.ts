@@ -17,6 +17,10 @@ const B = 0.5;
 
 export interface BuiltWords {
   layout: WordLayout;
+  /** Per weight group, the average field length the impacts were worked out with. */
+  averages: number[];
+  /** The first stem of each lexicon block (src/language/lexicon.ts), when it was asked for. */
+  lexicon: string[] | null;
   files: Map<string, string>;
 }
 
@@ -27,11 +31,18 @@ interface TermPostings {
   words: Map<string, number>;
 }
 
+export interface WordOptions {
+  /** Whether to write the lexicon's files, from these ideas' terms (the index's oldest segment carries it: index-types.ts). */
+  withLexicon?: boolean;
+  /** The field lengths to weigh terms against: another segment's, so that every segment's impacts compare. Default: these ideas'. */
+  averages?: readonly number[];
+}
+
 /** fields[rank][group]: the text of each weight group (search-text.ts searchFields). */
-export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
+export function buildWords(fields: readonly (readonly string[])[], options: WordOptions = {}): BuiltWords {
   const perRank = fields.map((groups) => groups.map(indexWords));
   // Average lengths over the ideas that have the field: an empty field says nothing of a typical one.
-  const averages = FIELD_WEIGHTS.map((_, group) => {
+  const averages = options.averages ?? FIELD_WEIGHTS.map((_, group) => {
     const lengths = perRank.map((groups) => groups[group]!.length).filter((length) => length > 0);
     return lengths.length === 0 ? 1 : lengths.reduce((a, b) => a + b, 0) / lengths.length;
   });
@@ -90,6 +101,8 @@ export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
     const words = vocab[length]!.sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : 1)).map((entry) => entry.word);
     files.set(wordFiles.vocab(length), JSON.stringify(words));
   }
+  const layout = { blocks, vocabMaxLength: VOCAB_MAX_LENGTH };
+  if (options.withLexicon === false) return { layout, averages: [...averages], lexicon: null, files };
   const lexicon = buildLexicon({
     documentFrequency: new Map([...terms].map(([term, entry]) => [term, entry.ranks.length])),
     ideas: fields.length,
@@ -97,5 +110,5 @@ export function buildWords(fields: readonly (readonly string[])[]): BuiltWords {
     keyOf: lexiconKey,
   });
   for (const [name, text] of lexicon.files) files.set(name, text);
-  return { layout: { blocks, vocabMaxLength: VOCAB_MAX_LENGTH, lexicon: lexicon.layout.blocks }, files };
+  return { layout, averages: [...averages], lexicon: lexicon.layout.blocks, files };
 }

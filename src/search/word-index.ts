@@ -17,8 +17,6 @@ export interface WordLayout {
   blocks: string[];
   /** Vocabulary files are per word length from VOCAB_MIN_LENGTH up to this one, which also holds longer words. */
   vocabMaxLength: number;
-  /** The first stem of each lexicon block (src/language/lexicon.ts). */
-  lexicon: string[];
 }
 
 /** Term -> its postings (encodePostings). */

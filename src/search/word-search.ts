@@ -1,5 +1,7 @@
 /**
  * Discover's text search over the split word index (word-index.ts), with close matches from its vocabulary.
+ * The index is in segments (index-types.ts): a term's postings are its postings in each segment, their ranks
+ * moved by the segment's offset, and its rarity is counted over them all, so the segments rank as one index.
  * Ships to the browser; the caller fetches the files `missing(query)` names, adds them, and asks again until
  * none is missing (a close match needs the vocabulary first, then the blocks of the words it found), then
  * runs the query.
@@ -12,7 +14,8 @@
  */
 import { baseForms, expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup, wordEntry } from '../language/lexicon.ts';
 import { lookedUp, matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
-import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, type WordLayout, wordFiles, MAX_IMPACT } from './word-index.ts';
+import { type SearchLayout, segmentFile } from './index-types.ts';
+import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
 
 /** How many close words a word without matches is widened to. */
 const CLOSE_WORDS = 3;
@@ -75,35 +78,56 @@ interface Corrected {
   files: string[];
 }
 
-export function createTextSearch(count: number, layout: WordLayout): TextSearch {
+/** File names are the manifest's: {segment}/{name}. */
+export function createTextSearch(layout: SearchLayout): TextSearch {
+  let offset = 0;
+  const segments = layout.segments.map((segment) => {
+    const placed = { ...segment, offset };
+    offset += segment.count;
+    return placed;
+  });
+  const count = offset;
+  // The oldest segment holds most of the catalogue, so its commonest words are offered first as close words.
+  const oldestFirst = [...segments].reverse();
+  // Each keyed by its file's name, as missing() gives it.
   const blocks = new Map<string, WordBlock>();
-  const postings = new Map<string, Postings | null>();
   const vocab = new Map<string, { word: string; term: string }[]>();
   const lexicon = new Map<string, LexiconBlock>();
-  const blockFile = (term: string) => wordFiles.block(blockOf(layout, term));
-  const lexiconFileOf = (key: string) => lexiconFile(lexiconBlockOf({ blocks: layout.lexicon }, key));
-  const lexiconEntry = lexiconLookup({ blocks: layout.lexicon }, (file) => lexicon.get(file));
+  const postings = new Map<string, Postings | null>();
+  const blockFiles = (term: string) => segments.map((segment) => segmentFile(segment, wordFiles.block(blockOf(segment.words, term))));
+  const lexiconLayout = { blocks: layout.lexicon.blocks };
+  const lexiconFileOf = (key: string) => segmentFile(layout.lexicon, lexiconFile(lexiconBlockOf(lexiconLayout, key)));
+  const lexiconEntry = lexiconLookup(lexiconLayout, (name) => lexicon.get(segmentFile(layout.lexicon, name)));
 
+  /** The term's postings over every segment whose block has arrived; null when none has the term. */
   function postingsOf(term: string): Postings | null {
     let found = postings.get(term);
     if (found === undefined) {
-      const block = blocks.get(blockFile(term));
-      found = block && Object.hasOwn(block, term) ? decodePostings(block[term]!) : null;
+      const parts = segments.flatMap((segment) => {
+        const block = blocks.get(segmentFile(segment, wordFiles.block(blockOf(segment.words, term))));
+        return block && Object.hasOwn(block, term) ? [{ offset: segment.offset, postings: decodePostings(block[term]!) }] : [];
+      });
+      found = parts.length === 0 ? null : joinPostings(parts);
       postings.set(term, found);
     }
     return found;
   }
 
+  const prefixFiles = (text: string) =>
+    segments.flatMap((segment) => [
+      ...blocksWithPrefix(segment.words, text).map((block) => segmentFile(segment, wordFiles.block(block))),
+      ...prefixCandidates(text).map((term) => segmentFile(segment, wordFiles.block(blockOf(segment.words, term)))),
+    ]);
+
   function wordBlockFiles(parsed: ParsedQuery): string[] {
     const files = new Set<string>();
+    const addBlocks = (term: string) => blockFiles(term).forEach((file) => files.add(file));
     parsed.words.forEach((word, i) => {
-      files.add(blockFile(word.term));
+      addBlocks(word.term);
       for (const text of lookedUp(parsed, i)) for (const key of baseForms(text)) files.add(lexiconFileOf(key));
-      if (!word.prefix) return;
-      for (const block of blocksWithPrefix(layout, word.text)) files.add(wordFiles.block(block));
-      for (const term of prefixCandidates(word.text)) files.add(blockFile(term));
+      if (word.prefix) for (const file of prefixFiles(word.text)) files.add(file);
     });
-    for (const term of [...parsed.joins, ...parsed.pairs]) if (term !== '') files.add(blockFile(term));
+    for (const term of [...parsed.joins, ...parsed.pairs]) if (term !== '') addBlocks(term);
     return [...files];
   }
 
@@ -115,8 +139,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
       if (i > 0 && parsed.joins[i - 1]) add(parsed.joins[i - 1]!, 1);
       if (parsed.joins[i]) add(parsed.joins[i]!, 1);
       if (word.prefix) {
-        const files = new Set([...blocksWithPrefix(layout, word.text).map(wordFiles.block), ...prefixCandidates(word.text).map(blockFile)]);
-        for (const file of files) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) add(term, STAND_IN_WEIGHT);
+        for (const file of new Set(prefixFiles(word.text))) for (const term of Object.keys(blocks.get(file) ?? {})) if (matchesPrefix(term, word.text)) add(term, STAND_IN_WEIGHT);
       }
       for (const { term, weight } of wordExpansions(parsed, i)) add(term, weight);
       for (const term of terms.keys()) if (postingsOf(term) === null) terms.delete(term);
@@ -131,12 +154,17 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
 
   /** The blocks of the terms the lexicon gives the words. */
   function expansionFiles(parsed: ParsedQuery): string[] {
-    return parsed.words.flatMap((_, i) => wordExpansions(parsed, i).map(({ term }) => blockFile(term)));
+    return parsed.words.flatMap((_, i) => wordExpansions(parsed, i).flatMap(({ term }) => blockFiles(term)));
   }
 
   /** The vocabulary files a word's close words are in: by the word's length and by its term's. */
-  const closeFiles = (word: { text: string; term: string }) =>
-    [...new Set([word.text.length, word.term.length].flatMap((length) => vocabFiles(layout, length, editLimit(word.text))))];
+  const closeFiles = (word: { text: string; term: string }) => [
+    ...new Set(
+      oldestFirst.flatMap((segment) =>
+        [word.text.length, word.term.length].flatMap((length) => vocabFiles(segment.words, length, editLimit(word.text)).map((name) => segmentFile(segment, name))),
+      ),
+    ),
+  ];
 
   /** Close words for a word with none of its own: the commonest within the fewest edits. */
   function closeTerms(word: { text: string; term: string }): { words: string[]; terms: string[] } {
@@ -228,7 +256,7 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
       const close = closeTerms(word);
       if (close.terms.length === 0) continue;
       corrections.push({ word: word.text, to: close.words });
-      for (const term of close.terms) files.add(blockFile(term));
+      for (const term of close.terms) for (const file of blockFiles(term)) files.add(file);
       terms[i] = new Map(close.terms.map((term) => [term, STAND_IN_WEIGHT]));
     }
     const found = { terms: terms.map((list) => new Map([...list].filter(([term]) => postingsOf(term) !== null))), corrections, files: [...files] };
@@ -247,12 +275,13 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
     },
     add(file, data) {
       lastCorrected = null;
-      if (file.startsWith('vocab-')) vocab.set(file, (data as string[]).map((word) => ({ word, term: stem(word) })));
-      else if (isLexiconFile(file)) lexicon.set(file, data as LexiconBlock);
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      if (name.startsWith('vocab-')) vocab.set(file, (data as string[]).map((word) => ({ word, term: stem(word) })));
+      else if (isLexiconFile(name)) lexicon.set(file, data as LexiconBlock);
       else {
         blocks.set(file, data as WordBlock);
-        // A term looked for before its block arrived was recorded as absent.
-        for (const [term, found] of postings) if (found === null) postings.delete(term);
+        // A term looked for before this block arrived was recorded without this segment's postings.
+        postings.clear();
       }
     },
     run(query) {
@@ -264,4 +293,19 @@ export function createTextSearch(count: number, layout: WordLayout): TextSearch 
       return corrections.length > 0 ? score(parsed, terms, corrections) : exact;
     },
   };
+}
+
+/** Segments' postings as one list: their ranks, moved by their offsets, follow one another. */
+function joinPostings(parts: readonly { offset: number; postings: Postings }[]): Postings {
+  if (parts.length === 1 && parts[0]!.offset === 0) return parts[0]!.postings;
+  const length = parts.reduce((sum, part) => sum + part.postings.ranks.length, 0);
+  const ranks = new Int32Array(length);
+  const impacts = new Uint8Array(length);
+  let at = 0;
+  for (const { offset, postings } of parts) {
+    for (let i = 0; i < postings.ranks.length; i++) ranks[at + i] = postings.ranks[i]! + offset;
+    impacts.set(postings.impacts, at);
+    at += postings.ranks.length;
+  }
+  return { ranks, impacts };
 }

@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { cardFilesFor } from '../recommendations/card-ranks.ts';
+import type { CardFiles } from '../search/index-types.ts';
 import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
 import type { CardData } from '../search/index-types.ts';
 
@@ -27,7 +28,7 @@ export const FOR_YOU_TIMING = {
 /** Where this build's files are: the vectors file, and discover's card files' folder. */
 export interface ForYouSources {
   vectors: string;
-  cards: string;
+  cards: CardFiles;
 }
 
 export type CatalogueState = { status: 'idle' | 'loading' | 'error'; catalogue: null } | { status: 'ready'; catalogue: RecommendationCatalogue };
@@ -86,13 +87,12 @@ export const $forYouCards = atom<CardsState>({ cards: {}, failed: false });
 const cardFiles = new Map<string, Promise<CardData[]>>();
 
 /** Makes sure the cards of `numbers` are in $forYouCards, fetching only the files that hold missing ones. */
-export async function loadForYouCards(base: string, catalogue: RecommendationCatalogue, numbers: readonly number[]): Promise<void> {
+export async function loadForYouCards(files: CardFiles, catalogue: RecommendationCatalogue, numbers: readonly number[]): Promise<void> {
   const missing = numbers.filter((number) => !($forYouCards.get().cards[number]));
   if (missing.length === 0) return;
   try {
     const parts = await Promise.all(
-      [...cardFilesFor(catalogue, missing).keys()].map((file) => {
-        const url = `${base}${file}`;
+      [...cardFilesFor(catalogue, files, missing).keys()].map((url) => {
         let request = cardFiles.get(url);
         if (!request) {
           request = fetchJson<CardData[]>(url);

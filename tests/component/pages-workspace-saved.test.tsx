@@ -7,7 +7,7 @@ import Workspace from '../../src/islands/workspace/Workspace.tsx';
 import type { SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { bundleOf, savedIdea, signedIn } from './signed-in.ts';
 
-const forYouSources = { vectors: '/workspace/data/for-you/test/vectors.json', cards: '/discover/data/test/' };
+const forYouSources = { vectors: '/workspace/data/for-you/test/vectors.json', cards: { base: '/discover/data/', segments: [{ dir: 'test', count: 0 }] } };
 
 function renderWorkspace(ideas: SavedIdea[], address = '/workspace') {
   window.history.replaceState(null, '', address);

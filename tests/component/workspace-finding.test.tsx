@@ -24,7 +24,7 @@ function signedInWithSaved() {
 
 function renderWorkspace(address: string) {
   window.history.replaceState(null, '', address);
-  return render(<Workspace section="ideas" files={files} technologies={[]} industries={[]} forYou={{ vectors: '/v.json', cards: '/c/' }} />);
+  return render(<Workspace section="ideas" files={files} technologies={[]} industries={[]} forYou={{ vectors: '/v.json', cards: { base: '/c/', segments: [] } }} />);
 }
 
 const order = () => [...document.querySelectorAll('[data-saved-idea]')].map((card) => card.getAttribute('data-saved-idea'));

@@ -8,7 +8,7 @@ import ForYou from '../../src/islands/workspace/ForYou.tsx';
 import Workspace, { type WorkspaceSection } from '../../src/islands/workspace/Workspace.tsx';
 import { bundleOf, savedIdea, signedIn, signedOut } from './signed-in.ts';
 
-const forYouSources = { vectors: '/workspace/data/for-you/test/vectors.json', cards: '/discover/data/test/' };
+const forYouSources = { vectors: '/workspace/data/for-you/test/vectors.json', cards: { base: '/discover/data/', segments: [{ dir: 'test', count: 0 }] } };
 
 /** The workspace at `address`: it reads its section and filters from the address once mounted. */
 function renderWorkspace(address: string, section: WorkspaceSection = 'ideas') {

@@ -44,7 +44,7 @@ describe('fetchSiteLexicon', () => {
     // Two words ("doctors" and "edtech"; "AI" and "for" are no words to look up): a block each, or two for
     // "doctors" when its base form "doctor" falls in the next.
     expect(blocks.length).toBeLessThanOrEqual(3);
-    expect(blocks.every((url) => url.startsWith(`${SITE}${built.manifest.base}lexicon-`))).toBe(true);
+    expect(blocks.every((url) => url.startsWith(`${SITE}${built.manifest.base}${built.manifest.lexicon.dir}/lexicon-`))).toBe(true);
     for (const query of ['AI for doctors', 'edtech']) {
       const [group] = alertGroups(ideas, [search(query)], lexicon);
       const listed = searchNumbers(ideas, query, ideas.length).numbers;

@@ -13,8 +13,7 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { ideaNumberFromTail, ideaPath, SLUG_PATTERN, slugify } from '../../src/ideas/slug.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { filtersFromParams, filtersToParams, sameFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
-import { indexFiles, type CoreIndex } from '../../src/search/index-types.ts';
+import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
 import { searchFields } from '../../src/search/search-text.ts';
 import { queryMatcher } from '../../src/search/text-match.ts';
@@ -177,7 +176,7 @@ const catalogue = sheetText
   .filter((result) => result !== null)
   .map((result) => {
     const built = buildDiscoverIndex(result!.ideas);
-    const core = JSON.parse(built.files.get(indexFiles.core)!) as CoreIndex;
+    const core = builtCore(built);
     return { ideas: result!.ideas, core, search: loadedSearch(built), lexicon: builtLexicon(built) };
   });
 

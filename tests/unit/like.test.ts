@@ -7,25 +7,25 @@ import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
-import type { CoreIndex } from '../../src/search/index-types.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
 import { buildLikeFiles } from '../../src/search/like-build.ts';
-import { type LikeChunk, likeChunkOf, likeFile, likeHref, likeListIn, likeMatches, sortOptionsFor } from '../../src/search/like.ts';
+import { type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor } from '../../src/search/like.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const similar = similarIdeas(ideas);
-const built = buildDiscoverIndex(ideas, similar.like);
-const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+// Two segments (index-types.ts): the ten newest ideas are the week's.
+const built = buildDiscoverIndex(ideas, { like: similar.like, settled: new Set(ideas.slice(10).map((idea) => idea.number)) });
+const core = builtCore(built);
 const engine = createEngine(core);
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
 const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank]!);
 
-/** What the browser does for ?like=number: the idea's rank, its like file, its list as the engine's input. */
+/** What the browser does for ?like=number: the idea's rank, its segment's like file, its list as the engine's input. */
 function likeInputFor(number: number) {
-  const rank = core.number.indexOf(number);
-  const chunk = JSON.parse(built.files.get(likeFile(likeChunkOf(rank)))!) as LikeChunk;
-  return likeMatches(core.number.length, likeListIn(chunk, rank));
+  const place = likePlace(built.manifest.segments, core.number.indexOf(number))!;
+  const chunk = JSON.parse(built.files.get(place.file)!) as LikeChunk;
+  return likeMatches(core, chunk[place.index]!);
 }
 
 /** The idea with the longest like list, so narrowing has something to narrow. */
@@ -82,18 +82,28 @@ describe('like lists (related.ts, one pass with related ideas)', () => {
 });
 
 describe('like files (like-build.ts)', () => {
-  it('stores each idea’s list as ranks, LIKE.chunkSize ideas a file', () => {
+  it('stores each idea’s list as idea numbers, by rank, LIKE.chunkSize ideas a file', () => {
     const files = buildLikeFiles([30, 20, 10], new Map([[30, [10, 20]], [10, [30, 99]]]));
     expect([...files.keys()]).toEqual([likeFile(0)]);
-    expect(JSON.parse(files.get(likeFile(0))!)).toEqual([[2, 1], [], [0]]);
+    expect(JSON.parse(files.get(likeFile(0))!)).toEqual([[10, 20], [], [30, 99]]);
     const many = buildLikeFiles(Array.from({ length: LIKE.chunkSize * 2 + 1 }, (_, rank) => rank + 1), new Map());
     expect(many.size).toBe(3);
   });
 
-  it('is part of the discover index, and reads back as the idea’s list', () => {
-    expect([...built.files.keys()].filter((name) => name.startsWith('like-'))).toHaveLength(Math.ceil(ideas.length / LIKE.chunkSize));
-    const ranks = engine.run(filters({ like: subject, sortBy: 'alike' }), null, likeInputFor(subject));
-    expect(numbers(ranks)).toEqual(subjectList);
+  it('is part of each segment of the discover index, and reads back as the idea’s list', () => {
+    const { segments } = built.manifest;
+    expect(segments.map((segment) => segment.count)).toEqual([10, ideas.length - 10]);
+    expect([...built.files.keys()].filter((name) => name.includes('/like-'))).toHaveLength(segments.reduce((sum, segment) => sum + Math.ceil(segment.count / LIKE.chunkSize), 0));
+    for (const number of [subject, ideas[3]!.number, ideas.at(-1)!.number]) {
+      const ranks = engine.run(filters({ like: number, sortBy: 'alike' }), null, likeInputFor(number));
+      expect(numbers(ranks)).toEqual(similar.like.get(number));
+    }
+  });
+
+  it('leaves out a listed number no idea has', () => {
+    const input = likeMatches({ number: [30, 20, 10] }, [10, 99, 30]);
+    expect([...input.matches]).toEqual([1, 0, 1]);
+    expect(input.scores[2]).toBeGreaterThan(input.scores[0]!);
   });
 });
 

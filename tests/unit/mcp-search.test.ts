@@ -8,7 +8,7 @@ import type { Idea } from '../../src/ideas/schema.ts';
 import type { LoadedCatalogue } from '../../src/mcp/data.ts';
 import { discoverFilters, searchIdeas, type SearchInput } from '../../src/mcp/search.ts';
 import { createEngine } from '../../src/search/engine.ts';
-import { buildDiscoverIndex, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 import { ideasOf, loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
@@ -34,7 +34,7 @@ async function allPages(catalogue: LoadedCatalogue, input: SearchInput): Promise
 /** What discover shows for the query and categories: its list, else (no idea has every word) its close or partial matches. */
 function discoverList(ideas: readonly Idea[], input: SearchInput): number[] {
   const built = buildDiscoverIndex(ideas);
-  const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+  const core = builtCore(built);
   const filters = discoverFilters(input, core);
   const engine = createEngine(core);
   const text = loadedSearch(built).run(filters.search);

@@ -7,7 +7,7 @@ import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
 import {
@@ -100,7 +100,7 @@ describe('matchesSavedSearch', () => {
   it('matches exactly what discover shows for the same filters on the sample sheet', () => {
     const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
     const built = buildDiscoverIndex(ideas);
-    const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+    const core = builtCore(built);
     const engine = createEngine(core);
     const text = loadedSearch(built);
     const technologies = [...new Set(ideas.map((i) => i.primaryCategory))];

@@ -4,7 +4,7 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { searchFields } from '../../src/search/search-text.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { queryMatcher } from '../../src/search/text-match.ts';
@@ -17,7 +17,7 @@ import { CARD_CHUNK_SIZE, type CoreIndex } from '../../src/search/index-types.ts
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const built = buildDiscoverIndex(ideas);
-const core = JSON.parse(built.files.get('core.json')!) as CoreIndex;
+const core = builtCore(built);
 const engine = createEngine(core);
 const textSearch = loadedSearch(built);
 const lexicon = builtLexicon(built);
@@ -55,14 +55,15 @@ describe('index build', () => {
   test('core columns are in newest order and one file holds every idea', () => {
     expect(core.number).toEqual(ideas.map((idea) => idea.number));
     expect(built.manifest.count).toBe(ideas.length);
-    expect(built.manifest.cardChunks).toBe(Math.ceil(ideas.length / CARD_CHUNK_SIZE));
+    expect(built.manifest.segments.map((segment) => segment.cardChunks)).toEqual([Math.ceil(ideas.length / CARD_CHUNK_SIZE)]);
     expect(built.firstCards.map((card) => card.path)).toEqual(ideas.slice(0, 20).map((idea) => idea.path));
   });
   test('the hash names the content: same ideas same hash, any change a new hash', () => {
     expect(buildDiscoverIndex(ideas).manifest.hash).toBe(built.manifest.hash);
     const changed = ideas.map((idea, index) => (index === 5 ? { ...idea, pitch: 'Changed pitch' } : idea));
     expect(buildDiscoverIndex(changed).manifest.hash).not.toBe(built.manifest.hash);
-    expect(built.manifest.base).toBe(`/discover/data/${built.manifest.hash}/`);
+    expect(built.manifest.base).toBe('/discover/data/');
+    expect([...built.files.keys()].every((file) => file.startsWith(`${built.manifest.segments[0]!.dir}/`))).toBe(true);
   });
   test('search covers heading, tags, categories, title, description, commercial applications, pitch, core innovation, authors and arXiv id', () => {
     const idea = ideas.find((i) => i.arxivId && i.commercialApplications && i.coreInnovation && i.description && i.tags && i.secondaryCategory)!;
@@ -156,7 +157,7 @@ describe('text search', () => {
     expect(phrase.matches.some((m) => m === 1)).toBe(true);
   });
   test('a query reads only the files of its words, and the vocabulary only for a word that finds nothing', () => {
-    const search = createTextSearch(built.manifest.count, built.manifest.search);
+    const search = createTextSearch(built.manifest);
     expect(search.missing('')).toEqual([]);
     const load = (query: string) => {
       const read: string[] = [];
@@ -170,10 +171,10 @@ describe('text search', () => {
     expect(words.length).toBeGreaterThanOrEqual(1);
     // Each word's block and its lexicon block (what it stands for), then the blocks of those terms.
     expect(words.length).toBeLessThanOrEqual(8);
-    expect(words.every((file) => /^(?:words|lexicon)-/.test(file))).toBe(true);
-    expect(words.some((file) => file.startsWith('lexicon-'))).toBe(true);
+    expect(words.every((file) => /^\w+\/(?:words|lexicon)-/.test(file))).toBe(true);
+    expect(words.some((file) => file.includes('/lexicon-'))).toBe(true);
     expect(search.run('Reinforcement Learning')).toEqual(textSearch.run('Reinforcement Learning'));
-    expect(load('reinforcemnet').some((file) => file.startsWith('vocab-'))).toBe(true);
+    expect(load('reinforcemnet').some((file) => file.includes('/vocab-'))).toBe(true);
     expect(search.run('reinforcemnet')!.kind).toBe('close');
   });
   test('at most four words of a query are read as typos: a query of made-up words cannot buy a scan per word', () => {

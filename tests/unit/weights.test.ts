@@ -5,7 +5,7 @@ import { ideasFromSheet } from '../../src/ideas/sheet.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore } from '../../src/search/index-build.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/search/filters.ts';
 import type { CoreIndex } from '../../src/search/index-types.ts';
@@ -26,7 +26,7 @@ const generated = ideasFromSheet(generateSheet({ ideas: 1500, seed: 7, endDate: 
 
 function engineOver(ideas: Idea[]) {
   const sorted = [...ideas].sort(compareNewest);
-  const core = JSON.parse(buildDiscoverIndex(sorted).files.get('core.json')!) as CoreIndex;
+  const core = builtCore(buildDiscoverIndex(sorted));
   const engine = createEngine(core);
   return { sorted, order: (weights: ScoreWeights) => [...engine.run({ ...EMPTY_FILTERS, sortBy: 'valoris_score', weights })].map((rank) => core.number[rank]!) };
 }

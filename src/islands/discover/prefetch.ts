@@ -9,7 +9,7 @@ import { LIMITS } from '../../config/constants.ts';
 import { createEngine } from '../../search/engine.ts';
 import { type DiscoverFilters, filtersFromParams } from '../../search/filters.ts';
 import { indexFile } from '../../search/index-fetch.ts';
-import { CARD_CHUNK_SIZE, type CoreIndex, type IndexManifest, indexFiles, indexUrl } from '../../search/index-types.ts';
+import { cardPlace, type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores } from '../../search/index-types.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../../search/word-search.ts';
 
 /** A failure is the feed's to report: it asks again, and the request is made anew. */
@@ -24,16 +24,16 @@ function prefetchFirstCards(manifest: IndexManifest, core: CoreIndex, filters: D
   const ranks = createEngine(core).run(filters, listedMatches(text.run(filters.search)));
   const onPage = ideasOnPage();
   const wanted = Array.from(ranks.subarray(0, LIMITS.pageSize)).filter((rank) => !onPage.has(core.number[rank]!));
-  const chunks = new Set(wanted.map((rank) => Math.floor(rank / CARD_CHUNK_SIZE)));
-  for (const chunk of chunks) indexFile(indexUrl(manifest, indexFiles.cards(chunk))).catch(ignore);
+  const files = new Set(wanted.flatMap((rank) => cardPlace(manifest.segments, rank)?.file ?? []));
+  for (const file of files) indexFile(indexUrl(manifest, file)).catch(ignore);
 }
 
 /** Fetches the files the address's search reads (its words' blocks, then what those lead to), then its first cards. */
 export function prefetchSearch(manifest: IndexManifest, search: string): void {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (!filters.search) return;
-  const text = createTextSearch(manifest.count, manifest.search);
-  const core = indexFile<CoreIndex>(indexUrl(manifest, indexFiles.core));
+  const text = createTextSearch(manifest);
+  const core = Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file)))).then(joinCores);
   const asked = new Set<string>();
   const more = () => {
     const missing = text.missing(filters.search).filter((file) => !asked.has(file));

@@ -1,11 +1,11 @@
 /**
  * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
- * columns) at once, card chunks for the ranks on screen, and for a search only the files its query reads
+ * columns, one file per segment: index-types.ts) at once, card chunks for the ranks on screen, and for a search only the files its query reads
  * (word-search.ts: the blocks of its words, and the close-match vocabulary only when a word finds nothing).
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
-import { CARD_CHUNK_SIZE, type CardData, type CoreIndex, type IndexManifest, indexFiles, indexUrl, LATEST_MANIFEST_PATH } from '../../search/index-types.ts';
+import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
 import { fetchJson, indexFile } from '../../search/index-fetch.ts';
@@ -25,22 +25,20 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
   const [manifest, setManifest] = useState(initialManifest);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const [core, setCore] = useState<CoreState>({ status: 'loading' });
-  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest.count, initialManifest.search), loaded: 0, error: null, failed: null }));
+  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest), loaded: 0, error: null, failed: null }));
   const searchPending = useRef(new Set<string>());
-  const chunks = useRef(
-    new Map<number, CardData[]>(
-      Array.from({ length: Math.floor((firstCards?.length ?? 0) / CARD_CHUNK_SIZE) }, (_, chunk) => [chunk, firstCards!.slice(chunk * CARD_CHUNK_SIZE, (chunk + 1) * CARD_CHUNK_SIZE)]),
-    ),
-  );
-  const pending = useRef(new Set<number>());
-  const failed = useRef(new Set<number>());
+  // Card files by name: the page's first cards are there already, as the whole files they fill.
+  const chunks = useRef(firstChunks(initialManifest, firstCards ?? []));
+  const pending = useRef(new Set<string>());
+  const failed = useRef(new Set<string>());
   const [, cardsChanged] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     let current = true;
     // Functional, so the first load (already 'loading') does not render the feed once more.
     setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
-    indexFile<CoreIndex>(indexUrl(manifest, indexFiles.core))
+    Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file))))
+      .then(joinCores)
       .then((data) => {
         if (!current) return;
         const engine = createEngine(data);
@@ -53,19 +51,28 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     };
   }, [manifest, attempt]);
 
-  const cardAt = useCallback((rank: number): CardData | undefined => chunks.current.get(Math.floor(rank / CARD_CHUNK_SIZE))?.[rank % CARD_CHUNK_SIZE], []);
+  const cardAt = useCallback(
+    (rank: number): CardData | undefined => {
+      const place = cardPlace(manifest.segments, rank);
+      return place && chunks.current.get(place.file)?.[place.index];
+    },
+    [manifest],
+  );
 
-  const cardFailed = useCallback((rank: number) => failed.current.has(Math.floor(rank / CARD_CHUNK_SIZE)), []);
+  const cardFailed = useCallback((rank: number) => failed.current.has(cardPlace(manifest.segments, rank)?.file ?? ''), [manifest]);
 
   const ensureCards = useCallback(
     (ranks: ArrayLike<number>) => {
-      const needed = new Set<number>();
-      for (let i = 0; i < ranks.length; i++) needed.add(Math.floor(ranks[i]! / CARD_CHUNK_SIZE));
+      const needed = new Set<string>();
+      for (let i = 0; i < ranks.length; i++) {
+        const place = cardPlace(manifest.segments, ranks[i]!);
+        if (place) needed.add(place.file);
+      }
       for (const chunk of needed) {
         if (chunks.current.has(chunk) || pending.current.has(chunk)) continue;
         pending.current.add(chunk);
         failed.current.delete(chunk);
-        indexFile<CardData[]>(indexUrl(manifest, indexFiles.cards(chunk)))
+        indexFile<CardData[]>(indexUrl(manifest, chunk))
           .then((cards) => chunks.current.set(chunk, cards))
           .catch(() => failed.current.add(chunk))
           .finally(() => {
@@ -120,13 +127,28 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
       if (coreStatus.current === 'error') retry();
       return { status: 'current' };
     }
-    chunks.current = new Map();
+    // Card files are named by their segment's content, so those of a segment the new build kept stay good.
     failed.current.clear();
     searchPending.current.clear();
-    setSearch({ text: createTextSearch(latest.count, latest.search), loaded: 0, error: null, failed: null });
+    setSearch({ text: createTextSearch(latest), loaded: 0, error: null, failed: null });
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);
 
   return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
+}
+
+/** The card files the first cards fill whole (a file only partly on the page is fetched like any other). */
+function firstChunks(manifest: IndexManifest, cards: readonly CardData[]): Map<string, CardData[]> {
+  const files = new Map<string, { cards: CardData[]; size: number }>();
+  cards.forEach((card, rank) => {
+    const place = rankPlace(manifest.segments, rank);
+    if (!place) return;
+    const file = cardPlace(manifest.segments, rank)!.file;
+    const start = place.rank - (place.rank % CARD_CHUNK_SIZE);
+    const entry = files.get(file) ?? { cards: [], size: Math.min(CARD_CHUNK_SIZE, place.segment.count - start) };
+    entry.cards.push(card);
+    files.set(file, entry);
+  });
+  return new Map([...files].flatMap(([file, entry]) => (entry.cards.length === entry.size ? [[file, entry.cards] as const] : [])));
 }

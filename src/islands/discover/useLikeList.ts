@@ -1,13 +1,13 @@
 /**
  * Ships to the browser: the list behind `/discover?like=12` (like.ts). Finds the idea's rank in the core,
- * fetches the one like file holding its similar ideas (only while `like` is set), and hands the feed the
+ * fetches the one like file of its segment holding its similar ideas (only while `like` is set), and hands the feed the
  * engine's input and the idea's rank, whose card names it in the status line.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TextMatches } from '../../search/engine.ts';
 import { indexFile } from '../../search/index-fetch.ts';
 import { type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
-import { type LikeChunk, likeChunkOf, likeFile, likeListIn, likeMatches } from '../../search/like.ts';
+import { type LikeChunk, likeMatches, likePlace } from '../../search/like.ts';
 
 export type LikeList =
   | { status: 'off' }
@@ -22,7 +22,9 @@ type Loaded = { file: string; chunk: LikeChunk } | { file: string; error: Error 
 
 export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, like: number | null): LikeList {
   const rank = useMemo(() => (core && like !== null ? core.number.indexOf(like) : -1), [core, like]);
-  const file = rank >= 0 ? indexUrl(manifest, likeFile(likeChunkOf(rank))) : null;
+  const place = likePlace(manifest.segments, rank);
+  const file = place ? indexUrl(manifest, place.file) : null;
+  const index = place?.index ?? 0;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -40,8 +42,8 @@ export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, lik
     if (like === null) return { status: 'off' };
     if (!core) return { status: 'loading', number: like };
     if (rank < 0) return { status: 'unknown', number: like };
-    if (loaded?.file !== file) return { status: 'loading', number: like };
+    if (!loaded || loaded.file !== file) return { status: 'loading', number: like };
     if ('error' in loaded) return { status: 'error', number: like, error: loaded.error };
-    return { status: 'ready', number: like, rank, matches: likeMatches(core.number.length, likeListIn(loaded.chunk, rank)) };
-  }, [like, core, rank, file, loaded]);
+    return { status: 'ready', number: like, rank, matches: likeMatches(core, loaded.chunk[index] ?? []) };
+  }, [like, core, rank, file, loaded, index]);
 }

@@ -1,12 +1,16 @@
 /**
- * The discover index files under a folder named by their content hash, so they can be cached forever.
+ * The discover index files, each segment's under a folder named by its content hash, so they can be cached
+ * forever (src/search/index-types.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { discoverIndex } from '../../../../search/discover-index.ts';
 
 export const getStaticPaths = (async () => {
-  const { manifest, files } = await discoverIndex();
-  return [...files].map(([file, json]) => ({ params: { hash: manifest.hash, file }, props: { json } }));
+  const { files } = await discoverIndex();
+  return [...files].map(([path, json]) => {
+    const [hash, file] = path.split('/') as [string, string];
+    return { params: { hash, file }, props: { json } };
+  });
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ json: string }> = ({ props }) =>
