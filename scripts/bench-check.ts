@@ -54,6 +54,12 @@ export function checkBudgets(results: BenchResults): Check[] {
     const share = weekday.newFiles / weekday.files;
     add(`${build.ideas} ideas + ${weekday.rows} rows: <= ${w.newFilesShare * 100}% of the files new to the deploy`, `${weekday.newFiles} of ${weekday.files} (${(share * 100).toFixed(1)}%)`, share <= w.newFilesShare);
     add(`${build.ideas} ideas + ${weekday.rows} rows: <= ${w.newMb} MB new to the deploy`, `${weekday.newMb} MB`, weekday.newMb <= w.newMb);
+    const refetched = weekday.searchData?.refetchedShare;
+    add(
+      `${build.ideas} ideas + ${weekday.rows} rows: a returning visitor fetches again <= ${w.searchRefetchShare * 100}% of the search data cached`,
+      refetched === undefined ? 'not measured' : `${(refetched * 100).toFixed(1)}% of ${weekday.searchData!.cachedMb} MB`,
+      refetched !== undefined && refetched <= w.searchRefetchShare,
+    );
   } else add('a weekday build was measured at 10,000 ideas', 'none', false);
   const related = results.related;
   if (related && related.ideas >= 9000) {

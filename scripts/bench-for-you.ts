@@ -21,6 +21,8 @@ import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../local/config.ts';
 import { startLocalSupabase } from '../local/supabase/server.ts';
 import { FOR_YOU_TIMING } from '../src/stores/for-you.ts';
 import { startSiteProcess } from './site-process.ts';
+import { OPEN_DATA } from '../src/config/constants/open-data.ts';
+import { readPublishedCatalogue } from '../src/open-data/catalogue-parts.ts';
 
 const SITE_PORT = 4413;
 /** The stand-in listens here; the page's requests to its default address are sent on (npm start may hold that one). */
@@ -88,7 +90,7 @@ async function visit(page: Page, origin: string): Promise<{ decode: number; rank
 
 export async function measureForYouInChromium(dir: string, runs = 5): Promise<ForYouChromiumResult> {
   const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const numbers = (JSON.parse(readFileSync(join(dir, 'ideas.json'), 'utf8')) as { ideas: { number: number }[] }).ideas.map((idea) => idea.number);
+  const numbers = (JSON.parse(readPublishedCatalogue(dir)) as { ideas: { number: number }[] }).ideas.map((idea) => idea.number);
   const step = Math.max(1, Math.floor(numbers.length / SAVED_IDEAS));
   const saved = numbers.filter((_, index) => index % step === 0).slice(0, SAVED_IDEAS);
 
@@ -124,7 +126,7 @@ export async function measureForYouInChromium(dir: string, runs = 5): Promise<Fo
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'bench/tmp/dist-10000' }, runs: { type: 'string', default: '5' } } });
-  if (!existsSync(join(values.dir, 'ideas.json'))) {
+  if (!existsSync(join(values.dir, OPEN_DATA.catalogueParts.path))) {
     console.error(`No built site in ${values.dir}: run \`npm run bench\` (it builds bench/tmp/dist-10000), or pass --dir.`);
     process.exit(2);
   }

@@ -24,6 +24,8 @@ export interface WeekdayResult {
   newFiles: number;
   newMb: number;
   newByFolder: { folder: string; files: number }[];
+  /** Discover's search data of the build before, in MB, and the share a returning visitor fetches again (deploy-diff.ts). Absent before it was measured. */
+  searchData?: { cachedMb: number; refetchedShare: number };
 }
 
 export interface Weight {

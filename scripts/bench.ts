@@ -116,6 +116,7 @@ function benchBuild(size: number) {
     newFiles: diff.newFiles,
     newMb: Math.round(diff.newBytes / 1e5) / 10,
     newByFolder: byFolder(diff.newPaths).slice(0, 12),
+    searchData: { cachedMb: Math.round(diff.searchData.cachedBytes / 1e4) / 100, refetchedShare: Math.round((diff.searchData.refetchedBytes / Math.max(1, diff.searchData.cachedBytes)) * 1000) / 1000 },
   };
   console.log(`[bench] ${size} ideas: weekday ${(weekday.ms / 1000).toFixed(1)} s, ${weekday.newFiles} of ${weekday.files} files and ${weekday.newMb} of ${weekday.mb} MB new to the deploy`);
   const ideas = (JSON.parse(readFileSync(join(outDir, 'discover', 'latest.json'), 'utf8')) as { count: number }).count;

@@ -5,8 +5,11 @@ export const BUDGETS = {
   /** A guest's JS before the first interaction on home, about, an idea page and a legal page. */
   guestJsBeforeInteractionKb: 15,
   build10k: { coldMinutes: 10, warmMinutes: 3, peakMemoryGb: 4 },
-  /** A weekday's update at 10,000 ideas (issue 47): what its deploy uploads that the last deploy does not hold. */
-  weekday10k: { newFilesShare: 0.05, newMb: 40 },
+  /**
+   * A weekday's update at 10,000 ideas (issue 47): what its deploy uploads that the last deploy does not hold,
+   * and the share of discover's search data a returning visitor's browser fetches again.
+   */
+  weekday10k: { newFilesShare: 0.05, newMb: 40, searchRefetchShare: 0.1 },
   /** What the related-ideas computation may add to a cold build at 10,000 ideas. */
   related10k: { seconds: 60 },
   /** For you (issue 30): the vectors the workspace fetches, and its main-thread work once they arrive (500 saved ideas, 4x CPU). */

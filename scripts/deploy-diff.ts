@@ -17,7 +17,16 @@ export interface DeployDiff {
   newBytes: number;
   /** The new files' paths (relative to `next`), sorted. */
   newPaths: string[];
+  /**
+   * Discover's search data (SEARCH_DATA_FOLDER) of `previous`, and what of it a returning visitor's browser,
+   * holding it all in its cache, fetches again: the files whose address `next` no longer has (they are named by
+   * content, so an address that stays is the same file, kept by the cache).
+   */
+  searchData: { cachedBytes: number; refetchedBytes: number };
 }
+
+/** Where discover's content-addressed index files are (src/search/index-types.ts). */
+export const SEARCH_DATA_FOLDER = 'discover/data/';
 
 function contents(dir: string): Map<string, { sha1: string; bytes: number }> {
   const files = new Map<string, { sha1: string; bytes: number }>();
@@ -31,9 +40,16 @@ function contents(dir: string): Map<string, { sha1: string; bytes: number }> {
 }
 
 export function deployDiff(previous: string, next: string): DeployDiff {
-  const held = new Set([...contents(previous).values()].map(({ sha1 }) => sha1));
-  const diff: DeployDiff = { files: 0, bytes: 0, newFiles: 0, newBytes: 0, newPaths: [] };
-  for (const [path, { sha1, bytes }] of contents(next)) {
+  const before = contents(previous);
+  const after = contents(next);
+  const held = new Set([...before.values()].map(({ sha1 }) => sha1));
+  const diff: DeployDiff = { files: 0, bytes: 0, newFiles: 0, newBytes: 0, newPaths: [], searchData: { cachedBytes: 0, refetchedBytes: 0 } };
+  for (const [path, { bytes }] of before) {
+    if (!path.startsWith(SEARCH_DATA_FOLDER)) continue;
+    diff.searchData.cachedBytes += bytes;
+    if (!after.has(path)) diff.searchData.refetchedBytes += bytes;
+  }
+  for (const [path, { sha1, bytes }] of after) {
     diff.files += 1;
     diff.bytes += bytes;
     if (held.has(sha1)) continue;
@@ -54,4 +70,5 @@ if (import.meta.main) {
   const diff = deployDiff(previous, next);
   const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
   console.log(`${diff.newFiles} of ${diff.files} files new to the deploy (${percent(diff.newFiles, diff.files)}), ${(diff.newBytes / 1e6).toFixed(1)} of ${(diff.bytes / 1e6).toFixed(1)} MB`);
+  console.log(`a returning visitor fetches again ${percent(diff.searchData.refetchedBytes, diff.searchData.cachedBytes)} of the search data cached (${(diff.searchData.refetchedBytes / 1e6).toFixed(2)} of ${(diff.searchData.cachedBytes / 1e6).toFixed(2)} MB)`);
 }

@@ -2,7 +2,8 @@
  * Link check over a built site: every internal href, src, srcset, og/twitter image and CSS url() must
  * name a file of the build, or a _redirects / netlify.toml rule that sends it to one (a 404 rule does not
  * count). The ideas' addresses are resolved as the edge function resolves them, through the bucket indexes
- * (src/ideas/published-layout.ts), and each idea page is checked at its address. Links to other sites are not
+ * (src/ideas/published-layout.ts), and each idea page is checked at its address; /ideas.json likewise, through
+ * the parts file its edge function reads (src/open-data/catalogue-parts.ts). Links to other sites are not
  * fetched; links with a scheme other than http(s), mailto and tel (javascript:, data: pages) are reported.
  *
  *   node scripts/link-check.ts dist [--site https://researchventures.ai]   (a folder inside the repository, as Netlify requires)
@@ -13,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { RedirectsHandler } from '@netlify/redirects';
 import { readNetlifyConfig, redirectRules } from '../local/netlify/config.ts';
+import { OPEN_DATA } from '../src/config/constants/open-data.ts';
+import type { CatalogueParts } from '../src/open-data/catalogue-parts.ts';
 import {
   answerIdeaAddress,
   bucketIndexPath,
@@ -122,10 +125,21 @@ function unresolvedIdea(dir: string, pathname: string): string | null | undefine
   return fileFor(dir, answer.location) ? null : `the bucket index names ${answer.location}, which does not exist`;
 }
 
+/** Why /ideas.json does not resolve as its edge function answers it, null when it does, undefined for any other path. */
+function unresolvedCatalogue(dir: string, pathname: string): string | null | undefined {
+  if (pathname !== OPEN_DATA.cataloguePath) return undefined;
+  if (!fileFor(dir, OPEN_DATA.catalogueParts.path)) return `no parts file at ${OPEN_DATA.catalogueParts.path}`;
+  const { chunks } = JSON.parse(readFileSync(join(dir, OPEN_DATA.catalogueParts.path), 'utf8')) as CatalogueParts;
+  const missing = chunks.find((address) => !fileFor(dir, address));
+  return missing ? `the parts file names ${missing}, which does not exist` : null;
+}
+
 /** Why the path does not resolve, or null when it does (directly or through one redirect, as Netlify matches it). */
 export async function unresolved(dir: string, pathname: string, rules: RedirectsHandler): Promise<string | null> {
   const idea = unresolvedIdea(dir, pathname);
   if (idea !== undefined) return idea;
+  const catalogue = unresolvedCatalogue(dir, pathname);
+  if (catalogue !== undefined) return catalogue;
   if (fileFor(dir, pathname)) return null;
   const rule = await rules.match(new Request(new URL(pathname, 'http://localhost')));
   if (!rule) return 'no such file and no redirect';

@@ -2,9 +2,10 @@
  * Build time: writes Netlify's _headers (the Content-Security-Policy, with a hash of every inline script and
  * style element the pages carry, and the Content-Type of each feed) once the pages are written and the ideas' files
  * moved into their buckets (./idea-layout.ts). The ideas come from the build's own /ideas.json, the
- * catalogue every page was rendered from.
+ * catalogue every page was rendered from, put together from the parts the build published for the edge function
+ * that answers it (src/open-data/catalogue-parts.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -13,6 +14,7 @@ import { contentSecurityPolicy, headersFile, inlineHashesOfBuild } from './csp.t
 import { readBuildEnv } from '../config/env.ts';
 import { feedHeaderRules, feedSets } from '../feeds/idea-feed.ts';
 import { layOutIdeaFiles } from './idea-layout.ts';
+import { readPublishedCatalogue } from '../open-data/catalogue-parts.ts';
 import { CatalogueSchema } from '../open-data/schema.ts';
 
 export function netlifyFiles(): AstroIntegration {
@@ -21,7 +23,7 @@ export function netlifyFiles(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const { ideas } = CatalogueSchema.parse(JSON.parse(readFileSync(join(root, 'ideas.json'), 'utf8')));
+        const { ideas } = CatalogueSchema.parse(JSON.parse(readPublishedCatalogue(root)));
         const layout = layOutIdeaFiles(root, ideas);
         logger.info(`${layout.files} idea files moved into ${layout.buckets} buckets`);
         const hashes = inlineHashesOfBuild(root);

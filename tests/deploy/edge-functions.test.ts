@@ -14,19 +14,20 @@ import { readNetlifyConfig, REPO_ROOT } from './netlify-config.ts';
 const out = await mkdtemp(join(tmpdir(), 'rv-edge-'));
 afterAll(() => rm(out, { recursive: true, force: true }));
 
-test('idea-files bundles, answers /idea/* and /og/*, and stays small (no catalogue inside)', async () => {
+test('idea-files (/idea/*, /og/*) and catalogue (/ideas.json) bundle, and stay small (no catalogue inside, no schema library)', async () => {
   putProjectBinOnPath();
   const { config } = await readNetlifyConfig(REPO_ROOT);
   const declarations = (config as unknown as { edge_functions: Declaration[] }).edge_functions;
-  expect(declarations.map((declaration) => [declaration.function, 'path' in declaration ? declaration.path : declaration.pattern])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
+  const routes = [['idea-files', '/idea/*'], ['idea-files', '/og/*'], ['catalogue', '/ideas.json']];
+  expect(declarations.map((declaration) => [declaration.function, 'path' in declaration ? declaration.path : declaration.pattern])).toEqual(routes);
   const logged: string[] = [];
   const { functions, manifest } = await bundle([join(REPO_ROOT, 'netlify', 'edge-functions')], out, declarations, {
     basePath: REPO_ROOT,
     systemLogger: () => {},
     userLogger: (...words: unknown[]) => logged.push(words.join(' ')),
   });
-  expect(functions.map(({ name }) => name)).toEqual(['idea-files']);
-  expect(manifest?.routes.map((route) => [route.function, route.path])).toEqual([['idea-files', '/idea/*'], ['idea-files', '/og/*']]);
+  expect(functions.map(({ name }) => name).sort()).toEqual(['catalogue', 'idea-files']);
+  expect(manifest?.routes.map((route) => [route.function, route.path])).toEqual(routes);
   const [eszip] = manifest!.bundles;
   const { size } = await stat(join(out, eszip!.asset));
   expect(size).toBeLessThan(100_000);

@@ -60,7 +60,7 @@ describe('netlify.toml, as Netlify reads it', () => {
     );
     expect(read.config.headers).toContainEqual(expect.objectContaining({ for: '/_astro/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } }));
     expect(read.config.headers.map((rule) => rule.for)).toEqual(
-      expect.arrayContaining(['/ideas.json', '/llms.txt', '/schemas/*', '/idea/*', '/discover/latest.json', '/discover/data/*', '/workspace/data/*']),
+      expect.arrayContaining(['/open-data/catalogue/*', '/llms.txt', '/schemas/*', '/idea/*', '/discover/latest.json', '/discover/data/*', '/workspace/data/*']),
     );
   });
 });

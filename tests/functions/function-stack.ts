@@ -4,11 +4,14 @@
  * writes into: static files only unless `functions` asks for netlify/functions too (building them all takes
  * half a minute; most tests call a function's handler directly).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { catalogueParts } from '../../src/open-data/catalogue-parts.ts';
+import type { Catalogue } from '../../src/open-data/schema.ts';
 import { startSiteServer } from '../../local/serve.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
 
@@ -37,6 +40,22 @@ export async function startFunctionStack(options: { smtp?: boolean; functions?: 
       rmSync(siteDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Publishes a catalogue in the site's folder as the build does (src/open-data/catalogue-parts.ts), so /ideas.json
+ * answers it through its edge function.
+ */
+export function publishCatalogue(siteDir: string, document: { schemaVersion: number; ideas: readonly object[] }): void {
+  const { parts, chunks } = catalogueParts(document as unknown as Catalogue);
+  mkdirSync(join(siteDir, OPEN_DATA.catalogueParts.folder), { recursive: true });
+  for (const chunk of chunks) writeFileSync(join(siteDir, chunk.address), chunk.text);
+  writeFileSync(join(siteDir, OPEN_DATA.catalogueParts.path), JSON.stringify(parts));
+}
+
+/** Takes the catalogue's parts file away: /ideas.json then answers 502, as when the site is down. */
+export function unpublishCatalogue(siteDir: string): void {
+  rmSync(join(siteDir, OPEN_DATA.catalogueParts.path));
 }
 
 /** A port nothing listens on: a connection to it is refused at once. */

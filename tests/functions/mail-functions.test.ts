@@ -2,10 +2,8 @@
 // stack: the Supabase stand-in (PGlite, RLS, real sign-ins) and its SMTP server, whose messages land in its
 // mailbox; a local site server publishes /ideas.json. A mail that cannot go out is a real refused
 // connection (SMTP_PORT pointed at a closed port).
-import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
@@ -20,7 +18,7 @@ import type { AlertIdea } from '../../src/email/ideas.ts';
 import { createRunToken, createToken, RUN_TOKEN_SECONDS, verifyRunToken } from '../../src/email/tokens.ts';
 import { issuePath } from '../../src/newsletter/issue.ts';
 import { isoWeekOf } from '../../src/newsletter/weeks.ts';
-import { closedPort, type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
+import { closedPort, type FunctionStack, publishCatalogue, restoreEnv, startFunctionStack, unpublishCatalogue } from './function-stack.ts';
 import deliveryPreview from '../../netlify/functions/delivery-preview.ts';
 import deliveryStatus from '../../netlify/functions/delivery-status.ts';
 import { MAILING_FUNCTION, scheduledMailHandler } from '../../netlify/functions/_shared/mail.ts';
@@ -54,7 +52,7 @@ const IDEAS = [idea(1, day(-10)), idea(2, day(-3)), idea(3, day(0))];
 
 /** The site's catalogue, as the build publishes it. */
 function publishIdeas(ideas: AlertIdea[]): void {
-  writeFileSync(join(siteDir, OPEN_DATA.cataloguePath), JSON.stringify({ schemaVersion: OPEN_DATA.schemaVersion, ideas }));
+  publishCatalogue(siteDir, { schemaVersion: OPEN_DATA.schemaVersion, ideas });
 }
 
 function post(url: string, body: string, contentType = 'application/json', headers: Record<string, string> = {}): Request {
@@ -395,10 +393,10 @@ describe('delivery-preview', () => {
     for (const body of [{ kind: 'weekly', action: 'preview' }, { kind: 'alerts', action: 'send' }, { kind: 'alerts' }]) {
       expect((await adminCall(deliveryPreview, body)).status).toBe(400);
     }
-    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
+    unpublishCatalogue(siteDir);
     const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered 404` });
+    expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered 502` });
   });
 });
 
@@ -424,9 +422,9 @@ describe('each mailing run records its numbers in delivery_runs', () => {
 
   it('a run that stops part way (the site is down) is recorded as an error with what it had done', async () => {
     await db.from('daily_alerts').insert({ email: 'legacy@example.test' });
-    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
-    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 404/);
-    expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 404/) }]);
+    unpublishCatalogue(siteDir);
+    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 502/);
+    expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 502/) }]);
   });
 });
 
@@ -456,8 +454,8 @@ describe('a scheduled mailing runs in the background function', () => {
   });
 
   it('a failed run is thrown, so Netlify retries it (exactly once makes the retry send only what is left)', async () => {
-    rmSync(join(siteDir, OPEN_DATA.cataloguePath));
-    await expect(runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).rejects.toThrow(/ideas\.json answered 404/);
+    unpublishCatalogue(siteDir);
+    await expect(runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).rejects.toThrow(/ideas\.json answered 502/);
   });
 
   it('the scheduled function hands its list over with a valid token and reports whether it was taken', async () => {

@@ -2,8 +2,6 @@
 // the real local stack: the Supabase stand-in (PGlite, RLS, real sign-ins), its SMTP server and mailbox, and a
 // site server publishing /ideas.json. The opt-in is turned on as the account page does it: the signed-in
 // user updating their own profile with the public key.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
@@ -12,7 +10,7 @@ import type { LocalSupabase } from '../../local/supabase/server.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import type { AlertIdea } from '../../src/email/ideas.ts';
 import { sendDailyAlerts } from '../../netlify/functions/send-daily-alerts.ts';
-import { type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
+import { type FunctionStack, publishCatalogue, restoreEnv, startFunctionStack } from './function-stack.ts';
 
 let stack: FunctionStack;
 let backend: LocalSupabase;
@@ -66,7 +64,7 @@ beforeAll(async () => {
   stack = await startFunctionStack({ smtp: true });
   backend = stack.backend;
   db = createClient(backend.url, LOCAL_SUPABASE.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  writeFileSync(join(stack.siteDir, OPEN_DATA.cataloguePath), JSON.stringify({ schemaVersion: OPEN_DATA.schemaVersion, ideas: IDEAS }));
+  publishCatalogue(stack.siteDir, { schemaVersion: OPEN_DATA.schemaVersion, ideas: IDEAS });
 });
 
 afterAll(async () => {

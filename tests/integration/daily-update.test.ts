@@ -4,22 +4,35 @@
 // five more rows dated today: the ideas published before this week keep their pages and data files whole,
 // since their related ideas and percentiles are as of this week's Monday (src/ideas/reference-catalogue.ts);
 // the new ideas reach them on the next Monday's build. Only the pages of ideas published this week may change,
-// as their related ideas come from the whole catalogue.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// as their related ideas come from the whole catalogue. Likewise /ideas.json, answered by its edge function from
+// the parts each build publishes (src/open-data/catalogue-parts.ts): the chunk of its oldest ideas is the same
+// file in both builds, and the document the function answers in Netlify's emulator is the build's, byte for byte.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
+import { startSiteServer } from '../../local/serve.ts';
+import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { siteUrl } from '../../src/config/env.ts';
 import { firstPublished, weekStart } from '../../src/ideas/momentum.ts';
 import { ideaFileLocation, type IdeaExtension } from '../../src/ideas/published-layout.ts';
+import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
+import type { CatalogueParts } from '../../src/open-data/catalogue-parts.ts';
+import { catalogueDocument } from '../../src/open-data/documents.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { astroBuild } from './astro-build.ts';
 
 const work = temporaryPublishDir('daily-update-');
 afterAll(() => process.env.KEEP_BUILDS ? console.log(work) : rmSync(work, { recursive: true, force: true }));
 
-const OLDER = 60;
+// Just over one chunk of the catalogue's ideas (a generated sheet leaves about one row in 500 blank), so that
+// the first build's catalogue has a full chunk and a newest one.
+const OLDER = OPEN_DATA.catalogueParts.ideasPerChunk + 10;
 const ADDED = 5;
+/** Each build's folder and the ideas it was built from, for the catalogue's test after the first. */
+const builtCatalogues: { dir: string; ideas: Idea[] }[] = [];
 
 it("a build with five more ideas leaves the page and files of every idea published before this week byte-identical", () => {
   // A Friday: its week began on Monday the 16th, so a few older rows are this week's too.
@@ -52,4 +65,37 @@ it("a build with five more ideas leaves the page and files of every idea publish
   for (const idea of added) expect(copied).not.toContain(idea.path);
   // The new ideas are published, and the Monday reference is what the older pages say they are as of.
   for (const idea of added) expect(read(second, ideaFileLocation(idea.path, idea.number, 'html'))).toContain(idea.heading);
+  builtCatalogues.push(...builds.map((result, index) => ({ dir: result.outDir, ideas: ideasFromSheet([before, after][index]!, { today }).ideas.sort(compareNewest) })));
 }, 300_000);
+
+it("the catalogue's chunks but the newest are the same files in both builds; each build's /ideas.json is its document, byte for byte, through the edge function", async () => {
+  expect(builtCatalogues, 'the builds of the test above').toHaveLength(2);
+  const [first, second] = builtCatalogues.map(({ dir }) => {
+    const parts = JSON.parse(readFileSync(join(dir, OPEN_DATA.catalogueParts.path), 'utf8')) as CatalogueParts;
+    const files = readdirSync(join(dir, OPEN_DATA.catalogueParts.folder)).map((name) => `${OPEN_DATA.catalogueParts.folder}/${name}`);
+    expect(files.sort(), 'the folder holds the parts file and the chunks it lists, nothing else').toEqual([...parts.chunks, OPEN_DATA.catalogueParts.path].sort());
+    return { dir, parts };
+  });
+  expect(first!.parts.chunks).toHaveLength(2);
+  // Named by their content: a chunk of the same name is the same file.
+  expect(second!.parts.chunks.slice(1)).toEqual(first!.parts.chunks.slice(1));
+  for (const address of first!.parts.chunks.slice(1)) expect(readFileSync(join(second!.dir, address)).equals(readFileSync(join(first!.dir, address)))).toBe(true);
+  expect(second!.parts.chunks[0]).not.toBe(first!.parts.chunks[0]);
+
+  for (const { dir, ideas } of builtCatalogues) {
+    const site = await startSiteServer(dir, { port: 0, functions: false });
+    try {
+      const response = await fetch(`${site.url}${OPEN_DATA.cataloguePath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-nf-edge-functions')).toBe('catalogue');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const text = await response.text();
+      const expected = JSON.stringify(catalogueDocument(ideas, new URL(siteUrl()), new Date((JSON.parse(text) as { generatedAt: string }).generatedAt)));
+      // Compared as a yes or no: a failure would print both documents whole.
+      expect(text.length).toBe(expected.length);
+      expect(text === expected, 'the served /ideas.json is JSON.stringify of the build\'s catalogue').toBe(true);
+    } finally {
+      await site.close();
+    }
+  }
+}, 120_000);

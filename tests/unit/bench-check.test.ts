@@ -53,12 +53,14 @@ describe('bench-check: a weekday update at 10,000 ideas', () => {
   const weekdayChecks = (weekday: Parameters<typeof build>[0]) => checkBudgets({ ...results([]), builds: [build(weekday)] }).filter((check) => check.label.includes('rows') || check.label.includes('weekday'));
   const update = { rows: 20, ms: 45_000, peakRssMb: 2200, files: 60_000, mb: 1000, newByFolder: [] };
 
-  it('holds at 5% of the files and 40 MB new to the deploy, and misses beyond either', () => {
-    expect(weekdayChecks({ ...update, newFiles: 3000, newMb: 40 }).map((check) => [check.measured, check.ok])).toEqual([
+  it('holds at 5% of the files and 40 MB new to the deploy and 10% of the search data fetched again, and misses beyond any', () => {
+    expect(weekdayChecks({ ...update, newFiles: 3000, newMb: 40, searchData: { cachedMb: 13.1, refetchedShare: 0.1 } }).map((check) => [check.measured, check.ok])).toEqual([
       ['3000 of 60000 (5.0%)', true],
       ['40 MB', true],
+      ['10.0% of 13.1 MB', true],
     ]);
-    expect(weekdayChecks({ ...update, newFiles: 3001, newMb: 64.5 }).map((check) => check.ok)).toEqual([false, false]);
+    expect(weekdayChecks({ ...update, newFiles: 3001, newMb: 64.5, searchData: { cachedMb: 13.1, refetchedShare: 1 } }).map((check) => check.ok)).toEqual([false, false, false]);
+    expect(weekdayChecks({ ...update, newFiles: 10, newMb: 1 }).map((check) => [check.measured, check.ok])[2]).toEqual(['not measured', false]);
   });
 
   it('misses when no weekday build was measured', () => {

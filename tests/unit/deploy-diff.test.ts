@@ -21,7 +21,13 @@ function site(name: string, files: Record<string, string>): string {
 test('a file is new when no file of the previous deploy has its content, moved or not', () => {
   const previous = site('a', { 'index.html': 'home', 'idea/x-1.html': 'one', 'data/old/core.json': 'core' });
   const next = site('b', { 'index.html': 'home', 'idea-files/html/0/x-1.html': 'one', 'data/new/core.json': 'core', 'idea-files/html/0/y-2.html': 'two', 'about.html': 'changed' });
-  expect(deployDiff(previous, next)).toEqual({ files: 5, bytes: 4 + 3 + 4 + 3 + 7, newFiles: 2, newBytes: 3 + 7, newPaths: ['about.html', 'idea-files/html/0/y-2.html'] });
+  expect(deployDiff(previous, next)).toEqual({ files: 5, bytes: 4 + 3 + 4 + 3 + 7, newFiles: 2, newBytes: 3 + 7, newPaths: ['about.html', 'idea-files/html/0/y-2.html'], searchData: { cachedBytes: 0, refetchedBytes: 0 } });
+});
+
+test('a returning visitor fetches again the search data whose address is gone, though the same content sits elsewhere', () => {
+  const previous = site('e', { 'discover/data/week1/core.json': 'week', 'discover/data/base/core.json': 'base core', 'discover/latest.json': '{}' });
+  const next = site('f', { 'discover/data/week2/core.json': 'week', 'discover/data/week2/cards-0.json': 'new', 'discover/data/base/core.json': 'base core' });
+  expect(deployDiff(previous, next).searchData).toEqual({ cachedBytes: 4 + 9, refetchedBytes: 4 });
 });
 
 test('the same build twice uploads nothing', () => {

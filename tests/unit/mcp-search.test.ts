@@ -9,7 +9,6 @@ import type { LoadedCatalogue } from '../../src/mcp/data.ts';
 import { discoverFilters, searchIdeas, type SearchInput } from '../../src/mcp/search.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
-import type { CoreIndex } from '../../src/search/index-types.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 import { ideasOf, loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';

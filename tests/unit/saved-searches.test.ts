@@ -9,7 +9,6 @@ import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
 import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
-import type { CoreIndex } from '../../src/search/index-types.ts';
 import {
   alertGroups,
   defaultSearchName,

@@ -13,7 +13,7 @@ import { appliedFilterCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, 
 import { parseList } from '../../src/search/filter-address.ts';
 import { pageRequestFromParams, pageSlice, pageWindow } from '../../src/search/pagination.ts';
 import { formatFeedRefresh, nextFeedRefresh, type WallClock } from '../../src/search/feed-refresh.ts';
-import { CARD_CHUNK_SIZE, type CoreIndex } from '../../src/search/index-types.ts';
+import { CARD_CHUNK_SIZE } from '../../src/search/index-types.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const built = buildDiscoverIndex(ideas);

@@ -8,7 +8,6 @@ import type { Idea } from '../../src/ideas/schema.ts';
 import { buildDiscoverIndex, builtCore } from '../../src/search/index-build.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/search/filters.ts';
-import type { CoreIndex } from '../../src/search/index-types.ts';
 import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/search/weights.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
