@@ -18,7 +18,8 @@ import { generateSheet } from './generate-sheet.ts';
 import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
 import { createEngine } from '../src/search/engine.ts';
-import { createTextSearch, type TextSearch } from '../src/search/word-search.ts';
+import { createTextSearch, listedMatches, type TextSearch } from '../src/search/word-search.ts';
+import { LIMITS } from '../src/config/constants.ts';
 import { isSearchFile } from '../src/search/index-build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
 import { type CardData, cardPlace, type CoreIndex, coreFiles, type IndexManifest, joinCores } from '../src/search/index-types.ts';
@@ -214,6 +215,38 @@ async function searchLink(browser: Browser, origin: string, query: string, expec
   const ms = await page.waitForFunction(() => (window as unknown as { searchLinkMs?: number }).searchLinkMs, undefined, { timeout: 60_000, polling: 100 }).then((handle) => handle.jsonValue() as Promise<number>);
   await context.close();
   return { query, ms: Math.round(ms) };
+}
+
+export interface DiscoverDataWeights {
+  /** The core files, read before the first keystroke (gzip KB). */
+  coreKb: number;
+  /** Per query: the search files it reads and the card files of its first page (gzip KB), as the browser fetches them. */
+  queries: { query: string; matches: number; searchFiles: number; searchKb: number; cardsKb: number }[];
+}
+
+/**
+ * What discover's data weighs in a built site, read in Node: what a browser would fetch, without the browser
+ * (bench:scale, where a Chromium run over a 100,000-idea build is long). The page's own HTML, CSS and JS do not
+ * grow with the catalogue beyond its 20 cards: the browser run at 10,000 ideas gives them.
+ */
+export function discoverDataWeights(dir: string): DiscoverDataWeights {
+  const manifest = JSON.parse(readFileSync(join(dir, 'discover', 'latest.json'), 'utf8')) as IndexManifest;
+  const gzipKb = (files: Iterable<string>) => kb([...files].reduce((sum, file) => sum + gzipBytes(join(dir, manifest.base, file)), 0));
+  const engine = createEngine(readCore(dir, manifest));
+  const queries = QUERIES.map((query) => {
+    const search = createTextSearch(manifest);
+    const files = new Set<string>();
+    for (let missing = search.missing(query); missing.length > 0; missing = search.missing(query)) {
+      for (const file of missing) {
+        files.add(file);
+        search.add(file, readIndexFile(dir, manifest, file));
+      }
+    }
+    const ranks = engine.run({ ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) }, listedMatches(search.run(query)));
+    const cards = new Set([...ranks.subarray(0, LIMITS.pageSize)].map((rank) => cardPlace(manifest.segments, rank)!.file));
+    return { query, matches: ranks.length, searchFiles: files.size, searchKb: gzipKb(files), cardsKb: gzipKb(cards) };
+  });
+  return { coreKb: gzipKb(coreFiles(manifest)), queries };
 }
 
 /** Measures an already-built site in `dir` (used by scripts/bench.ts too). */

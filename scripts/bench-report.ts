@@ -116,7 +116,14 @@ export function formatScale(scale: ScaleResult): string {
       [`cold${scale.images ? '' : ' (no Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, `${gb(scale.cold.peakRssMb)} GB`, '', ''],
       [`weekday (+${w.rows} rows)`, `${(w.ms / 60000).toFixed(1)} min`, `${gb(w.peakRssMb)} GB`, `${scale.largestFolder.path}: ${scale.largestFolder.entries} entries`, `${w.newFiles} of ${w.files} files, ${w.newMb} of ${w.mb} MB`],
     ],
-  );
+  ) + (scale.discover ? `
+
+Discover's data at this size, read in Node (what a browser fetches; its own HTML, CSS and JS are as at 10,000): the core files, fetched before the first keystroke, ${scale.discover.coreKb} KB gzip; a first search's files and the cards of its first page:
+
+${table(
+    ['query', 'matches', 'search files', 'search KB (gzip)', 'cards KB (gzip)'],
+    scale.discover.queries.map((q) => [`“${q.query}”`, q.matches, q.searchFiles, q.searchKb, q.cardsKb]),
+  )}` : '');
 }
 
 export function formatMcp(mcp: McpResult): string {
