@@ -88,6 +88,8 @@ describe('/ideas.json through the edge function', () => {
     const everywhere = (await headerRules(await readNetlifyConfig(root)))('/');
     expect(Object.keys(everywhere)).toEqual(expect.arrayContaining(['Cache-Control', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options']));
     for (const [name, value] of Object.entries(everywhere)) expect(own[name.toLowerCase()], name).toBe(value);
+    // Kept by the CDN alone until the next deploy purges it (Netlify strips this header before the browser).
+    expect(own['netlify-cdn-cache-control']).toBe('public, s-maxage=31536000, must-revalidate');
     // The parts file's own validators and length describe another body.
     for (const name of ['etag', 'last-modified', 'content-length', 'content-encoding', 'age']) expect(own[name], name).toBeUndefined();
   });
@@ -127,6 +129,7 @@ describe('a part that cannot be read', () => {
       await without(address, async () => {
         const answer = await edgeAnswer();
         expect(answer.status, address).toBe(502);
+        expect(answer.headers.get('netlify-cdn-cache-control'), address).toBeNull();
         expect(await answer.text()).toBe('The catalogue is unavailable; try again shortly.\n');
       });
     }

@@ -27,7 +27,9 @@ test('idea-files (/idea/*, /og/*) and catalogue (/ideas.json) bundle, and stay s
     userLogger: (...words: unknown[]) => logged.push(words.join(' ')),
   });
   expect(functions.map(({ name }) => name).sort()).toEqual(['catalogue', 'idea-files']);
-  expect(manifest?.routes.map((route) => [route.function, route.path])).toEqual(routes);
+  // The catalogue's answers are cached by the CDN (netlify.toml cache = "manual"): Netlify runs it after its cache.
+  expect(manifest?.routes.map((route) => [route.function, route.path])).toEqual(routes.slice(0, 2));
+  expect(manifest?.post_cache_routes.map((route) => [route.function, route.path])).toEqual(routes.slice(2));
   const [eszip] = manifest!.bundles;
   const { size } = await stat(join(out, eszip!.asset));
   expect(size).toBeLessThan(100_000);
