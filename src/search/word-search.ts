@@ -103,9 +103,9 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
   function postingsOf(term: string): Postings | null {
     let found = postings.get(term);
     if (found === undefined) {
-      const parts = segments.flatMap((segment) => {
-        const block = blocks.get(segmentFile(segment, wordFiles.block(blockOf(segment.words, term))));
-        return block && Object.hasOwn(block, term) ? [{ offset: segment.offset, postings: decodePostings(block[term]!) }] : [];
+      const parts = blockFiles(term).flatMap((file, i) => {
+        const block = blocks.get(file);
+        return block && Object.hasOwn(block, term) ? [{ offset: segments[i]!.offset, postings: decodePostings(block[term]!) }] : [];
       });
       found = parts.length === 0 ? null : joinPostings(parts);
       postings.set(term, found);
@@ -113,11 +113,10 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
     return found;
   }
 
-  const prefixFiles = (text: string) =>
-    segments.flatMap((segment) => [
-      ...blocksWithPrefix(segment.words, text).map((block) => segmentFile(segment, wordFiles.block(block))),
-      ...prefixCandidates(text).map((term) => segmentFile(segment, wordFiles.block(blockOf(segment.words, term)))),
-    ]);
+  const prefixFiles = (text: string) => [
+    ...segments.flatMap((segment) => blocksWithPrefix(segment.words, text).map((block) => segmentFile(segment, wordFiles.block(block)))),
+    ...prefixCandidates(text).flatMap(blockFiles),
+  ];
 
   function wordBlockFiles(parsed: ParsedQuery): string[] {
     const files = new Set<string>();
