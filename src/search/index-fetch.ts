@@ -3,6 +3,8 @@
  * or the page's prefetch for a search link: src/islands/discover/prefetch.ts) starts the request, and later
  * asks share its answer. A failed request is forgotten, so the next ask tries again.
  */
+import { type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores } from './index-types.ts';
+
 const requested = new Map<string, Promise<unknown>>();
 
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -20,4 +22,9 @@ export function indexFile<T>(url: string): Promise<T> {
     file.catch(() => requested.delete(url));
   }
   return file as Promise<T>;
+}
+
+/** The whole catalogue's core: every segment's core file (shared like any index file), joined. */
+export function indexCore(manifest: Pick<IndexManifest, 'base' | 'segments'>): Promise<CoreIndex> {
+  return Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file)))).then(joinCores);
 }

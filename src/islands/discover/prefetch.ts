@@ -8,8 +8,8 @@
 import { LIMITS } from '../../config/constants.ts';
 import { createEngine } from '../../search/engine.ts';
 import { type DiscoverFilters, filtersFromParams } from '../../search/filters.ts';
-import { indexFile } from '../../search/index-fetch.ts';
-import { cardPlace, type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores } from '../../search/index-types.ts';
+import { indexCore, indexFile } from '../../search/index-fetch.ts';
+import { cardPlace, type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../../search/word-search.ts';
 
 /** A failure is the feed's to report: it asks again, and the request is made anew. */
@@ -33,7 +33,7 @@ export function prefetchSearch(manifest: IndexManifest, search: string): void {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (!filters.search) return;
   const text = createTextSearch(manifest);
-  const core = Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file)))).then(joinCores);
+  const core = indexCore(manifest);
   const asked = new Set<string>();
   const more = () => {
     const missing = text.missing(filters.search).filter((file) => !asked.has(file));

@@ -5,10 +5,10 @@
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
-import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
+import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreIndex, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
-import { fetchJson, indexFile } from '../../search/index-fetch.ts';
+import { fetchJson, indexCore, indexFile } from '../../search/index-fetch.ts';
 
 export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
 /** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
@@ -37,8 +37,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     let current = true;
     // Functional, so the first load (already 'loading') does not render the feed once more.
     setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
-    Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file))))
-      .then(joinCores)
+    indexCore(manifest)
       .then((data) => {
         if (!current) return;
         const engine = createEngine(data);
