@@ -61,6 +61,21 @@ export function checkBudgets(results: BenchResults): Check[] {
       refetched !== undefined && refetched <= w.searchRefetchShare,
     );
   } else add('a weekday build was measured at 10,000 ideas', 'none', false);
+  const scale = results.scale;
+  if (scale && scale.ideas >= 100_000) {
+    const s = BUDGETS.scale100k;
+    const gb = (mb: number) => `${(mb / 1024).toFixed(1)} GB`;
+    add(`${scale.ideas} ideas: cold build <= ${s.coldMinutes} min${scale.images ? '' : ' (measured without Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, scale.images === true && scale.cold.ms <= s.coldMinutes * 60000);
+    add(`${scale.ideas} ideas + ${scale.weekday.rows} rows: weekday build <= ${s.weekdayMinutes} min`, `${(scale.weekday.ms / 60000).toFixed(1)} min`, scale.weekday.ms <= s.weekdayMinutes * 60000);
+    add(`${scale.ideas} ideas: peak memory <= ${s.peakMemoryGb} GB`, `cold ${gb(scale.cold.peakRssMb)}, weekday ${gb(scale.weekday.peakRssMb)}`, Math.max(scale.cold.peakRssMb, scale.weekday.peakRssMb) <= s.peakMemoryGb * 1024);
+    add(`${scale.ideas} ideas: every folder <= ${s.folderEntries} entries`, `${scale.largestFolder.entries} (${scale.largestFolder.path})`, scale.largestFolder.entries <= s.folderEntries);
+    const browser = scale.discover?.browser;
+    const before = browser && browser.beforeFirstKeystroke.total / 1024;
+    add(`discover at ${scale.ideas} ideas: <= ${s.beforeFirstKeystrokeKb} KB gzip before the first keystroke`, before === undefined ? 'not measured' : `${before.toFixed(1)} KB`, before !== undefined && before <= s.beforeFirstKeystrokeKb);
+    const first = browser?.firstSearch;
+    add(`discover at ${scale.ideas} ideas, slow 4G: first search results <= ${s.firstResultsMs} ms (worst query)`, first ? `${first.worstMs} ms` : 'not measured', first !== undefined && first.worstMs <= s.firstResultsMs);
+    add(`discover at ${scale.ideas} ideas: a first search downloads <= ${s.firstResultsKb} KB gzip (worst query)`, first ? `${(first.worstBytes / 1024).toFixed(1)} KB` : 'not measured', first !== undefined && first.worstBytes / 1024 <= s.firstResultsKb);
+  } else add('the catalogue was measured at 100,000 ideas (npm run bench:scale)', 'none', false);
   const related = results.related;
   if (related && related.ideas >= 9000) {
     const seconds = related.ms / 1000;

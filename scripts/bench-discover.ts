@@ -17,12 +17,12 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { generateSheet } from './generate-sheet.ts';
 import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
-import { createEngine } from '../src/search/engine.ts';
+import { coreGroupsFor, createEngine } from '../src/search/engine.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../src/search/word-search.ts';
 import { LIMITS } from '../src/config/constants.ts';
 import { isSearchFile } from '../src/search/index-build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
-import { type CardData, cardPlace, type CoreIndex, coreFiles, type IndexManifest, joinCores } from '../src/search/index-types.ts';
+import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, joinCores } from '../src/search/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
 import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 
@@ -82,7 +82,10 @@ const indexFileNames = (dir: string, manifest: IndexManifest) =>
 
 const readIndexFile = <T>(dir: string, manifest: IndexManifest, file: string): T => JSON.parse(readFileSync(join(dir, manifest.base, file), 'utf8')) as T;
 
-const readCore = (dir: string, manifest: IndexManifest) => joinCores(coreFiles(manifest).map((file) => readIndexFile<CoreIndex>(dir, manifest, file)));
+const readCore = (dir: string, manifest: IndexManifest): CoreIndex =>
+  Object.assign({}, ...CORE_GROUP_NAMES.map((group) => joinCores(coreFiles(manifest, group).map((file) => readIndexFile<Partial<CoreIndex>>(dir, manifest, file)))));
+/** Every core file, of every group. */
+const allCoreFiles = (manifest: IndexManifest) => CORE_GROUP_NAMES.flatMap((group) => coreFiles(manifest, group));
 
 function nodeLatency(dir: string, manifest: IndexManifest) {
   const core = readCore(dir, manifest);
@@ -105,7 +108,8 @@ function nodeLatency(dir: string, manifest: IndexManifest) {
   return { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function chromiumRun(page: Page) {
+/** Opens /discover and waits for the feed to take over and the network to settle: what it fetched by then, by kind (gzip bytes). */
+async function loadBeforeKeystroke(page: Page) {
   const transferred = new Map<string, number>();
   page.on('response', async (response) => {
     try {
@@ -119,6 +123,19 @@ async function chromiumRun(page: Page) {
   await page.goto(`http://localhost:${PORT}/discover`, { waitUntil: 'networkidle' });
   await page.locator('[data-results-count]').filter({ hasText: /^Showing \d+ of \d+ ideas?$/ }).waitFor();
   const beforeKeystroke = [...transferred.entries()];
+  const byKind = (pattern: RegExp) => beforeKeystroke.filter(([url]) => pattern.test(new URL(url).pathname)).reduce((sum, [, bytes]) => sum + bytes, 0);
+  return {
+    html: byKind(/\/discover$/),
+    css: byKind(/\.css$/),
+    js: byKind(/\.js$/),
+    index: byKind(/^\/discover\/data\//),
+    other: byKind(/^(?!\/discover$|\/discover\/data\/).*(?<!\.css|\.js)$/),
+    total: beforeKeystroke.reduce((sum, [, bytes]) => sum + bytes, 0),
+  };
+}
+
+async function chromiumRun(page: Page) {
+  const beforeFirstKeystroke = await loadBeforeKeystroke(page);
   const box = page.getByRole('searchbox', { name: 'Search ideas' });
   await box.focus();
   for (let idle = 0; idle < 2; idle++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
@@ -132,24 +149,34 @@ async function chromiumRun(page: Page) {
     }
   }
   const samples = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((entry) => entry.duration), RESULTS_MEASURE);
-  const byKind = (pattern: RegExp) => beforeKeystroke.filter(([url]) => pattern.test(new URL(url).pathname)).reduce((sum, [, bytes]) => sum + bytes, 0);
   return {
-    beforeFirstKeystroke: {
-      html: byKind(/\/discover$/),
-      css: byKind(/\.css$/),
-      js: byKind(/\.js$/),
-      index: byKind(/^\/discover\/data\//),
-      other: byKind(/^(?!\/discover$|\/discover\/data\/).*(?<!\.css|\.js)$/),
-      total: beforeKeystroke.reduce((sum, [, bytes]) => sum + bytes, 0),
-    },
+    beforeFirstKeystroke,
     latency: { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), raw: samples.map((ms) => Math.round(ms * 10) / 10) },
   };
 }
 
+/** The query's search with the files it reads, read as the browser reads them: only those. */
+function querySearch(dir: string, manifest: IndexManifest, query: string): { search: TextSearch; files: Set<string> } {
+  const search = createTextSearch(manifest);
+  const files = new Set<string>();
+  for (let missing = search.missing(query); missing.length > 0; missing = search.missing(query)) {
+    for (const file of missing) {
+      files.add(file);
+      search.add(file, readIndexFile(dir, manifest, file));
+    }
+  }
+  return { search, files };
+}
+
+/** The ranks of a plain query's list, best match first: it reads no column of the core. */
+function queryRanks(manifest: IndexManifest, search: TextSearch, query: string): Int32Array {
+  const filters = { ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) };
+  return createEngine({}, manifest.count).run(filters, listedMatches(search.run(query)));
+}
+
 /** How many ideas match the query, and the heading of the first (best match) one. */
 function expectedResults(dir: string, manifest: IndexManifest, query: string) {
-  const engine = createEngine(readCore(dir, manifest));
-  const ranks = engine.run({ ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) }, loadedSearch(dir, manifest).run(query));
+  const ranks = queryRanks(manifest, querySearch(dir, manifest, query).search, query);
   const first = ranks[0]!;
   const place = cardPlace(manifest.segments, first)!;
   return { count: ranks.length, heading: readIndexFile<CardData[]>(dir, manifest, place.file)[place.index]!.heading };
@@ -218,8 +245,10 @@ async function searchLink(browser: Browser, origin: string, query: string, expec
 }
 
 export interface DiscoverDataWeights {
-  /** The core files, read before the first keystroke (gzip KB). */
+  /** The core files the newest-first list reads, fetched before the first keystroke (gzip KB): no group since issue 47. */
   coreKb: number;
+  /** Each core group's files (gzip KB), fetched when a filter, sort or like list reads it. Absent before groups. */
+  columnsKb?: Record<CoreGroup, number>;
   /** Per query: the search files it reads and the card files of its first page (gzip KB), as the browser fetches them. */
   queries: { query: string; matches: number; searchFiles: number; searchKb: number; cardsKb: number }[];
 }
@@ -232,21 +261,46 @@ export interface DiscoverDataWeights {
 export function discoverDataWeights(dir: string): DiscoverDataWeights {
   const manifest = JSON.parse(readFileSync(join(dir, 'discover', 'latest.json'), 'utf8')) as IndexManifest;
   const gzipKb = (files: Iterable<string>) => kb([...files].reduce((sum, file) => sum + gzipBytes(join(dir, manifest.base, file)), 0));
-  const engine = createEngine(readCore(dir, manifest));
   const queries = QUERIES.map((query) => {
-    const search = createTextSearch(manifest);
-    const files = new Set<string>();
-    for (let missing = search.missing(query); missing.length > 0; missing = search.missing(query)) {
-      for (const file of missing) {
-        files.add(file);
-        search.add(file, readIndexFile(dir, manifest, file));
-      }
-    }
-    const ranks = engine.run({ ...EMPTY_FILTERS, search: query, sortBy: defaultSortFor(query) }, listedMatches(search.run(query)));
+    const { search, files } = querySearch(dir, manifest, query);
+    const ranks = queryRanks(manifest, search, query);
     const cards = new Set([...ranks.subarray(0, LIMITS.pageSize)].map((rank) => cardPlace(manifest.segments, rank)!.file));
     return { query, matches: ranks.length, searchFiles: files.size, searchKb: gzipKb(files), cardsKb: gzipKb(cards) };
   });
-  return { coreKb: gzipKb(coreFiles(manifest)), queries };
+  const groupKb = (groups: readonly CoreGroup[]) => gzipKb(groups.flatMap((group) => coreFiles(manifest, group)));
+  return { coreKb: groupKb(coreGroupsFor(EMPTY_FILTERS)), columnsKb: Object.fromEntries(CORE_GROUP_NAMES.map((group) => [group, groupKb([group])])) as Record<CoreGroup, number>, queries };
+}
+
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+/** Each query's first search on a phone (firstResults), and the worst of them. */
+async function firstSearches(browser: Browser, dir: string, manifest: IndexManifest) {
+  const first = [];
+  for (const query of QUERIES) first.push(await firstResults(await browser.newPage({ viewport: { width: 390, height: 844 } }), query, expectedResults(dir, manifest, query)));
+  return { queries: first, worstMs: Math.max(...first.map((f) => f.ms)), worstBytes: Math.max(...first.map((f) => f.bytes)) };
+}
+
+export type DiscoverInBrowser = Awaited<ReturnType<typeof discoverInBrowser>>;
+
+/**
+ * The page in Chromium over a built site, without the keystroke run (bench:scale at 100,000 ideas): what
+ * /discover fetches before the first keystroke, and each query's first search on a phone.
+ */
+export async function discoverInBrowser(dir: string) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'discover', 'latest.json'), 'utf8')) as IndexManifest;
+  const server = await startSiteProcess(dir, PORT);
+  const browser = await launchBrowser();
+  try {
+    const beforeFirstKeystroke = await loadBeforeKeystroke(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+    return { beforeFirstKeystroke, firstSearch: await firstSearches(browser, dir, manifest) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
 
 /** Measures an already-built site in `dir` (used by scripts/bench.ts too). */
@@ -256,7 +310,7 @@ export async function measureDiscover(dir: string) {
   const parts = indexFileNames(dir, manifest);
   const cards = parts.filter((file) => /\/cards-/.test(file)).map((file) => gzipBytes(join(base, file)));
   const index = {
-    core: coreFiles(manifest).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
+    core: allCoreFiles(manifest).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
     cardChunks: cards.length,
     cardChunkAvg: Math.round(cards.reduce((a, b) => a + b, 0) / cards.length),
     search: parts.filter(isSearchFile).reduce((sum, file) => sum + gzipBytes(join(base, file)), 0),
@@ -264,14 +318,10 @@ export async function measureDiscover(dir: string) {
   };
   const server = await startSiteProcess(dir, PORT);
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    const browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const browserResult = await chromiumRun(page);
-    const first = [];
-    for (const query of QUERIES) first.push(await firstResults(await browser.newPage({ viewport: { width: 390, height: 844 } }), query, expectedResults(dir, manifest, query)));
+    const firstSearch = await firstSearches(browser, dir, manifest);
     const links = [];
     const h2 = await startH2Proxy(server.origin, PORT + 1);
     try {
@@ -280,7 +330,6 @@ export async function measureDiscover(dir: string) {
       await h2.stop();
     }
     await browser.close();
-    const firstSearch = { queries: first, worstMs: Math.max(...first.map((f) => f.ms)), worstBytes: Math.max(...first.map((f) => f.bytes)) };
     const coldSearchLink = { queries: links, worstMs: Math.max(...links.map((l) => l.ms)) };
     return { ideas: manifest.count, index, node: nodeLatency(dir, manifest), chromium: browserResult, firstSearch, coldSearchLink };
   } finally {

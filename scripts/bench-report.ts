@@ -118,12 +118,14 @@ export function formatScale(scale: ScaleResult): string {
     ],
   ) + (scale.discover ? `
 
-Discover's data at this size, read in Node (what a browser fetches; its own HTML, CSS and JS are as at 10,000): the core files, fetched before the first keystroke, ${scale.discover.coreKb} KB gzip; a first search's files and the cards of its first page:
+Discover's data at this size, read in Node (what a browser fetches; its own HTML, CSS and JS are as at 10,000): the core's columns fetched before the first keystroke, ${scale.discover.coreKb} KB gzip${scale.discover.columnsKb ? ` (the others come when a filter, sort or like list reads them: ${Object.entries(scale.discover.columnsKb).map(([group, size]) => `${group} ${size} KB`).join(', ')})` : ''}; a first search's files and the cards of its first page:
 
 ${table(
     ['query', 'matches', 'search files', 'search KB (gzip)', 'cards KB (gzip)'],
     scale.discover.queries.map((q) => [`“${q.query}”`, q.matches, q.searchFiles, q.searchKb, q.cardsKb]),
-  )}` : '');
+  )}${scale.discover.browser ? `
+
+In Chromium: /discover fetches ${kb(scale.discover.browser.beforeFirstKeystroke.total)} KB gzip before the first keystroke (HTML ${kb(scale.discover.browser.beforeFirstKeystroke.html)}, CSS ${kb(scale.discover.browser.beforeFirstKeystroke.css)}, JS ${kb(scale.discover.browser.beforeFirstKeystroke.js)}, index ${kb(scale.discover.browser.beforeFirstKeystroke.index)}); a first search on a phone (slow 4G, 4x CPU), worst of ${scale.discover.browser.firstSearch.queries.length} queries: ${scale.discover.browser.firstSearch.worstMs} ms and ${kb(scale.discover.browser.firstSearch.worstBytes)} KB (${scale.discover.browser.firstSearch.queries.map((q) => `“${q.query}” ${q.ms} ms`).join(', ')}).` : ''}` : '');
 }
 
 export function formatMcp(mcp: McpResult): string {

@@ -1,5 +1,5 @@
 /** The shape of bench/results.json, shared by the benchmark, its report and the budget check. */
-import type { DiscoverDataWeights } from './bench-discover.ts';
+import type { DiscoverDataWeights, DiscoverInBrowser } from './bench-discover.ts';
 import type { RecommendationsResult } from './bench-recommendations.ts';
 
 export interface BuildResult {
@@ -148,6 +148,9 @@ export interface ScaleResult {
   cold: { ms: number; peakRssMb: number };
   weekday: { ms: number; peakRssMb: number; rows: number; files: number; mb: number; newFiles: number; newMb: number };
   largestFolder: { path: string; entries: number };
-  /** Discover's data after the weekday build, read in Node (scripts/bench-discover.ts discoverDataWeights). Absent before it was measured. */
-  discover?: DiscoverDataWeights;
+  /**
+   * Discover after the weekday build: its data read in Node (scripts/bench-discover.ts discoverDataWeights), and
+   * the page in Chromium (discoverInBrowser). Absent before they were measured.
+   */
+  discover?: DiscoverDataWeights & { browser?: DiscoverInBrowser };
 }

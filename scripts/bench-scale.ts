@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { largestFolder } from '../tests/deploy/folders.ts';
 import { formatReport, withNotes } from './bench-report.ts';
 import type { BenchResults, ScaleResult } from './bench-results.ts';
-import { discoverDataWeights } from './bench-discover.ts';
+import { discoverDataWeights, discoverInBrowser } from './bench-discover.ts';
 import { deployDiff } from './deploy-diff.ts';
 import { generateSheet } from './generate-sheet.ts';
 import { runMeasuredBuild } from './run-measured-build.ts';
@@ -59,7 +59,7 @@ const scale: ScaleResult = {
   cold,
   weekday: { ...weekday, rows: ROWS, files: diff.files, mb: Math.round(diff.bytes / 1e5) / 10, newFiles: diff.newFiles, newMb: Math.round(diff.newBytes / 1e5) / 10 },
   largestFolder: largest,
-  discover: discoverDataWeights(`${dir}/dist-weekday`),
+  discover: { ...discoverDataWeights(`${dir}/dist-weekday`), browser: await discoverInBrowser(`${dir}/dist-weekday`) },
 };
 console.log(JSON.stringify(scale));
 const results = (existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}) as BenchResults;

@@ -3,7 +3,7 @@
  * for tests and benchmarks. Sort orders are computed once per index, so a keystroke costs one pass.
  */
 import type { DiscoverFilters, SortBy } from './filters.ts';
-import { type CoreIndex, NO_SCORE } from './index-types.ts';
+import { type CoreColumns, type CoreGroup, type CoreIndex, NO_SCORE } from './index-types.ts';
 import { isDefaultWeights, type ScoreWeights, weightedScore, weightsToParam } from './weights.ts';
 
 /**
@@ -25,6 +25,36 @@ export interface DiscoverEngine {
   run(filters: DiscoverFilters, text?: TextMatches | null, like?: TextMatches | null): Int32Array;
 }
 
+/** The core groups each sort reads: newest first is rank order, and a best match or a like list orders by its input's scores. */
+const SORT_GROUPS: Record<SortBy, readonly CoreGroup[]> = {
+  newest: [],
+  relevance: [],
+  alike: [],
+  oldest: ['days'],
+  valoris_score: ['scores'],
+  novelty_score: ['scores'],
+  market_score: ['scores'],
+  feasibility_score: ['scores'],
+};
+
+/**
+ * The core groups a list with these filters reads: none for the newest-first list or a best-match search, so
+ * those need no columns at all; a like list finds its idea's rank by number.
+ */
+export function coreGroupsFor(filters: Pick<DiscoverFilters, 'primaryCategory' | 'secondaryCategory' | 'sortBy' | 'like'>): CoreGroup[] {
+  const groups = new Set(SORT_GROUPS[filters.sortBy]);
+  if (filters.primaryCategory.length > 0 || filters.secondaryCategory.length > 0) groups.add('categories');
+  if (filters.like !== null) groups.add('numbers');
+  return [...groups];
+}
+
+/** A column the run reads; the caller loads its group first (coreGroupsFor), so a missing one is a bug. */
+function column<K extends keyof CoreIndex>(core: CoreColumns, key: K): CoreIndex[K] {
+  const value = core[key];
+  if (value === undefined) throw new Error(`The discover index's ${key} column is not loaded`);
+  return value;
+}
+
 type SortKey = { column: keyof Pick<CoreIndex, 'day' | 'novelty' | 'market' | 'feasibility' | 'total'>; direction: 1 | -1 };
 
 const SORT_KEYS: Record<Exclude<SortBy, 'newest' | 'relevance' | 'alike'>, SortKey> = {
@@ -38,21 +68,24 @@ const SORT_KEYS: Record<Exclude<SortBy, 'newest' | 'relevance' | 'alike'>, SortK
 const tenthsToScore = (value: number) => (value === NO_SCORE ? undefined : value / 10);
 
 /** Ranks by the reader's weighting, highest first; unscored ideas last; ties newest first (rank order). */
-function weightedOrder(core: CoreIndex, weights: ScoreWeights): Int32Array {
-  const keys = Float64Array.from(core.number, (_, rank) => {
-    const score = weightedScore({ novelty: tenthsToScore(core.novelty[rank]!), marketPotential: tenthsToScore(core.market[rank]!), feasibility: tenthsToScore(core.feasibility[rank]!) }, weights);
+function weightedOrder(core: CoreColumns, weights: ScoreWeights): Int32Array {
+  const [novelty, market, feasibility] = [column(core, 'novelty'), column(core, 'market'), column(core, 'feasibility')];
+  const keys = Float64Array.from(novelty, (_, rank) => {
+    const score = weightedScore({ novelty: tenthsToScore(novelty[rank]!), marketPotential: tenthsToScore(market[rank]!), feasibility: tenthsToScore(feasibility[rank]!) }, weights);
     return score ?? -Infinity;
   });
   return Int32Array.from({ length: keys.length }, (_, rank) => rank).sort((a, b) => keys[b]! - keys[a]! || a - b);
 }
 
-function categorySet(names: readonly string[], known: readonly string[]): Set<number> | null {
+/** The positions of the named categories, and the rank's column to test them against; null when the filter is off. */
+function categoryFilter(core: CoreColumns, names: readonly string[], list: 'technologies' | 'industries', key: 'technology' | 'industry') {
   if (names.length === 0) return null;
-  return new Set(names.map((name) => known.indexOf(name)).filter((index) => index >= 0));
+  const known = column(core, list);
+  return { wanted: new Set(names.map((name) => known.indexOf(name)).filter((index) => index >= 0)), values: column(core, key) };
 }
 
-export function createEngine(core: CoreIndex): DiscoverEngine {
-  const count = core.number.length;
+/** `count`: the index's ideas; the whole core's number column tells it when every group is at hand. */
+export function createEngine(core: CoreColumns, count: number = column(core, 'number').length): DiscoverEngine {
   const orders = new Map<SortBy, Int32Array>();
   // Only the last custom weighting: a slider passes through many, and each is one sort of the whole index.
   let weighted: { key: string; order: Int32Array } | null = null;
@@ -63,8 +96,8 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
     if (cached) return cached;
     cached = Int32Array.from({ length: count }, (_, rank) => rank);
     if (sort !== 'newest' && sort !== 'relevance' && sort !== 'alike') {
-      const { column, direction } = SORT_KEYS[sort];
-      const values = core[column];
+      const { column: key, direction } = SORT_KEYS[sort];
+      const values = column(core, key);
       cached.sort((a, b) => direction * (values[a]! - values[b]!) || a - b);
     }
     orders.set(sort, cached);
@@ -82,8 +115,8 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
   return {
     count,
     run(filters, text = null, like = null) {
-      const technologies = categorySet(filters.primaryCategory, core.technologies);
-      const industries = categorySet(filters.secondaryCategory, core.industries);
+      const technologies = categoryFilter(core, filters.primaryCategory, 'technologies', 'technology');
+      const industries = categoryFilter(core, filters.secondaryCategory, 'industries', 'industry');
       const ranks = orderFor(filters);
       const matches = text?.matches;
       const alike = like?.matches;
@@ -93,8 +126,8 @@ export function createEngine(core: CoreIndex): DiscoverEngine {
         const rank = ranks[i]!;
         if (matches && !matches[rank]) continue;
         if (alike && !alike[rank]) continue;
-        if (technologies && !technologies.has(core.technology[rank]!)) continue;
-        if (industries && !industries.has(core.industry[rank]!)) continue;
+        if (technologies && !technologies.wanted.has(technologies.values[rank]!)) continue;
+        if (industries && !industries.wanted.has(industries.values[rank]!)) continue;
         result[length++] = rank;
       }
       const passing = result.subarray(0, length);

@@ -10,8 +10,9 @@ import { LIMITS } from '../config/constants.ts';
 import {
   CARD_CHUNK_SIZE,
   type CardData,
+  CORE_GROUP_NAMES,
+  CORE_GROUPS,
   type CoreIndex,
-  INDEX_VERSION,
   type IndexManifest,
   type IndexSegment,
   indexFiles,
@@ -62,7 +63,6 @@ function coreIndex(ideas: readonly Idea[]): CoreIndex {
   const technologies = TECHNOLOGY_CATEGORIES.map((c) => c.name);
   const industries = INDUSTRY_CATEGORIES.map((c) => c.name);
   return {
-    version: INDEX_VERSION,
     technologies,
     industries,
     number: ideas.map((idea) => idea.number),
@@ -101,7 +101,7 @@ interface BuiltSegment {
 function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, oldest?: BuiltSegment): BuiltSegment {
   const files = new Map<string, string>();
   const core = coreIndex(ideas);
-  files.set(indexFiles.core, JSON.stringify(core));
+  for (const group of CORE_GROUP_NAMES) files.set(indexFiles.core(group), JSON.stringify(Object.fromEntries(CORE_GROUPS[group].map((column) => [column, core[column]]))));
   const cardChunks = chunks(ideas.map(cardData), CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
   const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
@@ -140,8 +140,9 @@ export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), s
   };
 }
 
-/** The built index's core, its segments' joined, as the browser reads it. */
-export const builtCore = (built: BuiltIndex): CoreIndex => joinCores(coreFiles(built.manifest).map((file) => JSON.parse(built.files.get(file)!) as CoreIndex));
+/** The built index's whole core, every group of its segments joined, as the browser reads it. */
+export const builtCore = (built: BuiltIndex): CoreIndex =>
+  Object.assign({}, ...CORE_GROUP_NAMES.map((group) => joinCores(coreFiles(built.manifest, group).map((file) => JSON.parse(built.files.get(file)!) as Partial<CoreIndex>)))) as CoreIndex;
 
 /** Search file names: word blocks, close-match vocabulary and the lexicon. */
 export const isSearchFile = (name: string) => /(?:^|\/)(?:words|vocab|lexicon)-/.test(name);

@@ -3,7 +3,7 @@
  * or the page's prefetch for a search link: src/islands/discover/prefetch.ts) starts the request, and later
  * asks share its answer. A failed request is forgotten, so the next ask tries again.
  */
-import { type CoreIndex, coreFiles, type IndexManifest, indexUrl, joinCores } from './index-types.ts';
+import { type CoreColumns, type CoreGroup, coreFiles, type IndexManifest, indexUrl, joinCores } from './index-types.ts';
 
 const requested = new Map<string, Promise<unknown>>();
 
@@ -24,7 +24,7 @@ export function indexFile<T>(url: string): Promise<T> {
   return file as Promise<T>;
 }
 
-/** The whole catalogue's core: every segment's core file (shared like any index file), joined. */
-export function indexCore(manifest: Pick<IndexManifest, 'base' | 'segments'>): Promise<CoreIndex> {
-  return Promise.all(coreFiles(manifest).map((file) => indexFile<CoreIndex>(indexUrl(manifest, file)))).then(joinCores);
+/** The whole catalogue's columns of a core group: the group's file of every segment (shared like any index file), joined. */
+export function indexColumns(manifest: Pick<IndexManifest, 'base' | 'segments'>, group: CoreGroup): Promise<CoreColumns> {
+  return Promise.all(coreFiles(manifest, group).map((file) => indexFile<CoreColumns>(indexUrl(manifest, file)))).then(joinCores);
 }

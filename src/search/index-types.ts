@@ -7,8 +7,10 @@
  * browser keeps the big one it has cached (issue 47); on Mondays the week's ideas join the big one. The
  * segments' ranks follow one another: the global rank is the segment's offset plus the rank within it.
  * Each segment holds:
- * - core: what filtering and sorting need for every idea, column by column, in newest-first order. The
- *   segments' cores, joined, are loaded first; a position in them is an idea's "rank".
+ * - core: what filtering and sorting need for every idea, column by column, in newest-first order; a position
+ *   in it is an idea's "rank". Its columns come in groups, one file each (CORE_GROUPS), fetched only when a
+ *   filter, a sort or a like list reads them: the newest-first list and a best-match search read none, so a
+ *   page need not load 600 KB of columns at 100,000 ideas before the first keystroke (issue 47).
  * - cards: card content for ranks [k*size, (k+1)*size), fetched as the list grows.
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
@@ -17,7 +19,6 @@
  */
 import type { WordLayout } from './word-index.ts';
 
-export const INDEX_VERSION = 2;
 /**
  * Cards per file. Small, because a best-match list scatters its first page over the whole catalogue: 20
  * cards cost about 20 files either way, and 5-card files make that about 22 KB gzip at 10,000 ideas instead
@@ -28,7 +29,6 @@ export const CARD_CHUNK_SIZE = 5;
 export const NO_SCORE = -1;
 
 export interface CoreIndex {
-  version: typeof INDEX_VERSION;
   technologies: string[];
   industries: string[];
   /** Per rank: idea number, days since 1970-01-01, category positions (-1: no industry), scores in tenths. */
@@ -41,6 +41,20 @@ export interface CoreIndex {
   feasibility: number[];
   total: number[];
 }
+
+/** The core's columns by file: what one need reads together. */
+export const CORE_GROUPS = {
+  numbers: ['number'],
+  days: ['day'],
+  categories: ['technologies', 'industries', 'technology', 'industry'],
+  scores: ['novelty', 'market', 'feasibility', 'total'],
+} as const satisfies Record<string, readonly (keyof CoreIndex)[]>;
+
+export type CoreGroup = keyof typeof CORE_GROUPS;
+export const CORE_GROUP_NAMES = Object.keys(CORE_GROUPS) as CoreGroup[];
+
+/** The columns of the groups loaded so far: a browser holds only those its filters have needed. */
+export type CoreColumns = Partial<CoreIndex>;
 
 /** What a card shows: a trimmed view of an idea. */
 export interface CardData {
@@ -86,7 +100,7 @@ export interface IndexManifest extends SearchLayout {
 }
 
 export const indexFiles = {
-  core: 'core.json',
+  core: (group: CoreGroup) => `core-${group}.json`,
   cards: (chunk: number) => `cards-${chunk}.json`,
 };
 
@@ -118,15 +132,17 @@ export function cardPlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>
   return place && { file: segmentFile(place.segment, indexFiles.cards(Math.floor(place.rank / CARD_CHUNK_SIZE))), index: place.rank % CARD_CHUNK_SIZE };
 }
 
-/** The core files, newest segment first; joined by joinCores they are the whole catalogue's. */
-export const coreFiles = (manifest: Pick<IndexManifest, 'segments'>): string[] => manifest.segments.map((segment) => segmentFile(segment, indexFiles.core));
+/** A core group's files, newest segment first; joined by joinCores they are the whole catalogue's. */
+export const coreFiles = (manifest: Pick<IndexManifest, 'segments'>, group: CoreGroup): string[] =>
+  manifest.segments.map((segment) => segmentFile(segment, indexFiles.core(group)));
 
-const COLUMNS = ['number', 'day', 'technology', 'industry', 'novelty', 'market', 'feasibility', 'total'] as const;
+const NAME_LISTS: readonly (keyof CoreIndex)[] = ['technologies', 'industries'];
 
-/** The segments' cores as one (a manifest has at least one segment). */
-export function joinCores(cores: readonly CoreIndex[]): CoreIndex {
+/** The segments' files of core groups as one set of columns, every segment's rows in order (a manifest has at least one segment). */
+export function joinCores<C extends CoreColumns>(cores: readonly C[]): C {
   if (cores.length === 1) return cores[0]!;
-  return { ...cores[0]!, ...Object.fromEntries(COLUMNS.map((key) => [key, cores.flatMap((core) => core[key])])) };
+  const keys = Object.keys(cores[0]!) as (keyof CoreIndex)[];
+  return Object.fromEntries(keys.map((key) => [key, NAME_LISTS.includes(key) ? cores[0]![key] : cores.flatMap((core) => core[key] as number[])])) as C;
 }
 
 /** Unhashed pointer to the current build's index, re-read by "Refresh Research". */

@@ -8,7 +8,7 @@
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';
 import { LIKE_SORT_OPTION, SORT_OPTIONS, type SortBy } from './filters.ts';
-import { type CoreIndex, type IndexSegment, rankPlace, segmentFile } from './index-types.ts';
+import { type IndexSegment, rankPlace, segmentFile } from './index-types.ts';
 
 /** One like file: per rank in its chunk, the numbers of the most similar ideas, best first. */
 export type LikeChunk = number[][];
@@ -23,14 +23,17 @@ export function likePlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>
 
 export const likeHref = (number: number): string => `/discover?${LIKE.param}=${number}`;
 
-/** The similar ideas as the engine's input: they pass, and the first is the most alike. Numbers no rank has are left out. */
-export function likeMatches(core: Pick<CoreIndex, 'number'>, numbers: readonly number[]): TextMatches {
-  const count = core.number.length;
+/**
+ * The similar ideas (`numbers`) as the engine's input: they pass, and the first is the most alike. Numbers no
+ * rank has are left out. `ideaNumbers`: the core's number column.
+ */
+export function likeMatches(ideaNumbers: readonly number[], numbers: readonly number[]): TextMatches {
+  const count = ideaNumbers.length;
   const wanted = new Map(numbers.map((number, position) => [number, numbers.length - position]));
   const matches = new Uint8Array(count);
   const scores = new Float64Array(count);
   for (let rank = 0; rank < count; rank++) {
-    const score = wanted.get(core.number[rank]!);
+    const score = wanted.get(ideaNumbers[rank]!);
     if (score === undefined) continue;
     matches[rank] = 1;
     scores[rank] = score;

@@ -14,11 +14,10 @@ const cards: CardData[] = [
   { number: 61, path: '/idea/a-chemistry-agent-61', heading: 'A chemistry agent for drug discovery', dateAdded: '2026-11-02', primaryCategory: 'Agentic AI' },
   { number: 7, path: '/idea/lab-notebooks-7', heading: 'Lab notebooks that read themselves', dateAdded: '2026-10-30', primaryCategory: 'Foundation Models' },
 ];
-const ideaNumbers = cards.map((card) => card.number);
 
 function renderMatches(search: string, kind: TextResult['kind'], corrections: TextResult['corrections']) {
   const fallback: TextResult = { kind, matches: new Uint8Array(cards.length), scores: new Float64Array(cards.length), corrections };
-  return render(<CloseMatches fallback={fallback} ranks={[0, 1]} ideaNumbers={ideaNumbers} cardAt={(rank) => cards[rank]} cardFailed={() => false} filters={withSearch(EMPTY_FILTERS, search)} />);
+  return render(<CloseMatches fallback={fallback} ranks={[0, 1]} numberAt={(rank) => cards[rank]?.number} cardAt={(rank) => cards[rank]} cardFailed={() => false} filters={withSearch(EMPTY_FILTERS, search)} />);
 }
 
 test('close matches: the heading quotes the search, the note says which word was read as which, each card is marked close', () => {

@@ -276,21 +276,46 @@ test('numbered pages: a page past the last shows the last, and the address says 
 test('a load failure on a slow phone keeps the cards on screen, with the error and Try Again beside them', async ({ page }) => {
   await slowDevice(page);
   let fail = true;
-  await page.route('**/discover/data/*/core.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+  await page.route('**/discover/data/*/core-scores.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
   await page.goto('/discover');
+  // The newest-first list reads no columns of the core: it takes over without them.
+  await ready(page);
+  await page.locator('#sort-desktop').selectOption('market_score');
   await expect(page.getByRole('heading', { name: FEED_TEXT.errorTitle })).toBeVisible();
   await expect(page.getByText(FEED_TEXT.errorBody)).toBeVisible();
   await expect(page.locator('[data-error-details]')).toContainText('HTTP 500');
   // The 20 newest stay, and the status line still tells the truth about them.
   await expect(cards(page)).toHaveCount(20);
   await expect(cards(page).first().locator('h2')).toHaveText(ideas[0]!.heading);
-  await expect(status(page)).toHaveText(`Showing the newest 20 of ${ideas.length} ideas`);
+  await expect(status(page)).toHaveText(`Showing the newest 20 of ${ideas.length} ideas: ${FEED_TEXT.filtersNotApplied}`);
   await expect(page.locator('[data-idea-list]')).not.toHaveAttribute('aria-busy', 'true');
   fail = false;
   await page.getByRole('button', { name: 'Try Again' }).click();
   await ready(page);
   await expect(page.locator('[data-feed-error]')).toHaveCount(0);
   await expect(cards(page)).toHaveCount(20);
+  const bestMarket = [...ideas].sort((a, b) => (b.marketPotential ?? -1) - (a.marketPotential ?? -1) || b.dateAdded.localeCompare(a.dateAdded))[0]!;
+  await expect(cards(page).first().locator('h2')).toHaveText(bestMarket.heading);
+});
+
+test('the newest list and a search fetch none of the core’s columns; a category filter fetches only its own', async ({ page }) => {
+  const core: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/discover\/data\/[^/]+\/(core-[a-z]+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) core.push(name);
+  });
+  await page.goto('/discover');
+  await ready(page);
+  const [query] = ['agent'];
+  await page.locator('#search-desktop').fill(query!);
+  await expect(status(page)).toHaveText(`Showing ${Math.min(20, matching(query!).length)} of ${matching(query!).length} ideas`);
+  await expect(cards(page).first().locator('h2')).toHaveText(matching(query!)[0]!.heading);
+  expect(core).toEqual([]);
+  const category = ideas[0]!.primaryCategory;
+  await page.goto(`/discover?primaryCategory=${encodeURIComponent(category)}`);
+  await ready(page);
+  await expect(cards(page).first().locator('h2')).toHaveText(byCategory(category)[0]!.heading);
+  expect([...new Set(core)]).toEqual(['core-categories']);
 });
 
 /**

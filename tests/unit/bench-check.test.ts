@@ -67,3 +67,48 @@ describe('bench-check: a weekday update at 10,000 ideas', () => {
     expect(weekdayChecks(undefined)).toEqual([{ label: 'a weekday build was measured at 10,000 ideas', measured: 'none', ok: false }]);
   });
 });
+
+describe('bench-check: the catalogue at 100,000 ideas', () => {
+  const scaleChecks = (scale: BenchResults['scale']) => checkBudgets({ ...results([]), scale }).filter((check) => check.label.includes('100000') || check.label.includes('100,000'));
+  const browser = {
+    beforeFirstKeystroke: { html: 50 * 1024, css: 10 * 1024, js: 136 * 1024, index: 0, other: 0, total: 196 * 1024 },
+    firstSearch: { queries: [{ query: 'agent', matches: 14_593, ms: 900, bytes: 45 * 1024 }], worstMs: 900, worstBytes: 45 * 1024 },
+  };
+  const scale: NonNullable<BenchResults['scale']> = {
+    ideas: 100_000,
+    images: true,
+    cold: { ms: 40 * 60_000, peakRssMb: 7000 },
+    weekday: { ms: 14 * 60_000, peakRssMb: 7500, rows: 20, files: 500_000, mb: 7000, newFiles: 600, newMb: 120 },
+    largestFolder: { path: 'discover/data/abc', entries: 24_767 },
+    discover: { coreKb: 0, queries: [], browser },
+  };
+
+  it('holds every budget within it', () => {
+    expect(scaleChecks(scale).map((check) => [check.measured, check.ok])).toEqual([
+      ['40.0 min', true],
+      ['14.0 min', true],
+      ['cold 6.8 GB, weekday 7.3 GB', true],
+      ['24767 (discover/data/abc)', true],
+      ['196.0 KB', true],
+      ['900 ms', true],
+      ['45.0 KB', true],
+    ]);
+  });
+
+  it('misses each budget beyond it, a cold build without images, and a page not measured in Chromium', () => {
+    const over = {
+      ...scale,
+      images: false,
+      weekday: { ...scale.weekday, ms: 15.5 * 60_000, peakRssMb: 13_790 },
+      largestFolder: { path: 'idea', entries: 50_001 },
+      discover: { ...scale.discover!, browser: { beforeFirstKeystroke: { ...browser.beforeFirstKeystroke, total: 301 * 1024 }, firstSearch: { ...browser.firstSearch, worstMs: 1001, worstBytes: 61 * 1024 } } },
+    };
+    expect(scaleChecks(over).map((check) => check.ok)).toEqual([false, false, false, false, false, false, false]);
+    expect(scaleChecks({ ...scale, discover: { coreKb: 0, queries: [] } }).slice(4).map((check) => [check.measured, check.ok])).toEqual([
+      ['not measured', false],
+      ['not measured', false],
+      ['not measured', false],
+    ]);
+    expect(scaleChecks(undefined)).toEqual([{ label: 'the catalogue was measured at 100,000 ideas (npm run bench:scale)', measured: 'none', ok: false }]);
+  });
+});

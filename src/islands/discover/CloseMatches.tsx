@@ -32,13 +32,13 @@ export function useCloseMatches({ text, engine, filters, likeInput, ensureCards 
 interface Props {
   fallback: TextResult;
   ranks: number[];
-  ideaNumbers: readonly number[] | null;
+  numberAt: (rank: number) => number | undefined;
   cardAt: (rank: number) => CardData | undefined;
   cardFailed: (rank: number) => boolean;
   filters: DiscoverFilters;
 }
 
-export function CloseMatches({ fallback, ranks, ideaNumbers, cardAt, cardFailed, filters }: Props) {
+export function CloseMatches({ fallback, ranks, numberAt, cardAt, cardFailed, filters }: Props) {
   return (
     <section aria-labelledby="close-matches" className="mt-8" data-close-matches={fallback.kind}>
       <h2 id="close-matches" className="text-lg font-bold text-ink">
@@ -47,7 +47,7 @@ export function CloseMatches({ fallback, ranks, ideaNumbers, cardAt, cardFailed,
       <p className="mt-1 text-sm text-slate-700">{fallbackNote(fallback)}</p>
       <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {ranks.map((rank) => (
-          <li key={rank} className="list-card" data-idea={ideaNumbers?.[rank]} data-match={fallback.kind}>
+          <li key={rank} className="list-card" data-idea={numberAt(rank)} data-match={fallback.kind}>
             <CardSlot card={cardAt(rank)} failed={cardFailed(rank)} weights={filters.weights} />
           </li>
         ))}

@@ -8,7 +8,7 @@ import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../search/filters.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../search/like.ts';
-import type { CardData, IndexManifest } from '../../search/index-types.ts';
+import { CORE_GROUP_NAMES, type CardData, type CoreGroup, type IndexManifest } from '../../search/index-types.ts';
 import { type ReturnPoint, returnPointFrom } from '../../search/return-point.ts';
 import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover.ts';
 import { isDefaultWeights } from '../../search/weights.ts';
@@ -76,7 +76,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       setNotes((current) => (current && sameFilters(current.filters, $discoverFilters.get()) ? current : null));
     },
   });
-  const likeList = useLikeList(index.manifest, index.core.status === 'ready' ? index.core.core : null, filters.like);
+  const likeList = useLikeList(index.manifest, index.core.columns.number ?? null, filters.like);
   // No published idea has the number: the list is all ideas, and neither its sort nor the address keep the like.
   useEffect(() => {
     if (likeList.status !== 'unknown') return;
@@ -84,15 +84,24 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     setNotes({ texts: [LIKE_TEXT.unknown(likeList.number)], filters: corrected });
     replaceFilters(corrected);
   }, [likeList, filters, replaceFilters]);
-  const { engine, ideaNumbers, likeInput, text, computed, ranks, searching, needsSearch, loadError } = useFeedResults(index, filters, address, likeList);
+  // A landing page's server cards, and the card to return to, are found by idea number.
+  const alsoNeeded: CoreGroup[] = landing || returnTo.current ? ['numbers'] : [];
+  const { engine, columnsReady, ideaNumbers, likeInput, text, computed, ranks, searching, needsSearch, loadError } = useFeedResults(index, filters, address, likeList, alsoNeeded);
   // After useAddressSync: as the island takes over, the address's search is in the store before the typed
   // text is compared with it.
   useTypedSearch({ searchText, address, filters, index, engine, likeInput });
   const { slice, visible, listed } = useFeedPages({ ranks, current: computed !== null, address, shown, replaceQuery });
   const cardAt = useFeedCards({ index, firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
+  // The newest-first list and a search read no numbers: a card, once here, names its idea.
+  const numberAt = (rank: number) => ideaNumbers?.[rank] ?? cardAt(rank)?.number;
   const { fallback, closeRanks } = useCloseMatches({ text, engine, filters, likeInput, ensureCards: index.ensureCards });
   const { sentinel, hasMore, loadingMore } = useInfiniteScroll({ ranks, paged: slice !== null, shown, setShown });
   useReturnToCard({ returnTo, results, shown, ranks, listed, searching, ideaNumbers, cardAt, cardFailed: index.cardFailed });
+  // Reaching for a filter, the sort or the weights fetches the columns they read, before the choice is made.
+  const loadColumns = index.loadColumns;
+  const reachForControls = (event: { target: EventTarget }) => {
+    if (!(event.target instanceof Element && event.target.closest('input[type="search"]'))) loadColumns(CORE_GROUP_NAMES.filter((group) => group !== 'numbers'));
+  };
   const { refreshing, note, refresh } = useFeedRefresh(index.refresh);
 
   const controls = {
@@ -120,9 +129,9 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     failed: failedToLoad,
     newest: firstCards.length,
     // While the index is not there, the count is of the server's list: all ideas, or a landing page's.
-    total: landing ? landing.count : ideaNumbers ? ideaNumbers.length : index.manifest.count,
+    total: landing ? landing.count : index.manifest.count,
     ownFilters: sameFilters(filters, landing?.filters ?? EMPTY_FILTERS),
-    waiting: address !== null && (index.core.status === 'loading' || needsSearch),
+    waiting: address !== null && (!columnsReady || needsSearch),
     searching,
     slice,
     shown,
@@ -134,9 +143,11 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   return (
     <div className="flex flex-col gap-5">
       <PullToRefresh onRefresh={refresh} />
-      <DesktopFilters {...controls} />
-      <MobileFilters {...controls} />
-      <WeightControls weights={filters.weights} initiallyOpen={weightsOpen} onWeight={setWeight} onReset={resetWeights} />
+      <div className="contents" onPointerOver={reachForControls} onFocus={reachForControls}>
+        <DesktopFilters {...controls} />
+        <MobileFilters {...controls} />
+        <WeightControls weights={filters.weights} initiallyOpen={weightsOpen} onWeight={setWeight} onReset={resetWeights} />
+      </div>
       {/* No wrapping: the status text wraps within its own box, so a status of another length ('Loading
           ideas…' after the server's count) never moves the button or the list below (a layout shift). */}
       {/* A like list's row also holds Show all ideas, and wraps below its status on narrow screens. */}
@@ -162,17 +173,18 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         {ranks && ranks.length === 0 ? (
           <>
             {fallback && closeRanks.length > 0 ? (
-              <CloseMatches fallback={fallback} ranks={closeRanks} ideaNumbers={ideaNumbers} cardAt={cardAt} cardFailed={index.cardFailed} filters={filters} />
+              <CloseMatches fallback={fallback} ranks={closeRanks} numberAt={numberAt} cardAt={cardAt} cardFailed={index.cardFailed} filters={filters} />
             ) : (
               <EmptyState />
             )}
           </>
         ) : (
           <ul className={`grid gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${searching ? 'opacity-60' : ''}`} data-idea-list aria-busy={(searching || !ranks) && address !== null && !failedToLoad} data-searching={searching ? '' : undefined} data-address-pending={pendingAddress ? '' : undefined}>
-            {listed && ideaNumbers
-              ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM.
+            {listed
+              ? // Keyed by idea number, like the server-rendered list, so taking over keeps those cards' DOM; a
+                // rank whose card has not come yet (its number unknown without the numbers column) by its rank.
                 [...listed].map((rank) => (
-                  <li key={ideaNumbers[rank]} className="list-card" data-idea={ideaNumbers[rank]}>
+                  <li key={numberAt(rank) ?? `rank-${rank}`} className="list-card" data-idea={numberAt(rank)}>
                     <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
                   </li>
                 ))

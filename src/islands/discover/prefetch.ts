@@ -6,34 +6,36 @@
  * they had all come (issue 45).
  */
 import { LIMITS } from '../../config/constants.ts';
-import { createEngine } from '../../search/engine.ts';
+import { coreGroupsFor, createEngine } from '../../search/engine.ts';
 import { type DiscoverFilters, filtersFromParams } from '../../search/filters.ts';
-import { indexCore, indexFile } from '../../search/index-fetch.ts';
-import { cardPlace, type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
+import { indexColumns, indexFile } from '../../search/index-fetch.ts';
+import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../../search/word-search.ts';
 
 /** A failure is the feed's to report: it asks again, and the request is made anew. */
 const ignore = () => undefined;
 
-/** The ideas whose cards the page has already (the server's list): the feed shows them without fetching. */
-function ideasOnPage(): Set<number> {
-  return new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-idea-list] > li[data-idea]'), (item) => Number(item.dataset.idea)));
-}
-
-function prefetchFirstCards(manifest: IndexManifest, core: CoreIndex, filters: DiscoverFilters, text: TextSearch): void {
-  const ranks = createEngine(core).run(filters, listedMatches(text.run(filters.search)));
-  const onPage = ideasOnPage();
-  const wanted = Array.from(ranks.subarray(0, LIMITS.pageSize)).filter((rank) => !onPage.has(core.number[rank]!));
-  const files = new Set(wanted.flatMap((rank) => cardPlace(manifest.segments, rank)?.file ?? []));
-  for (const file of files) indexFile(indexUrl(manifest, file)).catch(ignore);
+/**
+ * `onPage`: how many of the index's first ranks the page's server list has (/discover's newest cards; none on
+ * a landing page, whose cards are its category's): the feed shows them without fetching.
+ */
+function prefetchFirstCards(manifest: IndexManifest, columns: Promise<CoreColumns>, filters: DiscoverFilters, text: TextSearch, onPage: number): void {
+  columns.then((core) => {
+    const ranks = createEngine(core, manifest.count).run(filters, listedMatches(text.run(filters.search)));
+    const wanted = Array.from(ranks.subarray(0, LIMITS.pageSize)).filter((rank) => rank >= onPage);
+    const files = new Set(wanted.flatMap((rank) => cardPlace(manifest.segments, rank)?.file ?? []));
+    for (const file of files) indexFile(indexUrl(manifest, file)).catch(ignore);
+  }, ignore);
 }
 
 /** Fetches the files the address's search reads (its words' blocks, then what those lead to), then its first cards. */
-export function prefetchSearch(manifest: IndexManifest, search: string): void {
+export function prefetchSearch(manifest: IndexManifest, search: string, onPage: number): void {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (!filters.search) return;
   const text = createTextSearch(manifest);
-  const core = indexCore(manifest);
+  // The columns the address's filters read, if any: a plain search reads none.
+  const columns = Promise.all(coreGroupsFor(filters).map((group) => indexColumns(manifest, group))).then((parts): CoreColumns => Object.assign({}, ...parts));
+  columns.catch(ignore);
   const asked = new Set<string>();
   const more = () => {
     const missing = text.missing(filters.search).filter((file) => !asked.has(file));
@@ -43,7 +45,7 @@ export function prefetchSearch(manifest: IndexManifest, search: string): void {
       indexFile(indexUrl(manifest, file)).then((data) => {
         text.add(file, data);
         asked.delete(file);
-        if (text.missing(filters.search).length === 0 && asked.size === 0) core.then((data) => prefetchFirstCards(manifest, data, filters, text), ignore);
+        if (text.missing(filters.search).length === 0 && asked.size === 0) prefetchFirstCards(manifest, columns, filters, text, onPage);
         else more();
       }, ignore);
     }
@@ -51,5 +53,5 @@ export function prefetchSearch(manifest: IndexManifest, search: string): void {
   more();
 }
 
-const manifest = document.getElementById('discover-manifest')?.textContent;
-if (manifest) prefetchSearch(JSON.parse(manifest) as IndexManifest, location.search);
+const manifest = document.getElementById('discover-manifest');
+if (manifest?.textContent) prefetchSearch(JSON.parse(manifest.textContent) as IndexManifest, location.search, Number(manifest.dataset.firstRanks ?? 0));

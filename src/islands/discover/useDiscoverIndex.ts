@@ -1,16 +1,33 @@
 /**
- * Ships to the browser: loads the discover index in the order it is needed. The core (filter and sort
- * columns, one file per segment: index-types.ts) at once, card chunks for the ranks on screen, and for a search only the files its query reads
- * (word-search.ts: the blocks of its words, and the close-match vocabulary only when a word finds nothing).
+ * Ships to the browser: loads the discover index in the order it is needed. The core's column groups
+ * (index-types.ts) when a filter, sort or like list reads them, card chunks for the ranks on screen, and for a
+ * search only the files its query reads (word-search.ts: the blocks of its words, and the close-match
+ * vocabulary only when a word finds nothing).
  */
-import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
-import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreIndex, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
+import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreColumns, type CoreGroup, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
-import { fetchJson, indexCore, indexFile } from '../../search/index-fetch.ts';
+import { fetchJson, indexColumns, indexFile } from '../../search/index-fetch.ts';
 
-export type CoreState = { status: 'loading' } | { status: 'ready'; core: CoreIndex; engine: DiscoverEngine } | { status: 'error'; error: Error };
+/** The core's columns at hand for one manifest, and the engine over them. */
+export interface CoreState {
+  manifest: IndexManifest;
+  columns: CoreColumns;
+  loaded: ReadonlySet<CoreGroup>;
+  engine: DiscoverEngine;
+  /** Groups whose files failed: asked for again only after a retry (refresh). */
+  failed: ReadonlyMap<CoreGroup, Error>;
+}
+
+const coreOf = (manifest: IndexManifest, columns: CoreColumns = {}, loaded: ReadonlySet<CoreGroup> = new Set(), failed: ReadonlyMap<CoreGroup, Error> = new Map()): CoreState => ({
+  manifest,
+  columns,
+  loaded,
+  engine: createEngine(columns, manifest.count),
+  failed,
+});
 /** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
 export interface SearchState {
   text: TextSearch;
@@ -23,8 +40,10 @@ export interface SearchState {
 /** `firstCards`: the cards of the first ranks when the page already has them (the server-rendered /discover list). */
 export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: CardData[]) {
   const [manifest, setManifest] = useState(initialManifest);
-  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-  const [core, setCore] = useState<CoreState>({ status: 'loading' });
+  const [core, setCore] = useState<CoreState>(() => coreOf(initialManifest));
+  const corePending = useRef(new Set<CoreGroup>());
+  const coreNow = useRef(core);
+  coreNow.current = core;
   const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest), loaded: 0, error: null, failed: null }));
   const searchPending = useRef(new Set<string>());
   // Card files by name: the page's first cards are there already, as the whole files they fill.
@@ -33,22 +52,22 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
   const failed = useRef(new Set<string>());
   const [, cardsChanged] = useReducer((n: number) => n + 1, 0);
 
-  useEffect(() => {
-    let current = true;
-    // Functional, so the first load (already 'loading') does not render the feed once more.
-    setCore((state) => (state.status === 'loading' ? state : { status: 'loading' }));
-    indexCore(manifest)
-      .then((data) => {
-        if (!current) return;
-        const engine = createEngine(data);
-        // A transition: React renders the feed with the index in slices instead of one long task.
-        startTransition(() => setCore({ status: 'ready', core: data, engine }));
-      })
-      .catch((error: Error) => current && setCore({ status: 'error', error }));
-    return () => {
-      current = false;
-    };
-  }, [manifest, attempt]);
+  /** Fetches the groups not here, not on their way and not failed; the feed asks for what its filters read (engine.ts coreGroupsFor). */
+  const loadColumns = useCallback(
+    (groups: readonly CoreGroup[]) => {
+      const now = coreNow.current;
+      for (const group of groups) {
+        if (now.manifest !== manifest || now.loaded.has(group) || now.failed.has(group) || corePending.current.has(group)) continue;
+        corePending.current.add(group);
+        indexColumns(manifest, group)
+          // A transition: React renders the feed with the new columns in slices instead of one long task.
+          .then((columns) => startTransition(() => setCore((state) => (state.manifest === manifest ? coreOf(manifest, { ...state.columns, ...columns }, new Set([...state.loaded, group]), state.failed) : state))))
+          .catch((error: Error) => setCore((state) => (state.manifest === manifest ? { ...state, failed: new Map([...state.failed, [group, error]]) } : state)))
+          .finally(() => corePending.current.delete(group));
+      }
+    },
+    [manifest],
+  );
 
   const cardAt = useCallback(
     (rank: number): CardData | undefined => {
@@ -105,8 +124,8 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     [manifest, search.text],
   );
 
-  const coreStatus = useRef(core.status);
-  coreStatus.current = core.status;
+  /** A group that failed gets another try: the feed asks for it again once the failure is gone. */
+  const retryColumns = () => setCore((state) => (state.failed.size > 0 ? { ...state, failed: new Map() } : state));
 
   /**
    * Re-reads the current build's manifest: a new build replaces the whole index; an index that failed to
@@ -119,22 +138,24 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     try {
       latest = await fetchJson<IndexManifest>(LATEST_MANIFEST_PATH, { cache: 'no-store' });
     } catch {
-      if (coreStatus.current === 'error') retry();
+      retryColumns();
       return { status: 'failed' };
     }
     if (latest.hash === manifest.hash) {
-      if (coreStatus.current === 'error') retry();
+      retryColumns();
       return { status: 'current' };
     }
     // Card files are named by their segment's content, so those of a segment the new build kept stay good.
     failed.current.clear();
     searchPending.current.clear();
+    corePending.current.clear();
     setSearch({ text: createTextSearch(latest), loaded: 0, error: null, failed: null });
+    setCore(coreOf(latest));
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);
 
-  return { manifest, core, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
+  return { manifest, core, loadColumns, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
 }
 
 /** The card files the first cards fill whole (a file only partly on the page is fetched like any other). */

@@ -1,18 +1,30 @@
 /**
  * Ships to the browser: the discover feed's results for its filters, computed once the address has been
- * read, the index is here and the files of the search and of the like list have come. While a new query's
- * search files arrive, the last results stay.
+ * read and the core's columns they read, the files of the search and of the like list have come. While a new
+ * query's search files arrive, the last results stay.
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { coreGroupsFor } from '../../search/engine.ts';
 import type { DiscoverFilters } from '../../search/filters.ts';
+import type { CoreGroup } from '../../search/index-types.ts';
 import { listedMatches, type TextResult } from '../../search/word-search.ts';
 import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 import type { LikeList } from './useLikeList.ts';
 
-export function useFeedResults(index: ReturnType<typeof useDiscoverIndex>, filters: DiscoverFilters, address: string | null, likeList: LikeList) {
-  const engine = index.core.status === 'ready' ? index.core.engine : null;
-  const ideaNumbers = index.core.status === 'ready' ? index.core.core.number : null;
+/** `alsoNeeded`: core groups the feed reads besides its filters' (the numbers, to find a landing page's cards or the card to return to). */
+export function useFeedResults(index: ReturnType<typeof useDiscoverIndex>, filters: DiscoverFilters, address: string | null, likeList: LikeList, alsoNeeded: readonly CoreGroup[]) {
+  const { core, loadColumns } = index;
+  const needed = [...new Set([...coreGroupsFor(filters), ...alsoNeeded])];
+  const neededKey = needed.join();
+  useEffect(() => {
+    if (address !== null) loadColumns(needed);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- neededKey names the groups; loadColumns skips what is here, coming or failed, and changes with the core's failures
+  }, [address, neededKey, loadColumns, core.failed]);
+  const columnsReady = needed.every((group) => core.loaded.has(group));
+  const columnsError = needed.map((group) => core.failed.get(group)).find((error) => error !== undefined) ?? null;
+  const engine = columnsReady ? core.engine : null;
+  const ideaNumbers = core.columns.number ?? null;
   const likeInput = likeList.status === 'ready' ? likeList.matches : null;
   const textSearch = index.search.text;
   // A failed file counts only while the current query still needs it (a word's lexicon block may arrive after
@@ -48,6 +60,6 @@ export function useFeedResults(index: ReturnType<typeof useDiscoverIndex>, filte
     }
   }, [ranks]);
 
-  const loadError = index.core.status === 'error' ? index.core.error : needsSearch && !searchReady ? searchError : null;
-  return { engine, ideaNumbers, likeInput, text: found?.text ?? null, computed, ranks, searching, needsSearch, loadError };
+  const loadError = columnsError ?? (needsSearch && !searchReady ? searchError : null);
+  return { engine, columnsReady, ideaNumbers, likeInput, text: found?.text ?? null, computed, ranks, searching, needsSearch, loadError };
 }

@@ -1,17 +1,17 @@
 /**
- * Ships to the browser: the list behind `/discover?like=12` (like.ts). Finds the idea's rank in the core,
+ * Ships to the browser: the list behind `/discover?like=12` (like.ts). Finds the idea's rank in the core's numbers,
  * fetches the one like file of its segment holding its similar ideas (only while `like` is set), and hands the feed the
  * engine's input and the idea's rank, whose card names it in the status line.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TextMatches } from '../../search/engine.ts';
 import { indexFile } from '../../search/index-fetch.ts';
-import { type CoreIndex, type IndexManifest, indexUrl } from '../../search/index-types.ts';
+import { type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { type LikeChunk, likeMatches, likePlace } from '../../search/like.ts';
 
 export type LikeList =
   | { status: 'off' }
-  /** Waiting for the core or the like file: the feed waits too, rather than show the whole catalogue first. */
+  /** Waiting for the core's numbers or the like file: the feed waits too, rather than show the whole catalogue first. */
   | { status: 'loading'; number: number }
   /** No published idea has this number: the feed shows every idea. */
   | { status: 'unknown'; number: number }
@@ -20,8 +20,9 @@ export type LikeList =
 
 type Loaded = { file: string; chunk: LikeChunk } | { file: string; error: Error };
 
-export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, like: number | null): LikeList {
-  const rank = useMemo(() => (core && like !== null ? core.number.indexOf(like) : -1), [core, like]);
+/** `numbers`: the core's number column, once loaded. */
+export function useLikeList(manifest: IndexManifest, numbers: readonly number[] | null, like: number | null): LikeList {
+  const rank = useMemo(() => (numbers && like !== null ? numbers.indexOf(like) : -1), [numbers, like]);
   const place = likePlace(manifest.segments, rank);
   const file = place ? indexUrl(manifest, place.file) : null;
   const index = place?.index ?? 0;
@@ -40,10 +41,10 @@ export function useLikeList(manifest: IndexManifest, core: CoreIndex | null, lik
 
   return useMemo((): LikeList => {
     if (like === null) return { status: 'off' };
-    if (!core) return { status: 'loading', number: like };
+    if (!numbers) return { status: 'loading', number: like };
     if (rank < 0) return { status: 'unknown', number: like };
     if (!loaded || loaded.file !== file) return { status: 'loading', number: like };
     if ('error' in loaded) return { status: 'error', number: like, error: loaded.error };
-    return { status: 'ready', number: like, rank, matches: likeMatches(core, loaded.chunk[index] ?? []) };
-  }, [like, core, rank, file, loaded, index]);
+    return { status: 'ready', number: like, rank, matches: likeMatches(numbers, loaded.chunk[index] ?? []) };
+  }, [like, numbers, rank, file, loaded, index]);
 }
