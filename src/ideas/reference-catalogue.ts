@@ -40,8 +40,11 @@ export interface StableFacts {
 
 export function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string): StableFacts {
   const reference = referenceCatalogue(ideas, today);
-  const whole = similarIdeas(ideas);
-  const settled = reference.ideas.length === ideas.length ? whole : similarIdeas(reference.ideas);
+  const settled = similarIdeas(reference.ideas);
+  // Only the week's ideas take their lists from the whole catalogue: a second pass over all of them cost minutes
+  // and gigabytes at 100,000 ideas (issue 47).
+  const week = new Set(ideas.flatMap((idea) => (settled.related.has(idea.number) ? [] : [idea.number])));
+  const whole = week.size === 0 ? settled : similarIdeas(ideas, { only: week });
   const related = new Map(ideas.map((idea) => [idea.number, settled.related.get(idea.number) ?? whole.related.get(idea.number) ?? []]));
   const like = new Map(ideas.map((idea) => [idea.number, settled.like.get(idea.number) ?? whole.like.get(idea.number) ?? []]));
   return { asOf: reference.asOf, related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, reference.ideas) };

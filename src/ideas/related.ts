@@ -39,6 +39,11 @@ export interface RelatedOptions extends TermSpaceOptions {
   likeCount?: number;
   /** The similarity a "More like this" idea needs (LIKE.minScore). */
   likeMinScore?: number;
+  /**
+   * The numbers of the ideas to list for, each against all of them (default: every idea). The term space is
+   * the whole catalogue's either way, so an idea's lists are the same as in a pass over all.
+   */
+  only?: ReadonlySet<number>;
 }
 
 export interface Similarities {
@@ -55,7 +60,7 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
   return similarIdeas(ideas, { ...options, likeCount: 0 }).related;
 }
 
-/** Related ideas and "More like this" lists of every idea, from one pass over the inverted index. */
+/** Related ideas and "More like this" lists of every idea (or of `only`'s), from one pass over the inverted index. */
 export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOptions = {}): Similarities {
   const count = options.count ?? RELATED.count;
   const likeCount = options.likeCount ?? LIKE.count;
@@ -89,6 +94,7 @@ export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOp
   const result = new Map<number, RelatedIdea[]>();
   const like = new Map<number, number[]>();
   ideas.forEach((idea, index) => {
+    if (options.only && !options.only.has(idea.number)) return;
     const vector = vectors[index]!;
     for (let k = 0; k < vector.ids.length; k++) {
       const list = postings[vector.ids[k]!]!;

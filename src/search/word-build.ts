@@ -27,8 +27,8 @@ export interface BuiltWords {
 interface TermPostings {
   ranks: number[];
   impacts: number[];
-  /** How often each word form was seen, for the word a close match shows. */
-  words: Map<string, number>;
+  /** How often each word form was seen, for the word a close match shows (pairs have none). */
+  words: Map<string, number> | null;
 }
 
 export interface WordOptions {
@@ -38,30 +38,58 @@ export interface WordOptions {
   averages?: readonly number[];
 }
 
+/** A rank's weight group as read: its word count, and the positions of its words' and pairs' terms in `terms`. */
+interface ReadGroup {
+  length: number;
+  terms: Int32Array;
+}
+
 /** fields[rank][group]: the text of each weight group (search-text.ts searchFields). */
 export function buildWords(fields: readonly (readonly string[])[], options: WordOptions = {}): BuiltWords {
-  const perRank = fields.map((groups) => groups.map(indexWords));
+  // Each rank's terms as positions in one list, not as the words' objects: at 100,000 ideas those took gigabytes (issue 47).
+  const terms = new Map<string, TermPostings>();
+  const entries: TermPostings[] = [];
+  const termIndex = new Map<string, number>();
+  const positionOf = (term: string): number => {
+    let position = termIndex.get(term);
+    if (position === undefined) {
+      position = entries.length;
+      termIndex.set(term, position);
+      const entry: TermPostings = { ranks: [], impacts: [], words: term.includes(' ') ? null : new Map() };
+      entries.push(entry);
+      terms.set(term, entry);
+    }
+    return position;
+  };
+  const perRank = fields.map((groups): ReadGroup[] =>
+    groups.map((text) => {
+      const words = indexWords(text);
+      const pairs = indexPairs(text);
+      const read = new Int32Array(words.length + pairs.length);
+      words.forEach(({ term, word }, i) => {
+        const position = positionOf(term);
+        const forms = entries[position]!.words;
+        if (forms) forms.set(word, (forms.get(word) ?? 0) + 1);
+        read[i] = position;
+      });
+      pairs.forEach((pair, i) => (read[words.length + i] = positionOf(pair)));
+      return { length: words.length, terms: read };
+    }),
+  );
   // Average lengths over the ideas that have the field: an empty field says nothing of a typical one.
   const averages = options.averages ?? FIELD_WEIGHTS.map((_, group) => {
     const lengths = perRank.map((groups) => groups[group]!.length).filter((length) => length > 0);
     return lengths.length === 0 ? 1 : lengths.reduce((a, b) => a + b, 0) / lengths.length;
   });
-  const terms = new Map<string, TermPostings>();
   perRank.forEach((groups, rank) => {
-    const weighted = new Map<string, number>();
-    groups.forEach((words, group) => {
-      const norm = 1 - B + (B * words.length) / averages[group]!;
+    const weighted = new Map<number, number>();
+    groups.forEach(({ length, terms: read }, group) => {
+      const norm = 1 - B + (B * length) / averages[group]!;
       const weight = FIELD_WEIGHTS[group]! / norm;
-      const pairs = indexPairs(fields[rank]![group]!).map((term) => ({ term, word: term }));
-      for (const { term, word } of [...words, ...pairs]) {
-        weighted.set(term, (weighted.get(term) ?? 0) + weight);
-        let entry = terms.get(term);
-        if (!entry) terms.set(term, (entry = { ranks: [], impacts: [], words: new Map() }));
-        if (!term.includes(' ')) entry.words.set(word, (entry.words.get(word) ?? 0) + 1);
-      }
+      for (const position of read) weighted.set(position, (weighted.get(position) ?? 0) + weight);
     });
-    for (const [term, tf] of weighted) {
-      const entry = terms.get(term)!;
+    for (const [position, tf] of weighted) {
+      const entry = entries[position]!;
       entry.ranks.push(rank);
       entry.impacts.push(Math.max(1, Math.round((MAX_IMPACT * tf) / (K1 + tf))));
     }
@@ -93,7 +121,7 @@ export function buildWords(fields: readonly (readonly string[])[], options: Word
   const vocab = Array.from({ length: VOCAB_MAX_LENGTH + 1 }, () => [] as { word: string; count: number }[]);
   for (const [term, entry] of terms) {
     if (term.length < VOCAB_MIN_LENGTH || /[\d ]/.test(term)) continue;
-    const [word] = [...entry.words].reduce((best, next) => (next[1] > best[1] ? next : best));
+    const [word] = [...entry.words!].reduce((best, next) => (next[1] > best[1] ? next : best));
     // Filed under the word's length and the term's: a typo is within a few edits of one or the other.
     for (const length of new Set([word.length, term.length])) vocab[Math.min(length, VOCAB_MAX_LENGTH)]!.push({ word, count: entry.ranks.length });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referenceCatalogue, stableFacts } from '../../src/ideas/reference-catalogue.ts';
-import { relatedIdeas } from '../../src/ideas/related.ts';
+import { relatedIdeas, similarIdeas } from '../../src/ideas/related.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { categoryPercentiles } from '../../src/ideas/score-stats.ts';
 import { sampleIdeas } from './mcp-fixture.ts';
@@ -52,9 +52,11 @@ describe("an idea page's whole-catalogue facts", () => {
   it('give a new idea its related ideas from the whole catalogue and its percentiles among the reference', () => {
     const newest = all.slice(-6);
     const whole = relatedIdeas(all);
+    const wholeLike = similarIdeas(all).like;
     const percentiles = categoryPercentiles(all, (idea) => idea.primaryCategory, settled);
     for (const idea of newest) {
       expect(facts.related.get(idea.number)).toEqual(whole.get(idea.number));
+      expect(facts.like.get(idea.number)).toEqual(wholeLike.get(idea.number));
       expect(facts.percentiles.get(idea.number)).toEqual(percentiles.get(idea.number));
     }
     expect(newest.some((idea) => Object.keys(facts.percentiles.get(idea.number)!).length > 0), 'a new idea has a percentile').toBe(true);
