@@ -9,13 +9,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { z } from 'zod';
 import { contactFormEndpoint, supabaseUrlForBuild } from '../config/build-origins.ts';
 import { contentSecurityPolicy, headersFile, inlineHashesOfBuild } from './csp.ts';
 import { readBuildEnv } from '../config/env.ts';
 import { feedHeaderRules, feedSets } from '../feeds/idea-feed.ts';
 import { layOutIdeaFiles } from './idea-layout.ts';
-import { readPublishedCatalogue } from '../open-data/catalogue-parts.ts';
-import { CatalogueSchema } from '../open-data/schema.ts';
+import { readPublishedIdeas } from '../open-data/catalogue-parts.ts';
+import { CatalogueIdeaSchema } from '../open-data/schema.ts';
+
+/** What the layout and the feeds' headers read of each idea, and all that is kept of it (unknown keys stripped). */
+const LaidOutIdeaSchema = z.object(CatalogueIdeaSchema.pick({ number: true, path: true, primaryCategory: true, secondaryCategory: true }).shape);
 
 export function netlifyFiles(): AstroIntegration {
   return {
@@ -23,7 +27,7 @@ export function netlifyFiles(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const { ideas } = CatalogueSchema.parse(JSON.parse(readPublishedCatalogue(root)));
+        const ideas = Array.from(readPublishedIdeas(root), (idea) => LaidOutIdeaSchema.parse(idea));
         const layout = layOutIdeaFiles(root, ideas);
         logger.info(`${layout.files} idea files moved into ${layout.buckets} buckets`);
         const hashes = inlineHashesOfBuild(root);

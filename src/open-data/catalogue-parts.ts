@@ -55,8 +55,20 @@ export function composeCatalogue(parts: CatalogueParts, chunkText: (address: str
   return `${parts.head}${parts.chunks.map(chunkText).join(',')}${parts.tail}`;
 }
 
+const reader = (dir: string) => (address: string) => readFileSync(join(dir, address), 'utf8');
+const publishedParts = (read: (address: string) => string) => JSON.parse(read(OPEN_DATA.catalogueParts.path)) as CatalogueParts;
+
 /** The text of the /ideas.json a build in `dir` publishes, put together from its parts file and chunks. */
 export function readPublishedCatalogue(dir: string): string {
-  const read = (address: string) => readFileSync(join(dir, address), 'utf8');
-  return composeCatalogue(JSON.parse(read(OPEN_DATA.catalogueParts.path)) as CatalogueParts, read);
+  const read = reader(dir);
+  return composeCatalogue(publishedParts(read), read);
+}
+
+/**
+ * The ideas of the /ideas.json a build in `dir` publishes, newest first, parsed a chunk at a time: the whole
+ * document at 100,000 ideas is hundreds of megabytes of text, and more again parsed (issue 47).
+ */
+export function* readPublishedIdeas(dir: string): Generator<unknown> {
+  const read = reader(dir);
+  for (const address of publishedParts(read).chunks) yield* JSON.parse(`[${read(address)}]`) as unknown[];
 }

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { type CatalogueChunk, catalogueChunkAddress, catalogueParts, composeCatalogue, readPublishedCatalogue } from '../../src/open-data/catalogue-parts.ts';
+import { type CatalogueChunk, catalogueChunkAddress, catalogueParts, composeCatalogue, readPublishedCatalogue, readPublishedIdeas } from '../../src/open-data/catalogue-parts.ts';
 import { catalogueDocument } from '../../src/open-data/documents.ts';
 import { NETLIFY_FOLDER_LIMIT } from '../deploy/folders.ts';
 import { idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
@@ -60,7 +60,7 @@ describe('the parts of /ideas.json', () => {
     expect(JSON.parse(`[${chunks[0]!.text}]`)).toEqual(document.ideas.slice(0, 3));
   });
 
-  test('a build folder holding the parts file and chunks reads back as the document (the build integration reads it so)', () => {
+  test('a build folder holding the parts file and chunks reads back as the document, and its ideas a chunk at a time (the build integration reads them so)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rv-catalogue-parts-'));
     try {
       const { document, parts, chunks } = published(catalogue(2 * N + 1));
@@ -68,6 +68,7 @@ describe('the parts of /ideas.json', () => {
       writeFileSync(join(dir, OPEN_DATA.catalogueParts.path), JSON.stringify(parts));
       for (const chunk of chunks) writeFileSync(join(dir, chunk.address), chunk.text);
       expect(readPublishedCatalogue(dir) === JSON.stringify(document)).toBe(true);
+      expect([...readPublishedIdeas(dir)]).toEqual(JSON.parse(JSON.stringify(document.ideas)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
