@@ -192,12 +192,17 @@ async function firstResults(page: Page, query: string, expected: { count: number
   await page.locator('[data-results-count]').filter({ hasText: /^Showing \d+ of \d+ ideas?$/ }).waitFor();
   await slowDevice(page, { network: true });
   let bytes = 0;
-  page.on('response', async (response) => {
-    try {
-      bytes += gzipSync(await response.body(), { level: 6 }).length;
-    } catch {
-      // Redirects and aborted requests have no body.
-    }
+  // Each body is read after its response event: the reads still running when the results show are awaited below,
+  // or the files that came last (a query's largest) would go uncounted.
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    reads.push(
+      response.body().then(
+        (body) => void (bytes += gzipSync(body, { level: 6 }).length),
+        // Redirects and aborted requests have no body.
+        () => undefined,
+      ),
+    );
   });
   const box = page.getByRole('searchbox', { name: 'Search ideas' });
   // Done when the status names the right count and the best match's card shows its heading.
@@ -215,6 +220,7 @@ async function firstResults(page: Page, query: string, expected: { count: number
   }, expected);
   await box.fill(query);
   const ms = await page.waitForFunction(() => (window as unknown as { firstResultsMs?: number }).firstResultsMs, undefined, { timeout: 30_000 }).then((handle) => handle.jsonValue() as Promise<number>);
+  await Promise.all([...reads]);
   await page.close();
   return { query, matches: expected.count, ms: Math.round(ms), bytes };
 }

@@ -118,7 +118,7 @@ export function formatScale(scale: ScaleResult): string {
     ],
   ) + (scale.discover ? `
 
-Discover's data at this size, read in Node (what a browser fetches; its own HTML, CSS and JS are as at 10,000): the core's columns fetched before the first keystroke, ${scale.discover.coreKb} KB gzip${scale.discover.columnsKb ? ` (the others come when a filter, sort or like list reads them: ${Object.entries(scale.discover.columnsKb).map(([group, size]) => `${group} ${size} KB`).join(', ')})` : ''}; a first search's files and the cards of its first page:
+Discover's data at this size, read in Node (the files a browser fetches): the core's columns fetched before the first keystroke, ${scale.discover.coreKb} KB gzip${scale.discover.columnsKb ? ` (the others come when a filter, sort or like list reads them: ${Object.entries(scale.discover.columnsKb).map(([group, size]) => `${group} ${size} KB`).join(', ')})` : ''}; a first search's files and the cards of its first page:
 
 ${table(
     ['query', 'matches', 'search files', 'search KB (gzip)', 'cards KB (gzip)'],
