@@ -22,7 +22,7 @@ import { createTextSearch, listedMatches, type TextSearch } from '../src/search/
 import { LIMITS } from '../src/config/constants.ts';
 import { isSearchFile } from '../src/search/index-build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
-import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, joinCores } from '../src/search/index-types.ts';
+import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreColumns, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, readColumns } from '../src/search/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
 import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 
@@ -82,8 +82,7 @@ const indexFileNames = (dir: string, manifest: IndexManifest) =>
 
 const readIndexFile = <T>(dir: string, manifest: IndexManifest, file: string): T => JSON.parse(readFileSync(join(dir, manifest.base, file), 'utf8')) as T;
 
-const readCore = (dir: string, manifest: IndexManifest): CoreIndex =>
-  Object.assign({}, ...CORE_GROUP_NAMES.map((group) => joinCores(coreFiles(manifest, group).map((file) => readIndexFile<Partial<CoreIndex>>(dir, manifest, file)))));
+const readCore = (dir: string, manifest: IndexManifest): CoreIndex => readColumns(manifest, CORE_GROUP_NAMES, (file) => readIndexFile<CoreColumns>(dir, manifest, file)) as CoreIndex;
 /** Every core file, of every group. */
 const allCoreFiles = (manifest: IndexManifest) => CORE_GROUP_NAMES.flatMap((group) => coreFiles(manifest, group));
 

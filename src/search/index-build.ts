@@ -16,8 +16,8 @@ import {
   type IndexManifest,
   type IndexSegment,
   indexFiles,
-  coreFiles,
-  joinCores,
+  type CoreColumns,
+  readColumns,
   NO_SCORE,
   segmentFile,
 } from './index-types.ts';
@@ -141,8 +141,7 @@ export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), s
 }
 
 /** The built index's whole core, every group of its segments joined, as the browser reads it. */
-export const builtCore = (built: BuiltIndex): CoreIndex =>
-  Object.assign({}, ...CORE_GROUP_NAMES.map((group) => joinCores(coreFiles(built.manifest, group).map((file) => JSON.parse(built.files.get(file)!) as Partial<CoreIndex>)))) as CoreIndex;
+export const builtCore = (built: BuiltIndex): CoreIndex => readColumns(built.manifest, CORE_GROUP_NAMES, (file) => JSON.parse(built.files.get(file)!) as CoreColumns) as CoreIndex;
 
 /** Search file names: word blocks, close-match vocabulary and the lexicon. */
 export const isSearchFile = (name: string) => /(?:^|\/)(?:words|vocab|lexicon)-/.test(name);

@@ -138,6 +138,11 @@ export const coreFiles = (manifest: Pick<IndexManifest, 'segments'>, group: Core
 
 const NAME_LISTS: readonly (keyof CoreIndex)[] = ['technologies', 'industries'];
 
+/** The columns of these groups, every segment's rows joined, from a reader of the index's files ({segment}/{name}). */
+export function readColumns(manifest: Pick<IndexManifest, 'segments'>, groups: readonly CoreGroup[], read: (file: string) => CoreColumns): CoreColumns {
+  return Object.assign({}, ...groups.map((group) => joinCores(coreFiles(manifest, group).map(read))));
+}
+
 /** The segments' files of core groups as one set of columns, every segment's rows in order (a manifest has at least one segment). */
 export function joinCores<C extends CoreColumns>(cores: readonly C[]): C {
   if (cores.length === 1) return cores[0]!;

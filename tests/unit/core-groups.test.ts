@@ -10,7 +10,7 @@ import { compareNewest } from '../../src/ideas/sort.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
 import { coreGroupsFor, createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS, type DiscoverFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { CORE_GROUP_NAMES, CORE_GROUPS, type CoreColumns, type CoreGroup, coreFiles, joinCores } from '../../src/search/index-types.ts';
+import { CORE_GROUP_NAMES, CORE_GROUPS, type CoreColumns, type CoreGroup, coreFiles, readColumns } from '../../src/search/index-types.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas;
@@ -22,9 +22,7 @@ const text = loadedSearch(built);
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...EMPTY_FILTERS, ...patch });
 
 /** The columns of these groups, read from the built files as the browser reads them. */
-function columnsOf(groups: readonly CoreGroup[]): CoreColumns {
-  return Object.assign({}, ...groups.map((group) => joinCores(coreFiles(built.manifest, group).map((file) => JSON.parse(built.files.get(file)!) as CoreColumns))));
-}
+const columnsOf = (groups: readonly CoreGroup[]): CoreColumns => readColumns(built.manifest, groups, (file) => JSON.parse(built.files.get(file)!) as CoreColumns);
 
 describe('core groups', () => {
   test('each group is one file per segment holding only its columns, and the groups joined are the whole core', () => {
