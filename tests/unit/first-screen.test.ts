@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/search/first-screen.ts';
+import { cardsOnScreen, FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/search/first-screen.ts';
 
 const ranks = (...values: number[]) => Int32Array.from(values);
 
@@ -28,5 +28,19 @@ describe('first screen first', () => {
     const listed = firstScreenFirst(next, previous);
     expect([...listed.subarray(0, FIRST_SCREEN_CARDS)]).toEqual([...next.subarray(0, FIRST_SCREEN_CARDS)]);
     expect([...listed.subarray(FIRST_SCREEN_CARDS)]).toEqual([...previous.subarray(FIRST_SCREEN_CARDS)]);
+  });
+});
+
+describe('cards on a screen, fetched first', () => {
+  test('is two on a phone, four on a tablet, six on a laptop and on a 1440 px high monitor', () => {
+    expect(cardsOnScreen(390, 844)).toBe(2);
+    expect(cardsOnScreen(768, 1024)).toBe(4);
+    expect(cardsOnScreen(1280, 900)).toBe(6);
+    expect(cardsOnScreen(2560, 1440)).toBe(FIRST_SCREEN_CARDS);
+  });
+
+  test('is at least a row on a screen shorter than a card', () => {
+    expect(cardsOnScreen(390, 300)).toBe(1);
+    expect(cardsOnScreen(1280, 0)).toBe(3);
   });
 });

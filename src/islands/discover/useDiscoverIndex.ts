@@ -48,7 +48,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
   const searchPending = useRef(new Set<string>());
   // Card files by name: the page's first cards are there already, as the whole files they fill.
   const chunks = useRef(firstChunks(initialManifest, firstCards ?? []));
-  const pending = useRef(new Set<string>());
+  const pending = useRef(new Map<string, Promise<unknown>>());
   const failed = useRef(new Set<string>());
   const [, cardsChanged] = useReducer((n: number) => n + 1, 0);
 
@@ -79,25 +79,40 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
 
   const cardFailed = useCallback((rank: number) => failed.current.has(cardPlace(manifest.segments, rank)?.file ?? ''), [manifest]);
 
+  /**
+   * Fetches the card files of `first`'s ranks at once and those of `then` once they have come: on a slow
+   * network the cards in view do not share it with the ones below them.
+   */
   const ensureCards = useCallback(
-    (ranks: ArrayLike<number>) => {
-      const needed = new Set<string>();
-      for (let i = 0; i < ranks.length; i++) {
-        const place = cardPlace(manifest.segments, ranks[i]!);
-        if (place) needed.add(place.file);
-      }
-      for (const chunk of needed) {
-        if (chunks.current.has(chunk) || pending.current.has(chunk)) continue;
-        pending.current.add(chunk);
-        failed.current.delete(chunk);
-        indexFile<CardData[]>(indexUrl(manifest, chunk))
-          .then((cards) => chunks.current.set(chunk, cards))
-          .catch(() => failed.current.add(chunk))
-          .finally(() => {
-            pending.current.delete(chunk);
-            cardsChanged();
-          });
-      }
+    (first: ArrayLike<number>, then: ArrayLike<number> = []) => {
+      const filesOf = (ranks: ArrayLike<number>) => {
+        const files = new Set<string>();
+        for (let i = 0; i < ranks.length; i++) {
+          const place = cardPlace(manifest.segments, ranks[i]!);
+          if (place) files.add(place.file);
+        }
+        return files;
+      };
+      /** The chunk's fetch, started unless it is here or on its way; settles when the chunk has come or failed. */
+      const loadChunk = (chunk: string): Promise<unknown> => {
+        if (chunks.current.has(chunk)) return Promise.resolve();
+        let loading = pending.current.get(chunk);
+        if (!loading) {
+          failed.current.delete(chunk);
+          loading = indexFile<CardData[]>(indexUrl(manifest, chunk))
+            .then((cards) => void chunks.current.set(chunk, cards))
+            .catch(() => void failed.current.add(chunk))
+            .finally(() => {
+              pending.current.delete(chunk);
+              cardsChanged();
+            });
+          pending.current.set(chunk, loading);
+        }
+        return loading;
+      };
+      const now = [...filesOf(first)].map(loadChunk);
+      const later = filesOf(then);
+      if (later.size > 0) void Promise.all(now).then(() => later.forEach(loadChunk));
     },
     [manifest],
   );

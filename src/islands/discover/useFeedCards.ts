@@ -1,8 +1,10 @@
 /**
- * Ships to the browser: the cards of the ranks the feed shows, fetched as they come into the list. On a
+ * Ships to the browser: the cards of the ranks the feed shows, fetched as they come into the list, those a
+ * screen shows first. On a
  * landing page the server's cards are not the index's first chunk, so they are found by idea number.
  */
 import { useEffect, useMemo } from 'react';
+import { cardsOnScreen } from '../../search/first-screen.ts';
 import type { CardData } from '../../search/index-types.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 import type { LikeList } from './useLikeList.ts';
@@ -22,7 +24,11 @@ export function useFeedCards({ index, firstCards, landing, ideaNumbers, visible,
   const cardAt = (rank: number) => index.cardAt(rank) ?? (ideaNumbers ? landingCards.get(ideaNumbers[rank]!) : undefined);
 
   useEffect(() => {
-    if (visible) index.ensureCards(visible.filter((rank) => !cardAt(rank)));
+    if (visible) {
+      const missing = (ranks: Int32Array) => ranks.filter((rank) => !cardAt(rank));
+      const onScreen = cardsOnScreen(window.innerWidth, window.innerHeight);
+      index.ensureCards(missing(visible.subarray(0, onScreen)), missing(visible.subarray(onScreen)));
+    }
     // The status line names the idea the list is like.
     if (likeList.status === 'ready' && !cardAt(likeList.rank)) index.ensureCards([likeList.rank]);
   });
