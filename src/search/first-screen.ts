@@ -25,6 +25,12 @@ export function cardsOnScreen(width: number, height: number): number {
   return columns * Math.max(1, Math.ceil(height / CARD_MIN_HEIGHT));
 }
 
+/** A list's ranks split where a screen of this size ends: the cards it can show, and the rest. */
+export function atScreen(ranks: Int32Array, width: number, height: number): [onScreen: Int32Array, below: Int32Array] {
+  const count = cardsOnScreen(width, height);
+  return [ranks.subarray(0, count), ranks.subarray(count)];
+}
+
 const onlyAddsTo = (previous: Int32Array, next: Int32Array) => previous.length <= next.length && previous.every((rank, i) => next[i] === rank);
 
 /**

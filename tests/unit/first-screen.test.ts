@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cardsOnScreen, FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/search/first-screen.ts';
+import { atScreen, cardsOnScreen, FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/search/first-screen.ts';
 
 const ranks = (...values: number[]) => Int32Array.from(values);
 
@@ -43,4 +43,10 @@ describe('cards on a screen, fetched first', () => {
     expect(cardsOnScreen(390, 300)).toBe(1);
     expect(cardsOnScreen(1280, 0)).toBe(3);
   });
+});
+
+test('a list splits where a phone screen ends', () => {
+  const [onScreen, below] = atScreen(ranks(7, 3, 9, 1), 390, 844);
+  expect([...onScreen]).toEqual([7, 3]);
+  expect([...below]).toEqual([9, 1]);
 });

@@ -4,7 +4,7 @@
  * landing page the server's cards are not the index's first chunk, so they are found by idea number.
  */
 import { useEffect, useMemo } from 'react';
-import { cardsOnScreen } from '../../search/first-screen.ts';
+import { atScreen } from '../../search/first-screen.ts';
 import type { CardData } from '../../search/index-types.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 import type { LikeList } from './useLikeList.ts';
@@ -25,9 +25,8 @@ export function useFeedCards({ index, firstCards, landing, ideaNumbers, visible,
 
   useEffect(() => {
     if (visible) {
-      const missing = (ranks: Int32Array) => ranks.filter((rank) => !cardAt(rank));
-      const onScreen = cardsOnScreen(window.innerWidth, window.innerHeight);
-      index.ensureCards(missing(visible.subarray(0, onScreen)), missing(visible.subarray(onScreen)));
+      const [onScreen, below] = atScreen(visible, window.innerWidth, window.innerHeight).map((ranks) => ranks.filter((rank) => !cardAt(rank)));
+      index.ensureCards(onScreen!, below);
     }
     // The status line names the idea the list is like.
     if (likeList.status === 'ready' && !cardAt(likeList.rank)) index.ensureCards([likeList.rank]);

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { LIMITS } from '../../config/constants.ts';
 import type { DiscoverEngine, TextMatches } from '../../search/engine.ts';
+import { atScreen } from '../../search/first-screen.ts';
 import { type DiscoverFilters, withSearch } from '../../search/filters.ts';
 import { listedMatches } from '../../search/word-search.ts';
 import { $discoverFilters, setSearch } from '../../stores/discover.ts';
@@ -47,11 +48,12 @@ export function useTypedSearch({ searchText, address, filters, index, engine, li
   }, [searchText, address, index.loadSearch]);
 
   // Best match scatters the first page over the card files: while the debounce runs, the typed text's first
-  // cards are fetched as soon as its search files are here, so its results need no second round trip.
+  // cards are fetched as soon as its search files are here, so its results need no second round trip; those a
+  // screen shows first.
   useEffect(() => {
     if (!engine || !searchText.trim() || searchText === filters.search || textSearch.missing(searchText).length > 0) return;
     const typed = engine.run(withSearch(filters, searchText), listedMatches(textSearch.run(searchText)), likeInput);
-    index.ensureCards(typed.subarray(0, LIMITS.pageSize));
+    index.ensureCards(...atScreen(typed.subarray(0, LIMITS.pageSize), window.innerWidth, window.innerHeight));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- index.ensureCards is stable per manifest; textSearch fills in place (searchLoaded counts its files)
   }, [engine, searchText, filters, textSearch, searchLoaded, likeInput]);
 }
