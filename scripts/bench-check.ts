@@ -67,7 +67,11 @@ export function checkBudgets(results: BenchResults): Check[] {
     const gb = (mb: number) => `${(mb / 1024).toFixed(1)} GB`;
     add(`${scale.ideas} ideas: cold build <= ${s.coldMinutes} min${scale.images ? '' : ' (measured without Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, scale.images === true && scale.cold.ms <= s.coldMinutes * 60000);
     add(`${scale.ideas} ideas + ${scale.weekday.rows} rows: weekday build <= ${s.weekdayMinutes} min`, `${(scale.weekday.ms / 60000).toFixed(1)} min`, scale.weekday.ms <= s.weekdayMinutes * 60000);
-    add(`${scale.ideas} ideas: peak memory <= ${s.peakMemoryGb} GB`, `cold ${gb(scale.cold.peakRssMb)}, weekday ${gb(scale.weekday.peakRssMb)}`, Math.max(scale.cold.peakRssMb, scale.weekday.peakRssMb) <= s.peakMemoryGb * 1024);
+    // Netlify's default build limit holds for every build: the Monday one re-renders every idea page (facts move).
+    const monday = scale.monday;
+    add(`${scale.ideas} ideas: the Monday build <= ${s.mondayMinutes} min`, monday ? `${(monday.ms / 60000).toFixed(1)} min` : 'not measured', monday !== undefined && monday.ms <= s.mondayMinutes * 60000);
+    const peaks = [['cold', scale.cold.peakRssMb], ['weekday', scale.weekday.peakRssMb], ...(monday ? [['Monday', monday.peakRssMb] as const] : [])] as const;
+    add(`${scale.ideas} ideas: peak memory <= ${s.peakMemoryGb} GB`, peaks.map(([build, mb]) => `${build} ${gb(mb)}`).join(', '), Math.max(...peaks.map(([, mb]) => mb)) <= s.peakMemoryGb * 1024);
     add(`${scale.ideas} ideas: every folder <= ${s.folderEntries} entries`, `${scale.largestFolder.entries} (${scale.largestFolder.path})`, scale.largestFolder.entries <= s.folderEntries);
     const browser = scale.discover?.browser;
     const before = browser && browser.beforeFirstKeystroke.total / 1024;

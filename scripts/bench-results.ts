@@ -147,6 +147,8 @@ export interface ScaleResult {
   images: boolean | undefined;
   cold: { ms: number; peakRssMb: number };
   weekday: { ms: number; peakRssMb: number; rows: number; files: number; mb: number; newFiles: number; newMb: number };
+  /** The build the Monday after, on the weekday's sheet and caches (--monday): files and MB new against the weekday's. Absent unless measured. */
+  monday?: { ms: number; peakRssMb: number; newFiles: number; newMb: number };
   largestFolder: { path: string; entries: number };
   /**
    * Discover after the weekday build: its data read in Node (scripts/bench-discover.ts discoverDataWeights), and

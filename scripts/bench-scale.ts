@@ -4,9 +4,11 @@
  * dated that day with the cold build's caches: their time and peak memory, the largest folder of the output,
  * and the files and megabytes the weekday makes new to the deploy. Writes bench/results.json's `scale` and
  * its section of docs/performance.md.
- * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest).
+ * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest). With
+ * --monday, a third build the next Monday, on the weekday's sheet and caches: every idea page's whole-catalogue
+ * facts move then (src/ideas/reference-catalogue.ts), so it is the week's longest build after the cold one.
  *
- *   node scripts/bench-scale.ts [--size 100000] [--images]
+ *   node scripts/bench-scale.ts [--size 100000] [--images] [--monday]
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,13 +20,15 @@ import { deployDiff } from './deploy-diff.ts';
 import { generateSheet } from './generate-sheet.ts';
 import { runMeasuredBuild } from './run-measured-build.ts';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' }, images: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { size: { type: 'string', default: '100000' }, images: { type: 'boolean', default: false }, monday: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
 if (values.help) {
-  console.log('Usage: node scripts/bench-scale.ts [--size 100000] [--images]');
+  console.log('Usage: node scripts/bench-scale.ts [--size 100000] [--images] [--monday]');
   process.exit(0);
 }
 const size = Number(values.size);
+/** A Friday: the next build day is a Monday. */
 const DAY = '2026-11-20';
+const MONDAY = '2026-11-23';
 const ROWS = 20;
 const dir = `bench/tmp/scale-${size}`;
 rmSync(dir, { recursive: true, force: true });
@@ -32,7 +36,7 @@ mkdirSync(dir, { recursive: true });
 writeFileSync(`${dir}/sheet.gviz.txt`, generateSheet({ ideas: size, seed: 42, endDate: DAY }));
 writeFileSync(`${dir}/sheet-weekday.gviz.txt`, generateSheet({ ideas: size + ROWS, seed: 42, endDate: DAY, fresh: ROWS }));
 
-function build(sheet: string, outDir: string): { ms: number; peakRssMb: number } {
+function build(sheet: string, outDir: string, day = DAY): { ms: number; peakRssMb: number } {
   const { ms, peakRssMb } = runMeasuredBuild(outDir, {
     // The default heap of a 2-core machine's Node is smaller than the build needs at this size.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=16384`,
@@ -40,7 +44,7 @@ function build(sheet: string, outDir: string): { ms: number; peakRssMb: number }
     SKIP_OG: values.images ? '' : '1',
     OG_CACHE_DIR: `${dir}/og-cache`,
     ASTRO_CACHE_DIR: `${dir}/astro-cache`,
-    BUILD_DATE: DAY,
+    BUILD_DATE: day,
     PUBLIC_SITE_URL: 'http://localhost:4411',
   });
   return { ms, peakRssMb };
@@ -53,11 +57,20 @@ const weekday = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-weekday`);
 console.log(`[scale] weekday ${(weekday.ms / 60000).toFixed(1)} min, ${(weekday.peakRssMb / 1024).toFixed(1)} GB; comparing the two outputs…`);
 const diff = deployDiff(`${dir}/dist`, `${dir}/dist-weekday`);
 const largest = largestFolder(`${dir}/dist-weekday`);
+let monday: ScaleResult['monday'];
+if (values.monday) {
+  console.log(`[scale] Monday build…`);
+  const built = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-monday`, MONDAY);
+  const mondayDiff = deployDiff(`${dir}/dist-weekday`, `${dir}/dist-monday`);
+  monday = { ...built, newFiles: mondayDiff.newFiles, newMb: Math.round(mondayDiff.newBytes / 1e5) / 10 };
+  console.log(`[scale] Monday ${(built.ms / 60000).toFixed(1)} min, ${(built.peakRssMb / 1024).toFixed(1)} GB`);
+}
 const scale: ScaleResult = {
   ideas: size,
   images: values.images,
   cold,
   weekday: { ...weekday, rows: ROWS, files: diff.files, mb: Math.round(diff.bytes / 1e5) / 10, newFiles: diff.newFiles, newMb: Math.round(diff.newBytes / 1e5) / 10 },
+  ...(monday ? { monday } : {}),
   largestFolder: largest,
   discover: { ...discoverDataWeights(`${dir}/dist-weekday`), browser: await discoverInBrowser(`${dir}/dist-weekday`) },
 };

@@ -18,5 +18,5 @@ export const BUDGETS = {
   mcp10k: { coldFirstAnswerMs: 1500, warmSearchP95Ms: 100, peakMemoryMb: 512, hostileRequestCpuMs: 100 },
   discover10k: { beforeFirstKeystrokeKb: 250, keystrokeP95Ms: 16, firstResultsMs: 1000, firstResultsKb: 60, searchLinkMs: 3000 },
   /** The catalogue at 100,000 ideas (issue 47, `npm run bench:scale`), on this 2-core machine. */
-  scale100k: { weekdayMinutes: 15, coldMinutes: 60, peakMemoryGb: 8, folderEntries: 50_000, beforeFirstKeystrokeKb: 300, firstResultsMs: 1000, firstResultsKb: 60 },
+  scale100k: { weekdayMinutes: 15, mondayMinutes: 15, coldMinutes: 60, peakMemoryGb: 8, folderEntries: 50_000, beforeFirstKeystrokeKb: 300, firstResultsMs: 1000, firstResultsKb: 60 },
 } as const;
