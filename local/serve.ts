@@ -79,7 +79,7 @@ export function netlifyEmulator(publishDir: string): NetlifyDev {
   });
   // @netlify/dev reads netlify.toml itself and has no option for another publish folder: it is handed the
   // configuration local/netlify/config.ts reads instead (its getConfig is a plain method, private only to TypeScript).
-  Object.assign(emulator, { getConfig: () => readNetlifyConfig(publishDir) });
+  Object.assign(emulator, { getConfig: () => readNetlifyConfig({ context: 'dev', publishDir }) });
   return emulator;
 }
 
@@ -184,7 +184,8 @@ export async function startSiteServer(root: string, { port, host = DEFAULT_HOST,
   if (!existsSync(join(publishDir, 'index.html'))) {
     throw new Error(`No built site in ${publishDir}. Run "npm run build" first (or "npm start", which builds).`);
   }
-  const config = await readNetlifyConfig(publishDir);
+  const config = await readNetlifyConfig({ context: 'dev', publishDir });
+  for (const warning of config.warnings) console.warn(warning);
   refuseRewritesToFunctions(config);
   const emulator = netlifyEmulator(publishDir);
   // Sets the environment (netlify.toml's [build.environment]) the functions run with.

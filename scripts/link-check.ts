@@ -151,7 +151,7 @@ export async function unresolved(dir: string, pathname: string, rules: Redirects
 
 export async function checkLinks(dir: string, options: { site: string; netlifyToml?: string }): Promise<LinkReport> {
   const site = new URL(options.site);
-  const rules = redirectRules(await readNetlifyConfig(resolve(dir), options.netlifyToml));
+  const rules = redirectRules(await readNetlifyConfig({ context: 'dev', publishDir: resolve(dir), netlifyToml: options.netlifyToml }));
   const all = files(dir);
   const report: LinkReport = { pages: 0, stylesheets: 0, checked: 0, broken: [] };
   for (const name of all) {

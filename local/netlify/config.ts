@@ -12,7 +12,8 @@ import { RedirectsHandler } from '@netlify/redirects';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type NetlifyConfig = Awaited<ReturnType<typeof resolveConfig>>;
+/** The resolved configuration, with the warnings Netlify would print (a header or redirect rule it could not read, and dropped). */
+export type NetlifyConfig = Awaited<ReturnType<typeof resolveConfig>> & { warnings: string[] };
 
 /** Netlify's edge tooling looks for `deno` on PATH: the dev dependency's binary, however the process was started. */
 export function putProjectBinOnPath(): void {
@@ -20,22 +21,35 @@ export function putProjectBinOnPath(): void {
   if (!(process.env.PATH ?? '').split(delimiter).includes(bin)) process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
 }
 
-/**
- * netlify.toml as a Netlify build reads it, publishing `publishDir` (absolute) instead of its `dist`: the
- * browser tests and the benchmarks serve builds of their own. @netlify/config then also reads that folder's
- * _redirects.
- */
-export function readNetlifyConfig(publishDir: string, netlifyToml = join(PROJECT_ROOT, 'netlify.toml')): Promise<NetlifyConfig> {
-  return resolveConfig({
-    config: netlifyToml,
-    context: 'dev',
-    cwd: PROJECT_ROOT,
-    repositoryRoot: PROJECT_ROOT,
+export interface ReadOptions {
+  /** 'production' as a deploy's build reads it, 'dev' as `netlify dev` and the local server do. */
+  context: 'production' | 'dev';
+  /** The folder whose netlify.toml is read (default: the project's). */
+  root?: string;
+  /**
+   * A build to publish instead of netlify.toml's `dist` (absolute): the browser tests and the benchmarks serve
+   * builds of their own, and @netlify/config reads that folder's _redirects and _headers with it.
+   */
+  publishDir?: string;
+  /** netlify.toml at another path than `root`'s (the link check's --netlify-toml). */
+  netlifyToml?: string;
+}
+
+/** netlify.toml, and a build's _redirects and _headers, resolved by Netlify's own @netlify/config. */
+export async function readNetlifyConfig({ context, root = PROJECT_ROOT, publishDir, netlifyToml }: ReadOptions): Promise<NetlifyConfig> {
+  const resolved = await resolveConfig({
+    ...(netlifyToml ? { config: netlifyToml } : {}),
+    context,
+    cwd: root,
+    repositoryRoot: root,
+    // Offline: no call to Netlify's API. Buffered: the warnings come back to the caller instead of being printed.
     offline: true,
-    mode: 'cli',
-    // Joined to the repository root, not resolved: an absolute path would be taken as relative.
-    inlineConfig: { build: { publish: relative(PROJECT_ROOT, publishDir) } },
+    buffer: true,
+    ...(context === 'dev' ? { mode: 'cli' } : {}),
+    // Joined to the root, not resolved: an absolute path would be taken as relative.
+    ...(publishDir ? { inlineConfig: { build: { publish: relative(root, publishDir) } } } : {}),
   });
+  return { ...resolved, warnings: (resolved.logs?.stderr as string[] | undefined) ?? [] };
 }
 
 /** _redirects, then netlify.toml's [[redirects]], matched as Netlify matches them. */

@@ -85,7 +85,7 @@ describe('/ideas.json through the edge function', () => {
     expect(own['content-type']).toBe((await fetch(`${site.url}${OPEN_DATA.catalogueParts.path}`)).headers.get('content-type'));
     expect(own['access-control-allow-origin']).toBe('*');
     expect(own['content-security-policy']).toBe(POLICY);
-    const everywhere = (await headerRules(await readNetlifyConfig(root)))('/');
+    const everywhere = (await headerRules(await readNetlifyConfig({ context: 'dev', publishDir: root })))('/');
     expect(Object.keys(everywhere)).toEqual(expect.arrayContaining(['Cache-Control', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options']));
     for (const [name, value] of Object.entries(everywhere)) expect(own[name.toLowerCase()], name).toBe(value);
     // Kept by the CDN alone until the next deploy purges it (Netlify strips this header before the browser).

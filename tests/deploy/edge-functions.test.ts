@@ -8,21 +8,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle, type Declaration } from '@netlify/edge-bundler';
 import { afterAll, expect, test } from 'vitest';
-import { putProjectBinOnPath } from '../../local/netlify/config.ts';
-import { readNetlifyConfig, REPO_ROOT } from './netlify-config.ts';
+import { deployConfig } from './netlify-config.ts';
+import { PROJECT_ROOT, putProjectBinOnPath } from '../../local/netlify/config.ts';
 
 const out = await mkdtemp(join(tmpdir(), 'rv-edge-'));
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 test('idea-files (/idea/*, /og/*) and catalogue (/ideas.json) bundle, and stay small (no catalogue inside, no schema library)', async () => {
   putProjectBinOnPath();
-  const { config } = await readNetlifyConfig(REPO_ROOT);
+  const { config } = await deployConfig(PROJECT_ROOT);
   const declarations = (config as unknown as { edge_functions: Declaration[] }).edge_functions;
   const routes = [['idea-files', '/idea/*'], ['idea-files', '/og/*'], ['catalogue', '/ideas.json']];
   expect(declarations.map((declaration) => [declaration.function, 'path' in declaration ? declaration.path : declaration.pattern])).toEqual(routes);
   const logged: string[] = [];
-  const { functions, manifest } = await bundle([join(REPO_ROOT, 'netlify', 'edge-functions')], out, declarations, {
-    basePath: REPO_ROOT,
+  const { functions, manifest } = await bundle([join(PROJECT_ROOT, 'netlify', 'edge-functions')], out, declarations, {
+    basePath: PROJECT_ROOT,
     systemLogger: () => {},
     userLogger: (...words: unknown[]) => logged.push(words.join(' ')),
   });

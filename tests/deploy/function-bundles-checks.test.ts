@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { CHECKS, DEPLOYED_FUNCTIONS, type FunctionBundle, functionBundleProblems } from './function-bundles.ts';
-import { REPO_ROOT } from './netlify-config.ts';
+import { PROJECT_ROOT } from '../../local/netlify/config.ts';
 
 // A unit test saved beside the function it tests, using the local Supabase stand-in's settings. esbuild warns
 // about the impossible typeof comparison (and prints that warning to the test output): it stands for any
@@ -29,14 +29,14 @@ test('a stray unit test (deployed, CommonJS, warned about, carrying Vitest and l
   // Two levels below the repository like netlify/functions, so that its `../../src/...` imports resolve; and
   // inside .netlify/ (Netlify's working folder), which git, ESLint and TypeScript (so `astro check`) skip: a copy
   // that a killed run leaves behind breaks none of them.
-  mkdirSync(join(REPO_ROOT, '.netlify'), { recursive: true });
-  const copy = mkdtempSync(join(REPO_ROOT, '.netlify', 'functions-copy-'));
+  mkdirSync(join(PROJECT_ROOT, '.netlify'), { recursive: true });
+  const copy = mkdtempSync(join(PROJECT_ROOT, '.netlify', 'functions-copy-'));
   let problems: string[];
   try {
     // Only what the two broken functions need: a deploy bundles every file, and the real folder's bundles are
     // function-bundles.test.ts's. The functions left out are reported missing, one more check seen failing.
-    cpSync(join(REPO_ROOT, 'netlify', 'functions', '_shared'), join(copy, '_shared'), { recursive: true });
-    for (const kept of KEPT) cpSync(join(REPO_ROOT, 'netlify', 'functions', `${kept}.ts`), join(copy, `${kept}.ts`));
+    cpSync(join(PROJECT_ROOT, 'netlify', 'functions', '_shared'), join(copy, '_shared'), { recursive: true });
+    for (const kept of KEPT) cpSync(join(PROJECT_ROOT, 'netlify', 'functions', `${kept}.ts`), join(copy, `${kept}.ts`));
     writeFileSync(join(copy, 'subscribe.test.ts'), STRAY_TEST);
     // And the weekday rebuild changed to run daily and to carry the image renderer.
     const rebuild = join(copy, 'scheduled-rebuild.ts');

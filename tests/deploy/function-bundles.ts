@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { MODULE_FORMAT, zipFunctions, type Config, type FunctionResult, type FunctionsManifest, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
 import StreamZip from 'node-stream-zip';
-import { readNetlifyConfig, REPO_ROOT, type NetlifyConfig } from './netlify-config.ts';
+import { deployConfig, type NetlifyConfig } from './netlify-config.ts';
+import { PROJECT_ROOT } from '../../local/netlify/config.ts';
 
 const MB = 1_000_000;
 
@@ -106,13 +107,13 @@ interface TrafficRules {
  * measures each zip, and removes the folder.
  */
 export async function bundleFunctions(functionsDirectory?: string): Promise<FunctionBundle[]> {
-  const { config } = await readNetlifyConfig(REPO_ROOT);
+  const { config } = await deployConfig(PROJECT_ROOT);
   const sources = functionsDirectory ?? config.functionsDirectory;
   if (!sources) throw new Error('netlify.toml names no functions directory');
   const out = await mkdtemp(join(tmpdir(), 'rv-function-zips-'));
   try {
     const manifestPath = join(out, 'manifest.json');
-    const results = await zipFunctions(sources, out, { basePath: REPO_ROOT, repositoryRoot: REPO_ROOT, config: zisiConfig(config), manifest: manifestPath });
+    const results = await zipFunctions(sources, out, { basePath: PROJECT_ROOT, repositoryRoot: PROJECT_ROOT, config: zisiConfig(config), manifest: manifestPath });
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as FunctionsManifest;
     const bundles = await Promise.all(results.map((result) => describeBundle(result, manifest)));
     return bundles.sort((a, b) => a.name.localeCompare(b.name));
@@ -133,7 +134,7 @@ function zisiConfig({ functions, build }: NetlifyConfig): Config {
       {
         externalNodeModules: settings.external_node_modules,
         includedFiles: settings.included_files,
-        includedFilesBasePath: REPO_ROOT,
+        includedFilesBasePath: PROJECT_ROOT,
         ignoredNodeModules: settings.ignored_node_modules,
         name: settings.name,
         // @netlify/config has checked the value against zisi's bundler names.
@@ -157,12 +158,12 @@ async function describeBundle(result: FunctionResult, manifest: FunctionsManifes
   const rules = (listed as { trafficRules?: TrafficRules } | undefined)?.trafficRules?.action?.config;
   return {
     name: result.name,
-    source: relative(REPO_ROOT, result.mainFile),
+    source: relative(PROJECT_ROOT, result.mainFile),
     moduleFormat: result.outputModuleFormat,
     warnings: (result.bundlerWarnings ?? []).map(describeMessage),
     errors: (result.bundlerErrors ?? []).map(describeMessage),
     size: (await stat(result.path)).size,
-    contents: [...entries, ...(result.inputs ?? []).map((input) => relative(REPO_ROOT, input))],
+    contents: [...entries, ...(result.inputs ?? []).map((input) => relative(PROJECT_ROOT, input))],
     schedule: listed?.schedule,
     invocationMode: listed?.invocationMode,
     rateLimit: rules?.rateLimitConfig && { ...rules.rateLimitConfig, aggregate: (rules.aggregate?.keys ?? []).map((key) => key.type) },

@@ -1,13 +1,8 @@
 /**
- * netlify.toml as Netlify's build reads it: `@netlify/config`'s `resolveConfig`, offline, in the production
- * context. Shared by the netlify.toml tests and the function bundling, which takes its settings from here as a
- * deploy does.
+ * netlify.toml as Netlify's build reads it, in the production context (local/netlify/config.ts reads it), typed
+ * for the netlify.toml tests and the function bundling, which takes its settings from here as a deploy does.
  */
-import { resolve } from 'node:path';
-import { resolveConfig } from '@netlify/config';
-
-/** The repository root, where netlify.toml and package.json live. */
-export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+import { readNetlifyConfig } from '../../local/netlify/config.ts';
 
 /** The settings of one `[functions]` or `[functions."<glob>"]` table, with netlify.toml's key names. */
 export interface FunctionsSettings {
@@ -31,19 +26,15 @@ export interface NetlifyConfig {
 
 export interface ResolvedNetlifyConfig {
   config: NetlifyConfig;
-  /**
-   * What `resolveConfig` would print as warnings: it keeps going past a header or redirect rule it cannot read
-   * (dropping that rule), where a broken file or an invalid value makes it throw.
-   */
+  /** What Netlify would print as warnings: it keeps going past a rule it cannot read, where a broken file or an invalid value makes it throw. */
   warnings: string[];
 }
 
 /**
- * Resolves the netlify.toml in `root`. Besides the file, `resolveConfig` merges in `<publish>/_headers` and
- * `<publish>/_redirects` when a build has written them.
+ * netlify.toml in `root` as a deploy's build reads it (the production context), typed for these tests. Besides
+ * the file, it merges in `<publish>/_headers` and `<publish>/_redirects` when a build has written them.
  */
-export async function readNetlifyConfig(root: string): Promise<ResolvedNetlifyConfig> {
-  // `buffer` collects the warnings instead of printing them; `offline` keeps it from asking Netlify's API.
-  const { config, logs } = await resolveConfig({ cwd: root, repositoryRoot: root, context: 'production', offline: true, buffer: true });
-  return { config, warnings: logs.stderr };
+export async function deployConfig(root: string): Promise<ResolvedNetlifyConfig> {
+  const { config, warnings } = await readNetlifyConfig({ context: 'production', root });
+  return { config, warnings };
 }

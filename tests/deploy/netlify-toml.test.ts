@@ -9,9 +9,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readNetlifyConfig, REPO_ROOT, type ResolvedNetlifyConfig } from './netlify-config.ts';
+import { deployConfig, type ResolvedNetlifyConfig } from './netlify-config.ts';
+import { PROJECT_ROOT } from '../../local/netlify/config.ts';
 
-const NETLIFY_TOML = readFileSync(join(REPO_ROOT, 'netlify.toml'), 'utf8');
+const NETLIFY_TOML = readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -24,7 +25,7 @@ async function resolveAlone(toml: string): Promise<ResolvedNetlifyConfig & { roo
   const root = mkdtempSync(join(tmpdir(), 'rv-netlify-toml-'));
   roots.push(root);
   writeFileSync(join(root, 'netlify.toml'), toml);
-  return { root, ...(await readNetlifyConfig(root)) };
+  return { root, ...(await deployConfig(root)) };
 }
 
 describe('netlify.toml, as Netlify reads it', () => {

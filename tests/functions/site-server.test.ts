@@ -80,7 +80,7 @@ describe('functions through the site server', () => {
 
   it('a second server with the same sources starts from a copy of the kept build, and runs it', async () => {
     // The functions alone: a second emulator in this process would share (and, stopping, unset) its environment.
-    const second = await buildLocalFunctions(await readNetlifyConfig(stack.siteDir));
+    const second = await buildLocalFunctions(await readNetlifyConfig({ context: 'dev', publishDir: stack.siteDir }));
     try {
       expect(second.fromKeptBuild).toBe(true);
       expect(second.directory).not.toBe(stack.functionsBuild);

@@ -17,7 +17,7 @@ export interface PublishedRules {
 export async function publishRules(files: { _redirects?: string; _headers?: string }): Promise<PublishedRules> {
   const dir = temporaryPublishDir('rules-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const config = await readNetlifyConfig(dir);
+  const config = await readNetlifyConfig({ context: 'dev', publishDir: dir });
   const headers = await headerRules(config);
   const redirects = redirectRules(config);
   return {
