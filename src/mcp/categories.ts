@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type CategoryKind, categoryHref } from '../ideas/category-pages.ts';
 import type { LoadedCatalogue } from './data.ts';
+import { defineTool } from './tool.ts';
 
 const CategorySchema = z.object({
   name: z.string().describe('The name search_ideas takes.'),
@@ -12,11 +13,11 @@ const CategorySchema = z.object({
   url: z.string().optional().describe('The category page; absent when the category has no ideas (its page does not exist).'),
 });
 
-export const categoriesOutput = { technologies: z.array(CategorySchema), industries: z.array(CategorySchema) };
+const categoriesOutput = { technologies: z.array(CategorySchema), industries: z.array(CategorySchema) };
 
-export type CategoriesOutput = z.infer<z.ZodObject<typeof categoriesOutput>>;
+type CategoriesOutput = z.infer<z.ZodObject<typeof categoriesOutput>>;
 
-export function listCategories(catalogue: LoadedCatalogue): CategoriesOutput {
+function listCategories(catalogue: LoadedCatalogue): CategoriesOutput {
   const { core } = catalogue.data;
   const list = (kind: CategoryKind, names: readonly string[], column: readonly number[]) => {
     const counts = new Array<number>(names.length).fill(0);
@@ -29,7 +30,17 @@ export function listCategories(catalogue: LoadedCatalogue): CategoriesOutput {
   return { technologies: list('primaryCategory', core.technologies, core.technology), industries: list('secondaryCategory', core.industries, core.industry) };
 }
 
-export function categoriesText({ technologies, industries }: CategoriesOutput): string {
+function categoriesText({ technologies, industries }: CategoriesOutput): string {
   const lines = (list: CategoriesOutput['technologies']) => list.map(({ name, count, url }) => `- ${name}: ${count} ${count === 1 ? 'idea' : 'ideas'}${url ? ` ${url}` : ''}`);
   return ['Technologies:', ...lines(technologies), '', 'Industries:', ...lines(industries)].join('\n');
 }
+
+export const listCategoriesTool = defineTool({
+  name: 'list_categories',
+  title: 'List categories',
+  description: 'Every technology and industry category, with how many ideas each has and its page. search_ideas takes these names.',
+  input: {},
+  output: categoriesOutput,
+  run: listCategories,
+  text: categoriesText,
+});

@@ -9,8 +9,9 @@ import type { LoadedCatalogue } from './data.ts';
 import { ToolError } from './errors.ts';
 import { findIdea, ideaPercentiles, ideaReference, PercentilesSchema } from './get-idea.ts';
 import { ideaSummary, IdeaSummarySchema } from './summary.ts';
+import { defineTool } from './tool.ts';
 
-export const compareInput = {
+const compareInput = {
   ideas: z.array(ideaReference).min(MCP.compareMin).max(MCP.compareMax).describe(`${MCP.compareMin} to ${MCP.compareMax} ideas, by number, slug or address.`),
 };
 
@@ -24,16 +25,16 @@ const ComparedSchema = IdeaSummarySchema.extend({
   percentiles: PercentilesSchema,
 });
 
-export const compareOutput = {
+const compareOutput = {
   ideas: z.array(ComparedSchema),
   leaders: z
     .object({ totalScore: z.array(z.number()), novelty: z.array(z.number()), marketPotential: z.array(z.number()), feasibility: z.array(z.number()) })
     .describe('For each score, the numbers of the ideas with the highest value (several on a tie; none when no idea has the score).'),
 };
 
-export type CompareOutput = z.infer<z.ZodObject<typeof compareOutput>>;
+type CompareOutput = z.infer<z.ZodObject<typeof compareOutput>>;
 
-export async function compareIdeas(catalogue: LoadedCatalogue, references: readonly (number | string)[]): Promise<CompareOutput> {
+async function compareIdeas(catalogue: LoadedCatalogue, references: readonly (number | string)[]): Promise<CompareOutput> {
   const ranks = references.map((reference) => findIdea(catalogue, reference));
   if (new Set(ranks).size !== ranks.length) throw new ToolError('The list names one idea twice; compare different ideas.');
   const records = await Promise.all(ranks.map((rank) => catalogue.record(rank)));
@@ -56,7 +57,7 @@ export async function compareIdeas(catalogue: LoadedCatalogue, references: reado
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
 /** A Markdown table: one column per idea, one row per score and fact. */
-export function compareText({ ideas }: CompareOutput): string {
+function compareText({ ideas }: CompareOutput): string {
   const row = (label: string, value: (idea: CompareOutput['ideas'][number]) => string) => `| ${label} | ${ideas.map((idea) => cell(value(idea))).join(' | ')} |`;
   const score = (value: number | undefined) => (value === undefined ? 'not scored' : `${formatComposite(value)}/10`);
   return [
@@ -72,3 +73,13 @@ export function compareText({ ideas }: CompareOutput): string {
     row('Page', (idea) => idea.url),
   ].join('\n');
 }
+
+export const compareIdeasTool = defineTool({
+  name: 'compare_ideas',
+  title: 'Compare ideas',
+  description: `${MCP.compareMin} to ${MCP.compareMax} ideas side by side: scores and where they stand, categories, market size, readiness, business model, and which leads on each score.`,
+  input: compareInput,
+  output: compareOutput,
+  run: (catalogue, { ideas }) => compareIdeas(catalogue, ideas),
+  text: compareText,
+});

@@ -13,6 +13,7 @@ import { ideaMarkdown } from '../open-data/markdown.ts';
 import { PublicIdeaSchema } from '../open-data/schema.ts';
 import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.ts';
 import { ToolError } from './errors.ts';
+import { defineTool } from './tool.ts';
 
 const IDEA_PATH = /^\/idea\/([^/?#]+?)(?:\.(?:json|md|bib))?\/?$/;
 
@@ -66,8 +67,7 @@ export const PercentilesSchema = z
   })
   .describe("Where each score stands among the ideas of the idea's technology category; a score is left out when too few ideas of the category have it.");
 
-export const getIdeaInput = { idea: ideaReference };
-export const getIdeaOutput = { idea: PublicIdeaSchema, percentiles: PercentilesSchema };
+const getIdeaOutput = { idea: PublicIdeaSchema, percentiles: PercentilesSchema };
 
 export interface GetIdeaOutput {
   idea: z.infer<typeof PublicIdeaSchema>;
@@ -78,15 +78,23 @@ export function ideaPercentiles(idea: Pick<Idea, 'primaryCategory'>, percentiles
   return { category: idea.primaryCategory, ...percentiles };
 }
 
-export async function getIdea(catalogue: LoadedCatalogue, reference: number | string): Promise<{ output: GetIdeaOutput; text: string }> {
-  const rank = findIdea(catalogue, reference);
-  const record = await catalogue.record(rank);
-  const idea = record.idea;
-  const percentiles = ideaPercentiles(idea, record.percentiles);
-  const standings = SCORE_LABELS.flatMap(({ key, label }) => {
-    const standing = percentiles[key];
-    return standing ? [`- ${label}: higher than ${standing.percent}% of ${standing.others} other ${idea.primaryCategory} ideas${standing.tied ? ` (tied with ${standing.tied})` : ''}`] : [];
-  });
-  const text = [ideaMarkdown(idea, catalogue.site), ...(standings.length ? ['', `## Within ${idea.primaryCategory}`, '', ...standings] : [])].join('\n');
-  return { output: { idea: toPublicIdea(idea, catalogue.site), percentiles }, text };
-}
+export const getIdeaTool = defineTool({
+  name: 'get_idea',
+  title: 'Get an idea',
+  description: 'The whole record of one idea, by number, slug or address: the venture, the paper, the scores with where they stand in its category, and the links to its page and files.',
+  input: { idea: ideaReference },
+  output: getIdeaOutput,
+  async run(catalogue, { idea: reference }): Promise<GetIdeaOutput> {
+    const record = await catalogue.record(findIdea(catalogue, reference));
+    return { idea: toPublicIdea(record.idea, catalogue.site), percentiles: ideaPercentiles(record.idea, record.percentiles) };
+  },
+  // The idea's Markdown file, from its record (the catalogue keeps the few last read), then where its scores stand.
+  async text({ percentiles }, { idea: reference }, catalogue) {
+    const { idea } = await catalogue.record(findIdea(catalogue, reference));
+    const standings = SCORE_LABELS.flatMap(({ key, label }) => {
+      const standing = percentiles[key];
+      return standing ? [`- ${label}: higher than ${standing.percent}% of ${standing.others} other ${idea.primaryCategory} ideas${standing.tied ? ` (tied with ${standing.tied})` : ''}`] : [];
+    });
+    return [ideaMarkdown(idea, catalogue.site), ...(standings.length ? ['', `## Within ${idea.primaryCategory}`, '', ...standings] : [])].join('\n');
+  },
+});

@@ -7,8 +7,8 @@ import { reasonPhrase } from '../ideas/reasons.ts';
 import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.ts';
 import { findIdea, ideaReference } from './get-idea.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.ts';
+import { defineTool } from './tool.ts';
 
-export const relatedInput = { idea: ideaReference };
 
 const RelatedEntrySchema = IdeaSummarySchema.extend({
   samePaper: z.boolean().describe('From the same research paper.'),
@@ -16,11 +16,11 @@ const RelatedEntrySchema = IdeaSummarySchema.extend({
   shared: z.array(z.string()).describe('Why they are alike, strongest first: a category, tag, customer or problem both have ("Also for law firms", "Same problem: margin pressure").'),
 });
 
-export const relatedOutput = { idea: IdeaSummarySchema, related: z.array(RelatedEntrySchema) };
+const relatedOutput = { idea: IdeaSummarySchema, related: z.array(RelatedEntrySchema) };
 
-export type RelatedOutput = z.infer<z.ZodObject<typeof relatedOutput>>;
+type RelatedOutput = z.infer<z.ZodObject<typeof relatedOutput>>;
 
-export async function relatedTo(catalogue: LoadedCatalogue, reference: number | string): Promise<RelatedOutput> {
+async function relatedTo(catalogue: LoadedCatalogue, reference: number | string): Promise<RelatedOutput> {
   const rank = findIdea(catalogue, reference);
   const related = (await catalogue.record(rank)).related.flatMap((entry) => {
     const other = rankOfNumber(catalogue, entry.number);
@@ -30,9 +30,19 @@ export async function relatedTo(catalogue: LoadedCatalogue, reference: number | 
   return { idea: ideaSummary(ideaAt(catalogue, rank), catalogue.site), related };
 }
 
-export function relatedText({ idea, related }: RelatedOutput): string {
+function relatedText({ idea, related }: RelatedOutput): string {
   if (related.length === 0) return `No related ideas for #${idea.number} ${idea.heading}.`;
   const reason = (entry: RelatedOutput['related'][number]) =>
     [entry.samePaper ? 'same paper' : '', ...entry.shared].filter(Boolean).join('; ') || 'similar content';
   return [`Related to #${idea.number} ${idea.heading} (${idea.url}):`, ...related.map((entry) => `${summaryLine(entry)} [${reason(entry)}]`)].join('\n');
 }
+
+export const relatedIdeasTool = defineTool({
+  name: 'related_ideas',
+  title: 'Related ideas',
+  description: 'The ideas related to one idea, as its page lists them: from the same paper first, then by similar content, each with the terms they share.',
+  input: { idea: ideaReference },
+  output: relatedOutput,
+  run: (catalogue, { idea }) => relatedTo(catalogue, idea),
+  text: relatedText,
+});

@@ -15,13 +15,14 @@ import { page } from './cursor.ts';
 import { ideaAt, type LoadedCatalogue } from './data.ts';
 import { ToolError } from './errors.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.ts';
+import { defineTool } from './tool.ts';
 
 const score = z.number().min(0).max(LIMITS.scoreMax);
 const isoDate = z.iso.date();
 type SearchSort = (typeof SORT_OPTIONS)[number]['value'];
 const SORTS = SORT_OPTIONS.map((option) => option.value) as [SearchSort, ...SearchSort[]];
 
-export const searchInput = {
+const searchInput = {
   query: z.string().max(MCP.maxQueryLength).optional().describe('Words to find, as typed into discover\'s search box; "quoted phrases" match as phrases. Omit to list by the filters alone.'),
   technology: z.array(z.string()).max(30).optional().describe('Technology categories (list_categories names them); an idea passes if it has any of them.'),
   industry: z.array(z.string()).max(30).optional().describe('Industry categories (list_categories names them); an idea passes if it has any of them.'),
@@ -36,7 +37,7 @@ export const searchInput = {
   cursor: z.string().max(100).optional().describe('nextCursor of the previous answer, for the next page.'),
 };
 
-export const searchOutput = {
+const searchOutput = {
   total: z.number().int().describe('How many ideas pass, over all pages.'),
   match: z.enum(['all', 'close', 'partial']).describe('all: ideas with every word (or no query); close: none had them, these do once typos are read as close words; partial: these have some of the words.'),
   corrections: z.array(z.object({ word: z.string(), to: z.array(z.string()) })).optional().describe('How typed words were read (close matches).'),
@@ -107,7 +108,7 @@ export async function searchIdeas(catalogue: LoadedCatalogue, input: SearchInput
   return output;
 }
 
-export function searchText(output: SearchOutput): string {
+function searchText(output: SearchOutput): string {
   if (output.total === 0) return `No idea matches. Discover: ${output.discoverUrl}`;
   const heading =
     output.match === 'all'
@@ -118,3 +119,14 @@ export function searchText(output: SearchOutput): string {
     .filter(Boolean)
     .join('\n');
 }
+
+export const searchIdeasTool = defineTool({
+  name: 'search_ideas',
+  title: 'Search ideas',
+  description:
+    "Finds ideas with discover's own search and filters: words, technology and industry categories, minimum scores and a published date range; best match or another order; a page at a time.",
+  input: searchInput,
+  output: searchOutput,
+  run: searchIdeas,
+  text: searchText,
+});

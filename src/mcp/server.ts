@@ -1,27 +1,20 @@
 /**
- * The MCP server over one loaded catalogue: six read-only tools, the idea resources and the assessment
- * prompt. Stateless: a server is made per request and holds nothing between them. Server-only.
+ * The MCP server over one loaded catalogue: its read-only tools (tools.ts), the idea resources and the
+ * assessment prompt. Stateless: a server is made per request and holds nothing between them. Server-only.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type CallToolResult, ErrorCode, ListResourcesRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { z, ZodRawShape } from 'zod';
 import { MCP } from '../config/constants/mcp.ts';
 import { SITE } from '../config/site.ts';
-import { categoriesOutput, categoriesText, listCategories } from './categories.ts';
-import { compareIdeas, compareInput, compareOutput, compareText } from './compare.ts';
+import { PROMPT_DOCS } from '../config/constants/mcp-tools.ts';
 import { CatalogueUnavailable, type LoadedCatalogue } from './data.ts';
 import { ToolError, toolErrorResult } from './errors.ts';
-import { getIdea, getIdeaInput, getIdeaOutput } from './get-idea.ts';
-import { newestIdeas, newestInput, newestOutput, newestText } from './newest.ts';
 import { ASSESS_PROMPT, assessArgs, assessPrompt } from './prompts.ts';
-import { relatedInput, relatedOutput, relatedText, relatedTo } from './related.ts';
 import { IDEA_URI_TEMPLATE, listIdeaResources, readIdeaResource } from './resources.ts';
-import { searchIdeas, searchInput, searchOutput, searchText } from './search.ts';
-import { PROMPT_DOCS, TOOL_DOCS, type ToolName } from '../config/constants/mcp-tools.ts';
+import type { McpTool } from './tool.ts';
+import { MCP_TOOLS } from './tools.ts';
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-
-type Answer = { output: object; text: string };
 
 /**
  * A file of the catalogue that could not be read: logged with its address and status, and told to the client
@@ -33,10 +26,11 @@ function unavailable(error: CatalogueUnavailable): string {
 }
 
 /** The tool's answer as structured content and text; its refusal as a tool error the assistant can read. */
-async function answer(run: () => Answer | Promise<Answer>): Promise<CallToolResult> {
+async function answer(tool: McpTool, catalogue: LoadedCatalogue, input: Record<string, unknown>): Promise<CallToolResult> {
   try {
-    const { output, text } = await run();
-    return { structuredContent: output as Record<string, unknown>, content: [{ type: 'text', text }] };
+    // The SDK has validated the arguments against the tool's input schema before this runs.
+    const output = await tool.run(catalogue, input);
+    return { structuredContent: output, content: [{ type: 'text', text: await tool.text(output, input, catalogue) }] };
   } catch (error) {
     if (error instanceof ToolError) return toolErrorResult(error.message);
     if (error instanceof CatalogueUnavailable) return toolErrorResult(unavailable(error));
@@ -62,20 +56,9 @@ export function createMcpServer(catalogue: LoadedCatalogue): McpServer {
     },
   );
 
-  /** A read-only tool: its docs from src/config/constants/mcp-tools.ts, its answer as structured content and text. */
-  function tool<I extends ZodRawShape>(name: ToolName, inputSchema: I, outputSchema: ZodRawShape, run: (input: z.infer<z.ZodObject<I>>) => Answer | Promise<Answer>): void {
-    // The SDK has validated the arguments against inputSchema before the callback runs.
-    const shape: ZodRawShape = inputSchema;
-    server.registerTool(name, { ...TOOL_DOCS[name], inputSchema: shape, outputSchema, annotations: readOnly }, (input) => answer(() => run(input as z.infer<z.ZodObject<I>>)));
+  for (const tool of MCP_TOOLS) {
+    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: readOnly }, (input) => answer(tool, catalogue, input));
   }
-  const withText = <T>(output: T, text: (output: T) => string) => ({ output, text: text(output) });
-
-  tool('search_ideas', searchInput, searchOutput, async (input) => withText(await searchIdeas(catalogue, input), searchText));
-  tool('get_idea', getIdeaInput, getIdeaOutput, ({ idea }) => getIdea(catalogue, idea));
-  tool('related_ideas', relatedInput, relatedOutput, async ({ idea }) => withText(await relatedTo(catalogue, idea), relatedText));
-  tool('compare_ideas', compareInput, compareOutput, async ({ ideas }) => withText(await compareIdeas(catalogue, ideas), compareText));
-  tool('list_categories', {}, categoriesOutput, () => withText(listCategories(catalogue), categoriesText));
-  tool('newest_ideas', newestInput, newestOutput, (input) => withText(newestIdeas(catalogue, input), (output) => newestText(output, input.since)));
 
   server.registerResource(
     'idea',

@@ -8,7 +8,7 @@ import { LIMITS } from '../config/constants.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { MCP } from '../config/constants/mcp.ts';
 import { SITE } from '../config/site.ts';
-import { TOOL_DOCS } from '../config/constants/mcp-tools.ts';
+import { MCP_TOOLS } from '../mcp/tools.ts';
 import { ALL_IDEAS_FEED, feedPath } from '../feeds/idea-feed.ts';
 import { categoryPagesWithIdeas, categoryPageText } from '../ideas/category-pages.ts';
 import { formatComposite } from '../ideas/format.ts';
@@ -44,7 +44,7 @@ export function llmsTxt(ideas: readonly Idea[], site: URL): string {
     link('Catalogue JSON Schema', SCHEMA_FILES.catalogue.path),
     link('Idea JSON Schema', SCHEMA_FILES.idea.path, 'the schema of each /idea/{slug}-{number}.json'),
     link('For developers', OPEN_DATA.developersPath, 'the fields, the versioning promise and every address'),
-    link('MCP server', MCP.path, `for assistants (Streamable HTTP, read-only, no key): ${Object.keys(TOOL_DOCS).join(', ')}; each idea as the resource idea://{number}`),
+    link('MCP server', MCP.path, `for assistants (Streamable HTTP, read-only, no key): ${MCP_TOOLS.map((tool) => tool.name).join(', ')}; each idea as the resource idea://{number}`),
     '',
     '## Newest ideas',
     '',

@@ -2,14 +2,14 @@
 // cursor, and the HTTP checks before the SDK (body limit, methods, CORS).
 import { describe, expect, it } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
-import { listCategories } from '../../src/mcp/categories.ts';
-import { compareIdeas, compareText } from '../../src/mcp/compare.ts';
+import { listCategoriesTool } from '../../src/mcp/categories.ts';
+import { compareIdeasTool } from '../../src/mcp/compare.ts';
 import { encodeCursor, page, readCursor } from '../../src/mcp/cursor.ts';
 import { ToolError } from '../../src/mcp/errors.ts';
-import { findIdea, getIdea } from '../../src/mcp/get-idea.ts';
+import { findIdea, getIdeaTool } from '../../src/mcp/get-idea.ts';
 import { batchRefusal, preflight, readLimitedBody } from '../../src/mcp/http.ts';
-import { newestIdeas } from '../../src/mcp/newest.ts';
-import { relatedTo } from '../../src/mcp/related.ts';
+import { newestIdeasTool } from '../../src/mcp/newest.ts';
+import { relatedIdeasTool } from '../../src/mcp/related.ts';
 import { listIdeaResources, readIdeaResource } from '../../src/mcp/resources.ts';
 import { searchIdeas } from '../../src/mcp/search.ts';
 import { loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
@@ -38,39 +38,41 @@ describe('finding an idea', () => {
 describe('the tools', () => {
   it('get_idea gives the published record, percentiles in its category and the Markdown with them', async () => {
     const idea = ideas[0]!;
-    const { output, text } = await getIdea(catalogue, idea.number);
+    const output = await getIdeaTool.run(catalogue, { idea: idea.number });
+    const text = await getIdeaTool.text(output, { idea: idea.number }, catalogue);
     expect(output.idea).toMatchObject({ number: idea.number, url: `${SITE}${idea.path}`, files: { page: `${SITE}${idea.path}`, json: `${SITE}${idea.path}.json` } });
     expect(output.percentiles.category).toBe(idea.primaryCategory);
     expect(text.startsWith(`# ${idea.heading.slice(0, 20)}`)).toBe(true);
   });
 
   it('related_ideas names every related idea with its page', async () => {
-    const { related } = await relatedTo(catalogue, ideas[0]!.number);
+    const { related } = await relatedIdeasTool.run(catalogue, { idea: ideas[0]!.number });
     expect(related.length).toBeGreaterThan(0);
     for (const entry of related) expect(entry.url).toBe(`${SITE}${ideas.find((idea) => idea.number === entry.number)!.path}`);
   });
 
   it('compare_ideas names the leader of each score, and refuses one idea twice', async () => {
     const chosen = ideas.filter((idea) => idea.totalScore !== undefined).slice(0, 3);
-    const output = await compareIdeas(catalogue, chosen.map((idea) => idea.number));
+    const input = { ideas: chosen.map((idea) => idea.number) };
+    const output = await compareIdeasTool.run(catalogue, input);
     const best = Math.max(...chosen.map((idea) => idea.totalScore!));
     expect(output.leaders.totalScore).toEqual(chosen.filter((idea) => idea.totalScore === best).map((idea) => idea.number));
-    expect(compareText(output).split('\n')).toHaveLength(2 + 4 + 7);
-    await expect(compareIdeas(catalogue, [chosen[0]!.number, String(chosen[0]!.number)])).rejects.toThrow(/one idea twice/);
+    expect((await compareIdeasTool.text(output, input, catalogue)).split('\n')).toHaveLength(2 + 4 + 7);
+    await expect(compareIdeasTool.run(catalogue, { ideas: [chosen[0]!.number, String(chosen[0]!.number)] })).rejects.toThrow(/one idea twice/);
   });
 
-  it('list_categories counts every idea once per list, and links only categories with ideas', () => {
-    const { technologies, industries } = listCategories(catalogue);
+  it('list_categories counts every idea once per list, and links only categories with ideas', async () => {
+    const { technologies, industries } = await listCategoriesTool.run(catalogue, {});
     expect(technologies.reduce((sum, category) => sum + category.count, 0)).toBe(ideas.length);
     expect(industries.reduce((sum, category) => sum + category.count, 0)).toBe(ideas.filter((idea) => idea.secondaryCategory).length);
     for (const category of [...technologies, ...industries]) expect(category.url === undefined).toBe(category.count === 0);
   });
 
-  it('newest_ideas pages through the ideas since a day', () => {
+  it('newest_ideas pages through the ideas since a day', async () => {
     const since = ideas[10]!.dateAdded;
     const expected = ideas.filter((idea) => idea.dateAdded >= since).map((idea) => idea.number);
-    const first = newestIdeas(catalogue, { since, limit: 4 });
-    const rest = newestIdeas(catalogue, { since, limit: 50, cursor: first.nextCursor });
+    const first = await newestIdeasTool.run(catalogue, { since, limit: 4 });
+    const rest = await newestIdeasTool.run(catalogue, { since, limit: 50, cursor: first.nextCursor });
     expect([...first.ideas, ...rest.ideas].map((idea) => idea.number)).toEqual(expected);
     expect(first.total).toBe(expected.length);
   });
