@@ -3,11 +3,11 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { assertProductionConfig, siteUrl } from './src/config/env.ts';
+import { assertProductionConfig, siteUrl } from './src/config/env.server.ts';
 import { isIndexablePath } from './src/config/site.ts';
-import { sessionIslands } from './src/hydration/integration.ts';
-import { islandModules } from './src/integrations/island-modules.ts';
-import { netlifyFiles } from './src/integrations/netlify-files.ts';
+import { sessionIslands } from './src/hydration/integration.build.ts';
+import { islandModules } from './src/integrations/island-modules.build.ts';
+import { netlifyFiles } from './src/integrations/netlify-files.build.ts';
 
 // A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
 assertProductionConfig();

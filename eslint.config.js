@@ -14,75 +14,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Where code runs is a rule, not only a file's header comment: bundle size and secrets depend on it. Each
- * boundary is a pattern over import specifiers (relative paths included), checked for static imports and
- * for import() alike, since islands load their dialogs lazily. tests/unit/lint-boundaries.test.ts holds
- * every file's header against these zones.
+ * Where code runs is in its path, and a rule, not only a file's header comment: bundle size and secrets
+ * depend on it. Under src/, a file runs anywhere, the browser included, unless its name says otherwise:
+ * `*.build.ts(x)` runs only at build time, `*.server.ts(x)` only on the server (functions, and the build).
+ * Astro's own entry points are build-time by their place: src/pages/ (routes; their <script> blocks ship)
+ * and src/content.config.ts. So the browser zone is an allow list: a file in it may import only files of
+ * it, and a new folder is in it without editing this file. Each boundary is a pattern over import
+ * specifiers (relative paths included), checked for static imports and for import() alike, since islands
+ * load their dialogs lazily. tests/unit/lint-boundaries.test.ts holds every file's header against these zones.
  */
 
-/** Ships to the browser: the folders whose files say so, and the shared modules islands and stores use. */
-const BROWSER = [
-  'src/islands/**',
-  'src/stores/**',
-  'src/ui/**',
-  'src/compare/**',
-  'src/auth/**',
-  'src/engagement/**',
-  'src/analytics/*.ts',
-  'src/admin/**',
-  'src/supabase/**',
-  'src/queries/**',
-  'src/search/**',
-  'src/language/**',
-  'src/workspace/**',
-  'src/recommendations/**',
-  'src/hydration/**',
-  'src/config/**',
-  'src/ideas/{categories,category-pages,format,reasons,score-labels,slug,sort,term-vectors,text-terms}.ts',
-  'src/open-data/bibtex.ts',
-  'src/components/**/*.tsx',
-  // The <script> blocks of .astro files (their frontmatter runs at build time).
-  '**/*.astro/*',
-];
-
-/**
- * Build-time and server-only modules beside browser code: outside the browser zone, and barred from it by
- * file name (each name is unique under src/, but for the two build-time query.ts).
- */
-const NOT_BROWSER = [
-  'src/search/index-build.ts',
-  'src/language/lexicon-build.ts',
-  'src/language/wordnet.ts',
-  'src/language/category-names.ts',
-  'src/language/coined-words.ts',
-  'src/search/word-build.ts',
-  'src/search/like-build.ts',
-  'src/search/node-search.ts',
-  'src/search/discover-index.ts',
-  'src/workspace/saved-ideas-build.ts',
-  'src/workspace/saved-idea-files.ts',
-  'src/recommendations/vectors-build.ts',
-  'src/recommendations/for-you-files.ts',
-  'src/hydration/integration.ts',
-  'src/admin/requests.ts',
-  'src/queries/subscriptions.ts',
-  'src/config/env.ts',
-  'src/config/parse-env.ts',
-  'src/config/build-origins.ts',
-  'src/ideas/query.ts',
-  'src/ideas/loader.ts',
-  'src/ideas/source.ts',
-  'src/ideas/gviz.ts',
-  'src/ideas/previous-manifest.ts',
-  'src/ideas/catalogue-guard.ts',
-];
+/** Runs anywhere: every source file under src/ but the build and server ones. .astro files' <script> blocks too (below). */
+const BROWSER = ['src/**/*.{ts,tsx}'];
+const NOT_BROWSER = ['src/**/*.{build,server}.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'src/content.config.ts', 'src/env.d.ts'];
+/** The <script> blocks of .astro files, pages' included (their frontmatter runs at build time). */
+const ASTRO_SCRIPTS = ['**/*.astro/*'];
 
 const boundary = (regex, message) => ({ regex, message });
 const LOCAL = boundary('(^|/)local/', 'local/ holds development stand-ins: only local/, tests/ and scripts/ may import it.');
 const NODE = boundary(`^(node:.*|${builtinModules.join('|')})$`, 'Browser code cannot use Node built-ins.');
 const SERVER = boundary(
-  `^astro:content$|(^|/)(email|netlify|integrations|og)/|(^|/)(${NOT_BROWSER.map((path) => path.replace(/^.*\/|\.ts$/g, '')).join('|')})\\.ts$`,
-  'Server-only or build-time code (mail, functions, integrations, images, the collection, environment) must not ship to the browser.',
+  '^astro:content$|\\.(build|server)\\.tsx?$|(^|/)(netlify|pages)/',
+  'Build-time and server code (*.build.ts, *.server.ts, src/pages/, netlify/, the collection) must not ship to the browser.',
 );
 const CLIENT_STATE = boundary('(^|/)(islands|stores)/', 'Functions run on the server: islands and stores are browser code.');
 
@@ -130,6 +83,7 @@ export default defineConfig(
   { ignores: ['local/**', 'tests/**', 'scripts/**'], rules: importBoundaries(LOCAL) },
   { files: ['netlify/**'], rules: importBoundaries(LOCAL, CLIENT_STATE) },
   { files: BROWSER, ignores: NOT_BROWSER, rules: importBoundaries(LOCAL, NODE, SERVER) },
+  { files: ASTRO_SCRIPTS, rules: importBoundaries(LOCAL, NODE, SERVER) },
   // Its one-line session hint runs in every page's head before the first paint: written tight on purpose.
   { files: ['src/layouts/BaseLayout.astro/*'], rules: { 'no-empty': 'off', '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-unused-vars': 'off' } },
 );

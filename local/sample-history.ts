@@ -12,10 +12,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildManifest } from '../src/ideas/catalogue-guard.ts';
-import type { Manifest } from '../src/ideas/manifest-schema.ts';
-import { ideasFromSheet } from '../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../src/ideas/source.ts';
+import { buildManifest } from '../src/ideas/catalogue-guard.build.ts';
+import type { Manifest } from '../src/ideas/manifest-schema.build.ts';
+import { ideasFromSheet } from '../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../src/ideas/source.build.ts';
 
 export const SAMPLE_HISTORY = {
   /** The sample ideas with the newest Date are first published on the day of the build. */

@@ -22,7 +22,7 @@ import { startLocalSupabase } from '../local/supabase/server.ts';
 import { FOR_YOU_TIMING } from '../src/stores/for-you.ts';
 import { startSiteProcess } from './site-process.ts';
 import { OPEN_DATA } from '../src/config/constants/open-data.ts';
-import { readPublishedCatalogue } from '../src/open-data/catalogue-parts.ts';
+import { readPublishedCatalogue } from '../src/open-data/catalogue-parts.build.ts';
 
 const SITE_PORT = 4413;
 /** The stand-in listens here; the page's requests to its default address are sent on (npm start may hold that one). */

@@ -1,14 +1,14 @@
 /**
  * Related-ideas benchmark: parses a synthetic sheet of N ideas (default 10,000) and times the related-ideas
- * computation the build runs once (src/ideas/related.ts), with the heap it adds. Part of `npm run bench`;
+ * computation the build runs once (src/ideas/related.build.ts), with the heap it adds. Part of `npm run bench`;
  * on its own: `npm run bench:related`.
  *
  *   node scripts/bench-related.ts [--size 10000]
  */
 import { parseArgs } from 'node:util';
 import { generateSheet } from './generate-sheet.ts';
-import { ideasFromSheet } from '../src/ideas/sheet.ts';
-import { relatedIdeas } from '../src/ideas/related.ts';
+import { ideasFromSheet } from '../src/ideas/sheet.build.ts';
+import { relatedIdeas } from '../src/ideas/related.build.ts';
 import type { RelatedResult } from './bench-results.ts';
 
 export function measureRelated(size: number): RelatedResult {

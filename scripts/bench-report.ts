@@ -94,7 +94,7 @@ ${searchQuality(results.searchQuality)}
 
 ## Related ideas
 
-${results.related ? `Computed once per build (src/ideas/related.ts) for ${results.related.ideas} ideas: ${s(results.related.ms)} s, ${results.related.heapMb} MB of heap kept; ${results.related.averageRelated} related ideas per idea, ${(results.related.withSharedShare * 100).toFixed(0)}% of them naming shared terms. Measured alone by \`npm run bench:related\`.` : 'Not measured in this run.'}
+${results.related ? `Computed once per build (src/ideas/related.build.ts) for ${results.related.ideas} ideas: ${s(results.related.ms)} s, ${results.related.heapMb} MB of heap kept; ${results.related.averageRelated} related ideas per idea, ${(results.related.withSharedShare * 100).toFixed(0)}% of them naming shared terms. Measured alone by \`npm run bench:related\`.` : 'Not measured in this run.'}
 
 ${results.recommendations ? formatRecommendations(results.recommendations) : '## For you (recommendations)\n\nNot measured in this run.\n'}
 ## MCP server

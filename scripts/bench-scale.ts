@@ -6,7 +6,7 @@
  * its section of docs/performance.md.
  * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest). With
  * --monday, a third build the next Monday, on the weekday's sheet and caches: every idea page's whole-catalogue
- * facts move then (src/ideas/reference-catalogue.ts), so it is the week's longest build after the cold one.
+ * facts move then (src/ideas/reference-catalogue.build.ts), so it is the week's longest build after the cold one.
  *
  *   node scripts/bench-scale.ts [--size 100000] [--images] [--monday]
  */

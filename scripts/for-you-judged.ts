@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import judged from '../tests/fixtures/for-you-judged.json' with { type: 'json' };
-import { ideasFromSheet } from '../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../src/ideas/sheet.build.ts';
 import type { Idea } from '../src/ideas/schema.ts';
-import { SAMPLE_SHEET_PATH } from '../src/ideas/source.ts';
+import { SAMPLE_SHEET_PATH } from '../src/ideas/source.build.ts';
 import { recommend } from '../src/recommendations/model.ts';
-import { vectorsFile } from '../src/recommendations/vectors-build.ts';
+import { vectorsFile } from '../src/recommendations/vectors.build.ts';
 import { decodeVectors } from '../src/recommendations/vectors-file.ts';
 
 export interface JudgedProfile {

@@ -3,7 +3,7 @@
  * name a file of the build, or a _redirects / netlify.toml rule that sends it to one (a 404 rule does not
  * count). The ideas' addresses are resolved as the edge function resolves them, through the bucket indexes
  * (src/ideas/published-layout.ts), and each idea page is checked at its address; /ideas.json likewise, through
- * the parts file its edge function reads (src/open-data/catalogue-parts.ts). Links to other sites are not
+ * the parts file its edge function reads (src/open-data/catalogue-parts.build.ts). Links to other sites are not
  * fetched; links with a scheme other than http(s), mailto and tel (javascript:, data: pages) are reported.
  *
  *   node scripts/link-check.ts dist [--site https://researchventures.ai]   (a folder inside the repository, as Netlify requires)
@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { RedirectsHandler } from '@netlify/redirects';
 import { readNetlifyConfig, redirectRules } from '../local/netlify/config.ts';
 import { OPEN_DATA } from '../src/config/constants/open-data.ts';
-import type { CatalogueParts } from '../src/open-data/catalogue-parts.ts';
+import type { CatalogueParts } from '../src/open-data/catalogue-parts.build.ts';
 import {
   answerIdeaAddress,
   bucketIndexPath,

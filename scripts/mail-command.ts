@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { LOCAL_SUPABASE } from '../local/config.ts';
 import { applyLocalOpsEnv } from '../local/netlify/env.ts';
 import type { MailJobRun } from '../netlify/functions/_shared/mail.ts';
-import { DatabaseError } from '../src/queries/subscriptions.ts';
+import { DatabaseError } from '../src/queries/subscriptions.server.ts';
 
 /** The connection errors Node's fetch wraps as "fetch failed". */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH']);

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { sheetLoader } from './ideas/loader.ts';
+import { sheetLoader } from './ideas/loader.build.ts';
 
 export const collections = {
   ideas: defineCollection({ loader: sheetLoader() }),

@@ -3,8 +3,8 @@
  * the stand-in's keys, the stand-in's /capture/ endpoint for every external address, and its SMTP server
  * for mail.
  */
-import { LOCAL_TOKEN_SECRET } from '../../src/email/config.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { LOCAL_TOKEN_SECRET } from '../../src/email/config.server.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE } from '../config.ts';
 
 /** The variables the admin functions and the build need on the local stack. */

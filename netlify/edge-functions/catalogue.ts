@@ -1,5 +1,5 @@
 /**
- * Answers /ideas.json from the parts the build publishes (src/open-data/catalogue-parts.ts): the parts file's
+ * Answers /ideas.json from the parts the build publishes (src/open-data/catalogue-parts.build.ts): the parts file's
  * head, then each chunk it lists, then its tail, streamed as they are fetched from the deploy, never held whole:
  * the document is 240 MB at 100,000 ideas, and an edge function has 512 MB. Its 50 ms of CPU go by the byte
  * passed on (measured on Deno: ~15 ms for the 24 MB of 10,000 ideas, ~150 ms for 100,000). The document is
@@ -9,7 +9,7 @@
  * Its path is declared in netlify.toml, where Netlify's bundler reads it without running the function.
  */
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import type { CatalogueParts } from '../../src/open-data/catalogue-parts.ts';
+import type { CatalogueParts } from '../../src/open-data/catalogue-parts.build.ts';
 
 /** What describes the parts file's own bytes or their delivery, not the document made from it. */
 const NOT_COPIED = new Set(['accept-ranges', 'age', 'cache-status', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'last-modified', 'server', 'transfer-encoding', 'vary']);

@@ -5,11 +5,11 @@
  */
 import type { CatalogueCheckResult } from '../../src/admin/catalogue.ts';
 import { ADMIN, CATALOGUE } from '../../src/config/constants.ts';
-import { compareCatalogue, describeProblem, describeShrink } from '../../src/ideas/catalogue-guard.ts';
-import { readPreviousManifest } from '../../src/ideas/previous-manifest.ts';
-import { ideasFromTable } from '../../src/ideas/sheet.ts';
-import { readSheet } from '../../src/ideas/source.ts';
-import { CatalogueCheckRequest } from '../../src/admin/requests.ts';
+import { compareCatalogue, describeProblem, describeShrink } from '../../src/ideas/catalogue-guard.build.ts';
+import { readPreviousManifest } from '../../src/ideas/previous-manifest.build.ts';
+import { ideasFromTable } from '../../src/ideas/sheet.build.ts';
+import { readSheet } from '../../src/ideas/source.build.ts';
+import { CatalogueCheckRequest } from '../../src/admin/requests.server.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { json } from './_shared/http.ts';
 

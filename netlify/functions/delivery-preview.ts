@@ -1,15 +1,15 @@
 /**
  * POST /.netlify/functions/delivery-preview (admin) {kind, action}: the email the next run of that mailing
- * would send a sample recipient, rendered from the live site's ideas (src/email/previews.ts).
+ * would send a sample recipient, rendered from the live site's ideas (src/email/previews.server.ts).
  * - 'preview' answers a PreviewResult (subject, HTML, plain text and which ideas it lists);
  * - 'test' sends that email to the signed-in admin's own address with [Test] in the subject, claims no
  *   delivery (the real edition still goes to everyone), records the send in admin_runs and answers a
  *   TestSendResult.
  */
 import { testSubject, type PreviewResult, type TestSendResult } from '../../src/admin/delivery.ts';
-import { DeliveryPreviewRequest } from '../../src/admin/requests.ts';
-import { fetchAlertIdeas } from '../../src/email/ideas.ts';
-import { PREVIEWS } from '../../src/email/previews.ts';
+import { DeliveryPreviewRequest } from '../../src/admin/requests.server.ts';
+import { fetchAlertIdeas } from '../../src/email/ideas.server.ts';
+import { PREVIEWS } from '../../src/email/previews.server.ts';
 import { recordRun } from './_shared/db.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { failure, json } from './_shared/http.ts';

@@ -4,9 +4,9 @@
  * role. Answers a DeliveryStatusResult. The runs themselves the page reads from delivery_runs (RLS).
  */
 import type { DeliveryStatusResult } from '../../src/admin/delivery.ts';
-import { DeliveryStatusRequest } from '../../src/admin/requests.ts';
+import { DeliveryStatusRequest } from '../../src/admin/requests.server.ts';
 import { LIST_NAMES } from '../../src/config/constants.ts';
-import { SubscriptionStore, supabaseRpc } from '../../src/queries/subscriptions.ts';
+import { SubscriptionStore, supabaseRpc } from '../../src/queries/subscriptions.server.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { json } from './_shared/http.ts';
 

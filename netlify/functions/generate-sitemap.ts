@@ -6,9 +6,9 @@
  */
 import { ADMIN } from '../../src/config/constants.ts';
 import { nextSitemapUrls, sitemapLocs, sitemapXml, type SitemapResult } from '../../src/admin/sitemap.ts';
-import { SitemapRequest } from '../../src/admin/requests.ts';
-import { readSheet } from '../../src/ideas/source.ts';
-import { ideasFromTable } from '../../src/ideas/sheet.ts';
+import { SitemapRequest } from '../../src/admin/requests.server.ts';
+import { readSheet } from '../../src/ideas/source.build.ts';
+import { ideasFromTable } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { recordRun } from './_shared/db.ts';

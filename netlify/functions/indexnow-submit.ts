@@ -7,7 +7,7 @@
  * answers 200 even when the endpoint failed: the function itself worked, `success` reports the endpoint).
  */
 import { foreignUrls, indexNowBody, indexNowPingUrl } from '../../src/admin/indexing.ts';
-import { IndexNowRequest } from '../../src/admin/requests.ts';
+import { IndexNowRequest } from '../../src/admin/requests.server.ts';
 import { required } from './_shared/config.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { recordRun } from './_shared/db.ts';

@@ -3,18 +3,18 @@
  * compare ideas (src/mcp/). Each request gets a fresh server and transport, so any instance answers any
  * request; the catalogue is read once per instance from the build's data file, bundled with the function
  * (netlify.toml included_files), and the ideas' records and discover's word files from the function's own
- * deploy as answers need them (src/mcp/origin.ts; the README argues the split). The file's path and the
+ * deploy as answers need them (src/mcp/origin.server.ts; the README argues the split). The file's path and the
  * origin come from the deployment, never from a request: no request can make the function read another file
  * or another site.
  */
 import { resolve } from 'node:path';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { MCP } from '../../src/config/constants/mcp.ts';
-import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue, siteReader } from '../../src/mcp/data.ts';
-import { RPC_ERROR } from '../../src/mcp/errors.ts';
-import { batchRefusal, preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.ts';
-import { type DeployContext, filesOrigin } from '../../src/mcp/origin.ts';
-import { createMcpServer } from '../../src/mcp/server.ts';
+import { CatalogueUnavailable, type LoadedCatalogue, readCatalogue, siteReader } from '../../src/mcp/data.server.ts';
+import { RPC_ERROR } from '../../src/mcp/errors.server.ts';
+import { batchRefusal, preflight, readLimitedBody, rpcErrorResponse, tooLarge, withCors } from '../../src/mcp/http.server.ts';
+import { type DeployContext, filesOrigin } from '../../src/mcp/origin.server.ts';
+import { createMcpServer } from '../../src/mcp/mcp-server.server.ts';
 
 /**
  * A literal: Netlify reads it from the source without running it (MCP.path says the same path). Netlify's own

@@ -4,7 +4,7 @@
  * itself; they have no public address. The run itself happens in send-mailing-background (a scheduled
  * function gets 30 s); `npm run alerts:send` runs the same job locally.
  */
-import { runDailyAlerts, type AlertRunSummary } from '../../src/email/daily-alerts.ts';
+import { runDailyAlerts, type AlertRunSummary } from '../../src/email/daily-alerts.server.ts';
 import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
 
 export function sendDailyAlerts(run: MailJobRun = {}): Promise<AlertRunSummary> {

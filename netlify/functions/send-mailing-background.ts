@@ -6,8 +6,8 @@
  * what is left.
  */
 import { z } from 'zod';
-import { readMailConfig } from '../../src/email/config.ts';
-import { verifyRunToken } from '../../src/email/tokens.ts';
+import { readMailConfig } from '../../src/email/config.server.ts';
+import { verifyRunToken } from '../../src/email/tokens.server.ts';
 import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants.ts';
 import { bearerToken } from './_shared/auth.ts';
 import { json } from './_shared/http.ts';

@@ -5,7 +5,7 @@
  * send-mailing-background (a scheduled function gets 30 s); `npm run newsletter:send` runs the same job
  * locally.
  */
-import { runWeeklyPicks, sitePageIsLive, type PicksRunSummary } from '../../src/email/weekly-picks.ts';
+import { runWeeklyPicks, sitePageIsLive, type PicksRunSummary } from '../../src/email/weekly-picks.server.ts';
 import { runMailJob, scheduledMailHandler, type MailJobRun } from './_shared/mail.ts';
 
 export function sendWeeklyPicks(run: MailJobRun = {}): Promise<PicksRunSummary> {

@@ -8,8 +8,8 @@
  * A GET does nothing, so link scanners that open every URL in a message cannot unsubscribe anyone.
  */
 import { z } from 'zod';
-import { MailConfigError } from '../../src/email/config.ts';
-import { verifyToken, type TokenPurpose } from '../../src/email/tokens.ts';
+import { MailConfigError } from '../../src/email/config.server.ts';
+import { verifyToken, type TokenPurpose } from '../../src/email/tokens.server.ts';
 import { ConfigError } from './_shared/config.ts';
 import { json } from './_shared/http.ts';
 import { mailSetup } from './_shared/mail.ts';

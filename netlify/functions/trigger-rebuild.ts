@@ -2,7 +2,7 @@
  * POST /.netlify/functions/trigger-rebuild (admin): starts a build now, so sheet changes are published
  * without waiting for the weekday schedule. Answers { success, status, duration, error }.
  */
-import { RebuildRequest } from '../../src/admin/requests.ts';
+import { RebuildRequest } from '../../src/admin/requests.server.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { json } from './_shared/http.ts';
 import { triggerBuild } from './_shared/rebuild.ts';

@@ -3,7 +3,7 @@
  * webhook, whose address (AUTOMATION_WEBHOOK_URL) stays on the server. The outcome is judged by the
  * webhook's ok flag. Answers { success, status, duration, error }.
  */
-import { WebhookRequest } from '../../src/admin/requests.ts';
+import { WebhookRequest } from '../../src/admin/requests.server.ts';
 import { required } from './_shared/config.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { recordRun } from './_shared/db.ts';

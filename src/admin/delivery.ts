@@ -59,7 +59,7 @@ export interface DeliveryStatusResult {
 }
 
 /**
- * The emails the section previews. One entry per mailing; each has a builder in src/email/previews.ts
+ * The emails the section previews. One entry per mailing; each has a builder in src/email/previews.server.ts
  * (the weekly newsletter adds 'newsletter' here and its builder there).
  */
 export const PREVIEW_KINDS = ['alerts', 'newsletter'] as const;

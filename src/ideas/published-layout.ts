@@ -16,7 +16,7 @@ export const BUCKET_SIZE = 1000;
 /** The extensions an idea's files are published with; 'html' is the page, at the address without one. */
 export type IdeaExtension = 'html' | 'json' | 'md' | 'bib';
 
-/** The media types of an idea's data files (the page's links name them too: src/open-data/files.ts). */
+/** The media types of an idea's data files (the page's links name them too: src/open-data/files.build.ts). */
 export const IDEA_MEDIA_TYPES = { json: 'application/json', md: 'text/markdown', bib: 'application/x-bibtex' } as const;
 
 /**
@@ -53,7 +53,7 @@ export function ogImageLocation(number: number): string {
   return `${OG_FILES_ROOT}/${bucketOf(number)}/idea-${number}.png`;
 }
 
-/** Where the MCP function reads an idea's record (src/mcp/catalogue.ts), published as a file of its own. */
+/** Where the MCP function reads an idea's record (src/mcp/catalogue.server.ts), published as a file of its own. */
 export function mcpRecordLocation(number: number): string {
   return `${MCP_FILES_ROOT}/${bucketOf(number)}/idea-${number}.json`;
 }

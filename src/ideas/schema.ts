@@ -1,7 +1,7 @@
 /**
  * The Idea entity: one startup idea built from one sheet row. The single schema used by the content
- * collection, the sheet normalizer (field by field, so a bad cell drops only itself) and the tests.
- * Build-time; islands import only the inferred type.
+ * collection, the sheet normalizer (field by field, so a bad cell drops only itself) and the tests. The
+ * build reads it; islands import only the inferred type, so it stays free of Node (the lint's browser zone).
  */
 import { z } from 'zod';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from './categories.ts';
@@ -78,7 +78,7 @@ export const IdeaSchema = IdeaFieldsSchema.extend({
   dateMissing: z.boolean(),
   /**
    * The build that first published this number with this paper, YYYY-MM-DD: the build date, unless the
-   * previous deploy's manifest knew it (catalogue-guard.ts). Ideas without a date show this instead.
+   * previous deploy's manifest knew it (catalogue-guard.build.ts). Ideas without a date show this instead.
    */
   firstSeen: z.iso.date(),
 });

@@ -1,5 +1,5 @@
 /**
- * The TF-IDF term space shared by related ideas (related.ts) and recommendations (src/recommendations/):
+ * The TF-IDF term space shared by related ideas (related.build.ts) and recommendations (src/recommendations/):
  * each idea's industry, technology, tags, customers, pains and pitch as a sparse, L2-normalized vector of
  * weighted terms, and the shared terms that explain a match. The weighting and the explanation also run in
  * the browser, on vectors rebuilt from the recommendation files, so those two stay free of build-only code.

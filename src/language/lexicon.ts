@@ -1,5 +1,5 @@
 /**
- * The lexicon's files, shared by the build (lexicon-build.ts) and the browser's search: for every English word
+ * The lexicon's files, shared by the build (lexicon.build.ts) and the browser's search: for every English word
  * (WordNet's lemmas, the categories' other names), keyed by the word as written (folded, a phrase written as
  * one word: "health care", "healthcare"), the catalogue's terms that mean the same or something close. A word
  * is looked up as typed, then by its base forms (baseForms: "doctors", "doctor"), not by its stem, which

@@ -3,7 +3,7 @@
  * site owns the key indexnow-submit sends. No key configured, no file.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { readBuildEnv } from '../config/env.ts';
+import { readBuildEnv } from '../config/env.server.ts';
 
 export const getStaticPaths = (() => {
   const key = readBuildEnv().INDEXNOW_KEY;

@@ -5,8 +5,8 @@
  * build environment pages read (PUBLIC_* values, SKIP_OG, the deploy context) and the year the footer prints.
  * The sheet's and the manifest's locations are left out: what they hold reaches the page as its data.
  */
-import { readBuildEnv } from '../config/env.ts';
-import { contentKey } from '../og/cache.ts';
+import { readBuildEnv } from '../config/env.server.ts';
+import { contentKey } from '../og/cache.build.ts';
 
 export function pageCacheKey(data: unknown): string {
   const { SHEET_URL: _sheet, PREVIOUS_MANIFEST: _manifest, ...env } = readBuildEnv();

@@ -1,9 +1,9 @@
-/** The MCP server's data file (src/mcp/catalogue.ts); netlify.toml bundles it with netlify/functions/mcp.ts. */
+/** The MCP server's data file (src/mcp/catalogue.server.ts); netlify.toml bundles it with netlify/functions/mcp.ts. */
 import type { APIRoute } from 'astro';
-import { DEFAULT_SITE_URL } from '../config/env.ts';
-import { allIdeas } from '../ideas/query.ts';
-import { buildMcpCatalogue } from '../mcp/catalogue.ts';
-import { discoverIndex } from '../search/discover-index.ts';
+import { DEFAULT_SITE_URL } from '../config/env.server.ts';
+import { allIdeas } from '../ideas/query.build.ts';
+import { buildMcpCatalogue } from '../mcp/catalogue.server.ts';
+import { discoverIndex } from '../search/site-index.build.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const [ideas, index] = await Promise.all([allIdeas(), discoverIndex()]);

@@ -1,5 +1,5 @@
 /**
- * Where a recommended idea's card is: discover's card files (src/search/index-build.ts) hold the catalogue
+ * Where a recommended idea's card is: discover's card files (src/search/discover-index.build.ts) hold the catalogue
  * newest first (later date, then later row: compareNewest), CARD_CHUNK_SIZE cards a file, in segments. The vectors file
  * carries every idea's number and age, so that order is known here without fetching discover's core file
  * (60+ KB at 10,000 ideas) only to place ten cards. Ships to the browser.

@@ -9,7 +9,7 @@
  *
  * An idea is recommended only with a positive score, never when saved or dismissed. Its reason is the saved
  * idea in scope most similar to it and the terms they share most, in a founder's words. Pure; runs in the browser (workspace) and
- * in the daily alert job ("Picked for you"), on vectors of the same fields (src/email/picked-for-you.ts).
+ * in the daily alert job ("Picked for you"), on vectors of the same fields (src/email/picked-for-you.server.ts).
  */
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { type Reason, sharedTerms, stemsOfLabel, topK } from '../ideas/term-vectors.ts';

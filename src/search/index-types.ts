@@ -2,7 +2,7 @@
  * The shape of the discover index, split by need. Ships to the browser (types and small helpers only).
  *
  * The index is cut into segments, newest ideas first, each in a folder named by its content's hash: the
- * ideas published before this week's Monday (src/ideas/reference-catalogue.ts), and this week's. A weekday
+ * ideas published before this week's Monday (src/ideas/reference-catalogue.build.ts), and this week's. A weekday
  * build then writes only the small segment anew, so the deploy uploads it alone and a returning visitor's
  * browser keeps the big one it has cached (issue 47); on Mondays the week's ideas join the big one. The
  * segments' ranks follow one another: the global rank is the segment's offset plus the rank within it.

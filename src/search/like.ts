@@ -2,8 +2,8 @@
  * "More like this" (`/discover?like=12`): where an idea's similar ideas are in the discover index, and how
  * they become an input of the engine (engine.ts), like the text matches. Ships to the browser; pure.
  *
- * The build lists each idea's most similar ideas (related.ts, same pass as related ideas), best first, as
- * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment (like-build.ts).
+ * The build lists each idea's most similar ideas (src/ideas/related.build.ts, same pass as related ideas), best first, as
+ * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment (like.build.ts).
  */
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';

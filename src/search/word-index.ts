@@ -3,7 +3,7 @@
  * written, and which vocabulary files a close match reads.
  *
  * - Terms (normalize.ts), and pairs of neighbouring terms for quoted phrases, are sorted and cut into blocks of
- *   about TARGET_BLOCK_CHARS (word-build.ts), a common term's in a block of its own; the manifest lists each
+ *   about TARGET_BLOCK_CHARS (words.build.ts), a common term's in a block of its own; the manifest lists each
  *   block's first term, so a term, or every term a word still being typed begins, is found in one or two files.
  * - A term's entry lists the ranks it occurs in, each with its impact: how well the term describes the idea
  *   (BM25F over the weighted fields, search-text.ts), quantized to 1..MAX_IMPACT (a common term's in coarser steps). A query multiplies it by the

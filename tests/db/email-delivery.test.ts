@@ -4,11 +4,11 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.ts';
+import { runDailyAlerts, type AlertRunOptions } from '../../src/email/daily-alerts.server.ts';
 import { lexiconLookup } from '../../src/language/lexicon.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import type { Mailer } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import type { Mailer } from '../../src/email/mailer.server.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.server.ts';
 import { confirmedSubscribers as confirmed, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 
 let db: PGlite;

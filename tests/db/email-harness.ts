@@ -4,10 +4,10 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { openLocalDatabase } from '../../local/db/database.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
 import type { SubscriptionList } from '../../src/config/constants.ts';
-import type { Mailer, OutgoingMail } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
+import type { Mailer, OutgoingMail } from '../../src/email/mailer.server.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.server.ts';
 import type { Database } from '../../src/supabase/types.ts';
 
 type Functions = Database['public']['Functions'];

@@ -5,10 +5,10 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import type { Mailer } from '../../src/email/mailer.ts';
-import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
-import { runWeeklyPicks, type PicksRunOptions } from '../../src/email/weekly-picks.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import type { Mailer } from '../../src/email/mailer.server.ts';
+import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.server.ts';
+import { runWeeklyPicks, type PicksRunOptions } from '../../src/email/weekly-picks.server.ts';
 import { confirmedSubscribers, crashingStore, emptyEmailTables, openEmailDatabase, recordingMailer, TEST_MESSAGE, testIdea } from './email-harness.ts';
 
 let db: PGlite;

@@ -1,5 +1,5 @@
 // /ideas.json answered by netlify/edge-functions/catalogue.ts in Netlify's emulator (Deno, as on Netlify), from
-// the parts src/open-data/catalogue-parts.ts writes, over a small published folder: the same bytes as
+// the parts src/open-data/catalogue-parts.build.ts writes, over a small published folder: the same bytes as
 // JSON.stringify of the document, the headers the static file had (set by the function itself, since Netlify
 // applies no header rule to an edge function's answer), HEAD, and a part that cannot be read. The parts of a real
 // build, and the chunks two builds share, are tests/integration/daily-update.test.ts's.
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headerRules, readNetlifyConfig, temporaryPublishDir } from '../../local/netlify/config.ts';
 import { netlifyEmulator, startSiteServer, type SiteServer } from '../../local/serve.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import { headersFile } from '../../src/integrations/csp.ts';
-import { catalogueParts } from '../../src/open-data/catalogue-parts.ts';
-import { catalogueDocument } from '../../src/open-data/documents.ts';
+import { headersFile } from '../../src/integrations/csp.build.ts';
+import { catalogueParts } from '../../src/open-data/catalogue-parts.build.ts';
+import { catalogueDocument } from '../../src/open-data/documents.build.ts';
 import { sheetIdeas, SITE_URL } from '../unit/open-data-fixtures.ts';
 
 const root = temporaryPublishDir('catalogue-edge-');

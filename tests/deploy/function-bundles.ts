@@ -238,7 +238,7 @@ export const CHECKS: Record<string, Check> = {
       return [...found].map(([kind, [first, ...more]]) => `${bundle.name}: carries ${kind}: ${first}${more.length ? ` and ${more.length} more files` : ''}`);
     }),
 
-  // The MCP function's records and word files are read from its deploy, not carried (src/mcp/catalogue.ts): a zip
+  // The MCP function's records and word files are read from its deploy, not carried (src/mcp/catalogue.server.ts): a zip
   // that carried them would grow with every idea, past Netlify's 50 MB zipped at about 40,000 ideas.
   'a function carries no file of the build but those documented': (bundles) =>
     bundles.flatMap((bundle) => {

@@ -8,7 +8,7 @@
 import { expect, type Page, test } from './test.ts';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
-import { searchNumbers } from '../../src/search/node-search.ts';
+import { searchNumbers } from '../../src/search/node-search.build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
 import { slowDevice } from './slow-device.ts';

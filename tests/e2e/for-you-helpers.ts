@@ -4,7 +4,7 @@ import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { reasonLine } from '../../src/ideas/reasons.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { recommend, type Recommendation, type RecommendInput } from '../../src/recommendations/model.ts';
-import { vectorsFile } from '../../src/recommendations/vectors-build.ts';
+import { vectorsFile } from '../../src/recommendations/vectors.build.ts';
 import { decodeVectors, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
 import { API } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';

@@ -1,6 +1,6 @@
 /** The ideas the test build contains, read with the same parser the build uses. */
 import { e2eSheet, HOSTILE_PITCH, SAME_PAPER_PITCH, SPARSE_TITLE } from './sheet.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 

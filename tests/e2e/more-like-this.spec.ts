@@ -5,7 +5,7 @@
 import { expect, type Page, test } from './test.ts';
 import { completeIdea, ideas } from './ideas.ts';
 import { LIKE, LIKE_TEXT } from '../../src/config/constants/like.ts';
-import { similarIdeas } from '../../src/ideas/related.ts';
+import { similarIdeas } from '../../src/ideas/related.build.ts';
 
 const like = similarIdeas(ideas).like;
 const list = like.get(completeIdea.number)!;

@@ -3,10 +3,10 @@
  * build covers real content, fallbacks, duplicates and markup that must never run.
  */
 import { readFileSync } from 'node:fs';
-import { buildManifest } from '../../src/ideas/catalogue-guard.ts';
-import type { Manifest } from '../../src/ideas/manifest-schema.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { buildManifest } from '../../src/ideas/catalogue-guard.build.ts';
+import type { Manifest } from '../../src/ideas/manifest-schema.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 
 export const HOSTILE_PITCH = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> Hostile pitch & markup';
 export const SPARSE_TITLE = 'Sparse Paper For Fallback Texts';

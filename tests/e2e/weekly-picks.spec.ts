@@ -9,9 +9,9 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { NEWSLETTER } from '../../src/config/constants.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
-import { issueDates } from '../../src/newsletter/issue.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.build.ts';
+import { issueDates } from '../../src/newsletter/issue.build.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { uniqueEmail } from './engagement.ts';
 import { confirmFromMailbox, mailTo, runMailScript } from './mailbox.ts';

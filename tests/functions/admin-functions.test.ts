@@ -12,7 +12,7 @@ import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import { closedPort, type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 import { ADMIN } from '../../src/config/constants.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import type { AdminRun } from '../../src/admin/history.ts';
 import deliveryPreview from '../../netlify/functions/delivery-preview.ts';

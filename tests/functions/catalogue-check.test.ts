@@ -11,9 +11,9 @@ import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { startSiteServer, type SiteServer } from '../../local/serve.ts';
 import { catalogueSummary, type CatalogueCheckResult } from '../../src/admin/catalogue.ts';
 import { ADMIN } from '../../src/config/constants.ts';
-import { buildManifest } from '../../src/ideas/catalogue-guard.ts';
-import type { Manifest } from '../../src/ideas/manifest-schema.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { buildManifest } from '../../src/ideas/catalogue-guard.build.ts';
+import type { Manifest } from '../../src/ideas/manifest-schema.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import catalogueCheck from '../../netlify/functions/catalogue-check.ts';
 import { restoreEnv } from './function-stack.ts';
 

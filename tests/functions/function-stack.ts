@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import { catalogueParts } from '../../src/open-data/catalogue-parts.ts';
-import type { Catalogue } from '../../src/open-data/schema.ts';
+import { catalogueParts } from '../../src/open-data/catalogue-parts.build.ts';
+import type { Catalogue } from '../../src/open-data/schema.build.ts';
 import { startSiteServer } from '../../local/serve.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/server.ts';
 
@@ -43,7 +43,7 @@ export async function startFunctionStack(options: { smtp?: boolean; functions?: 
 }
 
 /**
- * Publishes a catalogue in the site's folder as the build does (src/open-data/catalogue-parts.ts), so /ideas.json
+ * Publishes a catalogue in the site's folder as the build does (src/open-data/catalogue-parts.build.ts), so /ideas.json
  * answers it through its edge function.
  */
 export function publishCatalogue(siteDir: string, document: { schemaVersion: number; ideas: readonly object[] }): void {

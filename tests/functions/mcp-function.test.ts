@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import handler from '../../netlify/functions/mcp.ts';
 import { MCP } from '../../src/config/constants/mcp.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
+import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
 import { restoreEnv } from './function-stack.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
 import { mcpRecordLocation } from '../../src/ideas/published-layout.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
+import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
 import type { FunctionStack } from './function-stack.ts';
 

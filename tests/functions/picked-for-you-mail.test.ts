@@ -8,7 +8,7 @@ import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
 import { sendDailyAlerts } from '../../netlify/functions/send-daily-alerts.ts';
 import { type FunctionStack, publishCatalogue, restoreEnv, startFunctionStack } from './function-stack.ts';
 

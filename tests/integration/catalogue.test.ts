@@ -7,8 +7,8 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
-import { buildManifest } from '../../src/ideas/catalogue-guard.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { buildManifest } from '../../src/ideas/catalogue-guard.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { catalogueSheet, EDITS, PAPERS } from '../fixtures/catalogue-sheet.ts';
 import { astroBuild } from './astro-build.ts';
 

@@ -2,10 +2,10 @@
 // a daily deploy uploads what changed), and copies them from Astro's incremental build cache instead of
 // rendering them. Two real `astro build`s of a generated catalogue sharing one cache folder, the second with
 // five more rows dated today: the ideas published before this week keep their pages and data files whole,
-// since their related ideas and percentiles are as of this week's Monday (src/ideas/reference-catalogue.ts);
+// since their related ideas and percentiles are as of this week's Monday (src/ideas/reference-catalogue.build.ts);
 // the new ideas reach them on the next Monday's build. Only the pages of ideas published this week may change,
 // as their related ideas come from the whole catalogue. Likewise /ideas.json, answered by its edge function from
-// the parts each build publishes (src/open-data/catalogue-parts.ts): the chunk of its oldest ideas is the same
+// the parts each build publishes (src/open-data/catalogue-parts.build.ts): the chunk of its oldest ideas is the same
 // file in both builds, and the document the function answers in Netlify's emulator is the build's, byte for byte.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,14 +13,14 @@ import { afterAll, expect, it } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { startSiteServer } from '../../local/serve.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import { siteUrl } from '../../src/config/env.ts';
-import { firstPublished, weekStart } from '../../src/ideas/momentum.ts';
+import { siteUrl } from '../../src/config/env.server.ts';
+import { firstPublished, weekStart } from '../../src/ideas/momentum.build.ts';
 import { ideaFileLocation, type IdeaExtension } from '../../src/ideas/published-layout.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import type { CatalogueParts } from '../../src/open-data/catalogue-parts.ts';
-import { catalogueDocument } from '../../src/open-data/documents.ts';
+import type { CatalogueParts } from '../../src/open-data/catalogue-parts.build.ts';
+import { catalogueDocument } from '../../src/open-data/documents.build.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { astroBuild } from './astro-build.ts';
 

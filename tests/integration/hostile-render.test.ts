@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { astroBuild } from './astro-build.ts';
-import { COLUMN_ALIASES } from '../../src/ideas/columns.ts';
+import { COLUMN_ALIASES } from '../../src/ideas/columns.build.ts';
 
 const MARKER = 'fz9x';
 const ROWS = 40;

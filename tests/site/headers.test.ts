@@ -2,7 +2,7 @@
 // the files crawlers and IndexNow ask for.
 import { expect, test } from 'vitest';
 import { LOCAL_OPS } from '../../local/config.ts';
-import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/integrations/csp.ts';
+import { contentSecurityPolicy, hashSources, inlineHashesOfBuild } from '../../src/integrations/csp.build.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SUPABASE_URL } from '../e2e/ports.ts';
 import { BUILT_URL, useTestSite } from './site.ts';
 import { TEST_SITE_DIR } from './test-site.ts';

@@ -7,8 +7,8 @@ import { FALLBACK_TEXT, NOT_FOUND_TEXT, RELATED, SCORE_STATS } from '../../src/c
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { reasonLine } from '../../src/ideas/reasons.ts';
-import { stableFacts } from '../../src/ideas/reference-catalogue.ts';
-import { standingWords, tieNote } from '../../src/ideas/score-stats.ts';
+import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
+import { standingWords, tieNote } from '../../src/ideas/score-stats.build.ts';
 import { SCORE_LABELS } from '../../src/ideas/score-labels.ts';
 import { savedIdeaChunk, savedIdeaFile, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { completeIdea, duplicateIdea, hostileIdea, ideas, samePaperIdea, sparseIdea } from '../e2e/ideas.ts';

@@ -5,9 +5,9 @@
 import { within } from '@testing-library/dom';
 import { parse } from '@retorquere/bibtex-parser';
 import { describe, expect, test } from 'vitest';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import { issueDates } from '../../src/newsletter/issue.ts';
-import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import { issueDates } from '../../src/newsletter/issue.build.ts';
+import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.build.ts';
 import { completeIdea, hostileIdea, ideas, sparseIdea } from '../e2e/ideas.ts';
 import { daysBefore } from '../e2e/sheet.ts';
 import { BUILT_URL, readText as read, useTestSite } from './site.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessFromRoleCheck, isAdminRole } from '../../src/admin/access.ts';
 import { formatDuration, formatTimestamp, methodLabel, newestFirst, sentArticles, type AdminRun } from '../../src/admin/history.ts';
 import { foreignUrls, indexingUrls, indexNowBody, indexNowPingUrl, INDEXNOW_KEY_PATTERN, keyFilePath, parseCount } from '../../src/admin/indexing.ts';
-import { DeliveryPreviewRequest, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.ts';
+import { DeliveryPreviewRequest, httpOutcome, IndexNowRequest, WebhookRequest } from '../../src/admin/requests.server.ts';
 import { deliveryMethodLabel, previewSummary, testSubject } from '../../src/admin/delivery.ts';
 import { escapeXml, isIdeaUrl, nextSitemapUrls, sitemapLocs, sitemapXml } from '../../src/admin/sitemap.ts';
 

@@ -2,9 +2,9 @@
 // applied by Netlify's own config reader and header matcher as a deploy applies them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_SECURITY_HEADERS } from '../../src/config/constants/security-headers.ts';
-import { contentSecurityPolicy, headersFile } from '../../src/integrations/csp.ts';
+import { contentSecurityPolicy, headersFile } from '../../src/integrations/csp.build.ts';
 import { json } from '../../netlify/functions/_shared/http.ts';
-import { preflight, rpcErrorResponse, withCors } from '../../src/mcp/http.ts';
+import { preflight, rpcErrorResponse, withCors } from '../../src/mcp/http.server.ts';
 import { publishRules, type PublishedRules } from './netlify-rules.ts';
 
 const hashes = { script: ["'sha256-abc='"], style: ["'sha256-def='"] };

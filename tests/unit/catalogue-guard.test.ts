@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildManifest, compareCatalogue, guardCatalogue, paperKey } from '../../src/ideas/catalogue-guard.ts';
-import type { Manifest } from '../../src/ideas/manifest-schema.ts';
-import { manifestLocation, readPreviousManifest, type PreviousManifest } from '../../src/ideas/previous-manifest.ts';
-import { SheetError } from '../../src/ideas/sheet-error.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { buildManifest, compareCatalogue, guardCatalogue, paperKey } from '../../src/ideas/catalogue-guard.build.ts';
+import type { Manifest } from '../../src/ideas/manifest-schema.build.ts';
+import { manifestLocation, readPreviousManifest, type PreviousManifest } from '../../src/ideas/previous-manifest.build.ts';
+import { SheetError } from '../../src/ideas/sheet-error.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { catalogueSheet, EDITS, NEW_PAPERS, PAPERS, type PaperRow } from '../fixtures/catalogue-sheet.ts';
 
 const PUBLISHED_ON = '2025-03-01';

@@ -1,4 +1,4 @@
-// /ideas.json in parts (src/open-data/catalogue-parts.ts): the parts put together are JSON.stringify's text of the
+// /ideas.json in parts (src/open-data/catalogue-parts.build.ts): the parts put together are JSON.stringify's text of the
 // document, byte for byte, and a day's new ideas or an edited idea change only the chunks that hold them. The
 // edge function that streams the parts is tested in Netlify's emulator (tests/deploy/catalogue-edge-function.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { type CatalogueChunk, catalogueChunkAddress, catalogueParts, composeCatalogue, readPublishedCatalogue, readPublishedIdeas } from '../../src/open-data/catalogue-parts.ts';
-import { catalogueDocument } from '../../src/open-data/documents.ts';
+import { type CatalogueChunk, catalogueChunkAddress, catalogueParts, composeCatalogue, readPublishedCatalogue, readPublishedIdeas } from '../../src/open-data/catalogue-parts.build.ts';
+import { catalogueDocument } from '../../src/open-data/documents.build.ts';
 import { NETLIFY_FOLDER_LIMIT } from '../deploy/folders.ts';
 import { idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
 

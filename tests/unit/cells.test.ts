@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { arxivIdFromUrl, CellError, cleanText, readDate, readHttpUrl, readList, readNumber, readTags, readText } from '../../src/ideas/cells.ts';
+import { arxivIdFromUrl, CellError, cleanText, readDate, readHttpUrl, readList, readNumber, readTags, readText } from '../../src/ideas/cells.build.ts';
 
 describe('readText', () => {
   test('trims, normalizes line ends, and treats blank as empty', () => {

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
 import { coreGroupsFor, createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS, type DiscoverFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
 import { CORE_GROUP_NAMES, CORE_GROUPS, type CoreColumns, type CoreGroup, coreFiles, readColumns } from '../../src/search/index-types.ts';

@@ -5,11 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inlineHashesOfBuild } from '../../src/integrations/csp.ts';
+import { assertNoSheetCode, contentSecurityPolicy, hashSources, inlineCode, inlineHashesOfBuild } from '../../src/integrations/csp.build.ts';
 import { createElement } from 'react';
-import { renderEmail } from '../../src/email/render.ts';
+import { renderEmail } from '../../src/email/render.server.ts';
 import { DARK_MODE_CSS } from '../../src/email/templates/dark-mode.ts';
-import { Layout } from '../../src/email/templates/Layout.tsx';
+import { Layout } from '../../src/email/templates/Layout.server.tsx';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const pages = (...htmls: string[]) => htmls.map((html, index) => ({ path: `/page-${index}.html`, html }));

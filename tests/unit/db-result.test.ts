@@ -2,7 +2,7 @@
 // which codes it names, and the zod parsing of the database's JSON and enumerated answers beside the queries.
 import { describe, expect, it } from 'vitest';
 import { bundleFrom } from '../../src/queries/workspace.ts';
-import { DatabaseError, SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.ts';
+import { DatabaseError, SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.server.ts';
 import { dbResult, failureMessage, failureReason } from '../../src/supabase/result.ts';
 
 describe('dbResult', () => {

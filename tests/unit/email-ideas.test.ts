@@ -1,9 +1,9 @@
 // The daily-alert job reads the live /ideas.json: the catalogue the build writes must parse into exactly the
 // alert fields, and a catalogue of another shape or version must stop the job rather than mail nothing.
 import { describe, expect, test } from 'vitest';
-import { type AlertIdea, AlertIdeaSchema, fetchAlertIdeas } from '../../src/email/ideas.ts';
+import { type AlertIdea, AlertIdeaSchema, fetchAlertIdeas } from '../../src/email/ideas.server.ts';
 import { SEARCHED_FIELDS } from '../../src/search/search-text.ts';
-import { catalogueDocument } from '../../src/open-data/documents.ts';
+import { catalogueDocument } from '../../src/open-data/documents.build.ts';
 import { sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
 
 function serving(body: unknown, status = 200): { fetch: typeof fetch; urls: string[] } {

@@ -1,15 +1,15 @@
 /**
- * The daily alert's lexicon (src/email/lexicon.ts): read from the site as discover reads it, so a saved search
+ * The daily alert's lexicon (src/email/lexicon.server.ts): read from the site as discover reads it, so a saved search
  * matches new ideas through a synonym exactly as discover lists them (issue 44).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { fetchSiteLexicon } from '../../src/email/lexicon.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
-import { buildDiscoverIndex } from '../../src/search/index-build.ts';
+import { fetchSiteLexicon } from '../../src/email/lexicon.server.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
+import { buildDiscoverIndex } from '../../src/search/discover-index.build.ts';
 import { LATEST_MANIFEST_PATH } from '../../src/search/index-types.ts';
-import { searchNumbers } from '../../src/search/node-search.ts';
+import { searchNumbers } from '../../src/search/node-search.build.ts';
 import { alertGroups, type SavedSearch } from '../../src/workspace/saved-searches.ts';
 
 const SITE = 'https://ventures.example';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail, confirmationMail, picksMail, type MessageContext } from '../../src/email/messages.ts';
-import { createToken, verifyToken } from '../../src/email/tokens.ts';
+import { alertMail, confirmationMail, picksMail, type MessageContext } from '../../src/email/messages.server.ts';
+import { createToken, verifyToken } from '../../src/email/tokens.server.ts';
 import { tokenList } from '../../src/engagement/subscription-action.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import { weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import { weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.build.ts';
 import { NO_THRESHOLDS, type SavedSearch } from '../../src/workspace/saved-searches.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';

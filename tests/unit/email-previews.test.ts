@@ -1,9 +1,9 @@
 // The admin page's weekly preview: this week's issue so far, else the newest week's as a sample.
 import { describe, expect, it } from 'vitest';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import type { MessageContext } from '../../src/email/messages.ts';
-import { PREVIEWS, SAMPLE_ADDRESS } from '../../src/email/previews.ts';
-import type { SubscriptionStore } from '../../src/queries/subscriptions.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import type { MessageContext } from '../../src/email/messages.server.ts';
+import { PREVIEWS, SAMPLE_ADDRESS } from '../../src/email/previews.server.ts';
+import type { SubscriptionStore } from '../../src/queries/subscriptions.server.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const message: MessageContext = { siteUrl: 'https://example.test', tokenSecret: 'x'.repeat(32), from: 'Research Ventures <news@example.test>', now: NOW };

@@ -4,11 +4,11 @@ import { reasonLine } from '../../src/ideas/reasons.ts';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION, WEEKLY_PICKS } from '../../src/config/constants.ts';
-import { renderEmail } from '../../src/email/render.ts';
-import ConfirmSubscription from '../../src/email/templates/ConfirmSubscription.tsx';
-import DailyAlert from '../../src/email/templates/DailyAlert.tsx';
-import WeeklyPicks from '../../src/email/templates/WeeklyPicks.tsx';
-import { unbrokenDates } from '../../src/newsletter/issue.ts';
+import { renderEmail } from '../../src/email/render.server.ts';
+import ConfirmSubscription from '../../src/email/templates/ConfirmSubscription.server.tsx';
+import DailyAlert from '../../src/email/templates/DailyAlert.server.tsx';
+import WeeklyPicks from '../../src/email/templates/WeeklyPicks.server.tsx';
+import { unbrokenDates } from '../../src/newsletter/issue.build.ts';
 
 const render = <P extends object>(template: ComponentType<P> & { PreviewProps: P }) => renderEmail(createElement(template, template.PreviewProps));
 

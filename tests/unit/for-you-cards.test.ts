@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { cardFilesFor, newestRank } from '../../src/recommendations/card-ranks.ts';
-import { vectorsFile } from '../../src/recommendations/vectors-build.ts';
+import { vectorsFile } from '../../src/recommendations/vectors.build.ts';
 import { decodeVectors, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
-import { buildDiscoverIndex, builtCore } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore } from '../../src/search/discover-index.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { type CardData, cardFilesOf } from '../../src/search/index-types.ts';
 

@@ -8,9 +8,9 @@
 import { expect, test } from 'vitest';
 import { RECOMMENDATIONS } from '../../src/config/constants/recommendations.ts';
 import { recommend } from '../../src/recommendations/model.ts';
-import { alertPicker } from '../../src/email/picked-for-you.ts';
-import { AlertIdeaSchema } from '../../src/email/ideas.ts';
-import { relatedIdeas } from '../../src/ideas/related.ts';
+import { alertPicker } from '../../src/email/picked-for-you.server.ts';
+import { AlertIdeaSchema } from '../../src/email/ideas.server.ts';
+import { relatedIdeas } from '../../src/ideas/related.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { isGenericWord, stem } from '../../src/language/words.ts';
 import { judgedPrecision, judgedProfiles, sampleCatalogue, sampleIdeas } from '../../scripts/for-you-judged.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { breadcrumbLabel, feedbackHref, formatComposite, formatDate, formatScore, truncateText } from '../../src/ideas/format.ts';
-import { ideaDescription, ideaJsonLd, ideaKeywords, ideaTitle } from '../../src/ideas/seo.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideaDescription, ideaJsonLd, ideaKeywords, ideaTitle } from '../../src/ideas/seo.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { fixture } from './fixtures.ts';
 
 const { ideas } = ideasFromSheet(fixture('basic.gviz.txt'), { today: '2026-11-21' });

@@ -8,9 +8,9 @@ import {
   generateSheet,
 } from '../../scripts/generate-sheet.ts';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES, normalizeIndustry, normalizeTechnology } from '../../src/ideas/categories.ts';
-import { parseGviz } from '../../src/ideas/gviz.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { parseGviz } from '../../src/ideas/gviz.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 
 const TODAY = '2026-11-21';
 const text = generateSheet({ ideas: 1000, seed: 1 });

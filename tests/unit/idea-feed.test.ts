@@ -3,7 +3,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
 import { LIMITS } from '../../src/config/constants.ts';
-import { ALL_IDEAS_FEED, categoryFeed, feedHeaderRules, feedPath, feedSets, renderFeed } from '../../src/feeds/idea-feed.ts';
+import { ALL_IDEAS_FEED, categoryFeed, feedHeaderRules, feedPath, feedSets, renderFeed } from '../../src/feeds/idea-feed.build.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 

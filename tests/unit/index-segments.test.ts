@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
 import { type CardData, cardPlace } from '../../src/search/index-types.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { init } from 'es-module-lexer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fillIslandModules, staticImportClosure } from '../../src/integrations/island-modules.ts';
+import { fillIslandModules, staticImportClosure } from '../../src/integrations/island-modules.build.ts';
 
 /** A built site's _astro folder in small: an island three import levels deep, a dynamic import, a shared chunk, a page script. */
 const files = {

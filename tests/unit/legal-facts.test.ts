@@ -1,6 +1,6 @@
 // The legal pages' Markdown names the site's facts as {{placeholders}}; a misspelt one stops the build.
 import { describe, expect, test } from 'vitest';
-import { fillFacts } from '../../src/components/legal/legal-facts.ts';
+import { fillFacts } from '../../src/components/legal/legal-facts.build.ts';
 import { LEGAL } from '../../src/config/constants.ts';
 import { SITE } from '../../src/config/site.ts';
 

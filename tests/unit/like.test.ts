@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIKE } from '../../src/config/constants/like.ts';
-import { relatedIdeas, similarIdeas } from '../../src/ideas/related.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { relatedIdeas, similarIdeas } from '../../src/ideas/related.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/index-build.ts';
-import { buildLikeFiles } from '../../src/search/like-build.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
+import { buildLikeFiles } from '../../src/search/like.build.ts';
 import { type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor } from '../../src/search/like.ts';
 import { listedMatches } from '../../src/search/word-search.ts';
 
@@ -32,7 +32,7 @@ function likeInputFor(number: number) {
 const subject = [...similar.like].sort((a, b) => b[1].length - a[1].length)[0]![0];
 const subjectList = similar.like.get(subject)!;
 
-describe('like lists (related.ts, one pass with related ideas)', () => {
+describe('like lists (src/ideas/related.build.ts, one pass with related ideas)', () => {
   it('lists, for every idea, other ideas best first, at most LIKE.count', () => {
     expect(similar.like.size).toBe(ideas.length);
     for (const [number, list] of similar.like) {
@@ -81,7 +81,7 @@ describe('like lists (related.ts, one pass with related ideas)', () => {
   });
 });
 
-describe('like files (like-build.ts)', () => {
+describe('like files (like.build.ts)', () => {
   it('stores each idea’s list as idea numbers, by rank, LIKE.chunkSize ideas a file', () => {
     const files = buildLikeFiles([30, 20, 10], new Map([[30, [10, 20]], [10, [30, 99]]]));
     expect([...files.keys()]).toEqual([likeFile(0)]);

@@ -1,5 +1,5 @@
-// The runtime boundaries in eslint.config.js, through ESLint's own API on small sources placed in each zone:
-// a crossing fails, the legal import beside it passes. Then every source file whose header says where it runs
+// The runtime boundaries in eslint.config.js, through ESLint's own API on small sources placed in each zone
+// (a folder the config never names included): a crossing fails, the legal import beside it passes. Then every source file whose header says where it runs
 // is held to that header, so a new browser file cannot fall outside the browser zone unnoticed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,14 +25,15 @@ describe('browser code', () => {
   test.each([
     ['node:fs/promises', /Node built-ins/],
     ['crypto', /Node built-ins/],
-    ['../email/mailer.ts', /Server-only or build-time/],
-    ['../config/env.ts', /Server-only or build-time/],
-    ['../integrations/csp.ts', /Server-only or build-time/],
-    ['../../netlify/functions/_shared/db.ts', /Server-only or build-time/],
+    ['../email/mailer.server.ts', /Build-time and server code/],
+    ['../config/env.server.ts', /Build-time and server code/],
+    ['../integrations/csp.build.ts', /Build-time and server code/],
+    ['../../netlify/functions/_shared/db.ts', /Build-time and server code/],
+    ['../pages/llms.txt.ts', /Build-time and server code/],
     ['../../local/supabase/server.ts', /local\//],
-    ['../search/index-build.ts', /Server-only or build-time/],
-    ['../ideas/query.ts', /Server-only or build-time/],
-    ['astro:content', /Server-only or build-time/],
+    ['../search/discover-index.build.ts', /Build-time and server code/],
+    ['../ideas/query.build.ts', /Build-time and server code/],
+    ['astro:content', /Build-time and server code/],
   ])('a store importing %s fails', async (specifier, reason) => {
     const messages = await crossings('src/stores/example.ts', importOf(specifier));
     expect(messages).toHaveLength(1);
@@ -40,12 +41,18 @@ describe('browser code', () => {
   });
 
   test('a type-only import crosses the boundary too', async () => {
-    expect(await crossings('src/islands/Example.tsx', "import type { Env } from '../config/env.ts';\nexport type E = Env;\n")).toHaveLength(1);
+    expect(await crossings('src/islands/Example.tsx', "import type { Env } from '../config/env.server.ts';\nexport type E = Env;\n")).toHaveLength(1);
   });
 
   test('an island loading server code lazily fails like a static import', async () => {
-    const messages = await crossings('src/islands/auth/Example.tsx', lazyImportOf('../../email/mailer.ts'));
-    expect(messages).toEqual([expect.stringMatching(/Server-only or build-time/)]);
+    const messages = await crossings('src/islands/auth/Example.tsx', lazyImportOf('../../email/mailer.server.ts'));
+    expect(messages).toEqual([expect.stringMatching(/Build-time and server code/)]);
+  });
+
+  test('a file in a folder the config has never heard of is browser code: it may not use Node nor import build code', async () => {
+    expect(await crossings('src/brand-new-folder/example.ts', importOf('node:fs'))).toEqual([expect.stringMatching(/Node built-ins/)]);
+    expect(await crossings('src/brand-new-folder/deeper/Example.tsx', importOf('../../ideas/related.build.ts'))).toEqual([expect.stringMatching(/Build-time and server code/)]);
+    expect(await crossings('src/brand-new-folder/example.build.ts', importOf('node:fs'))).toEqual([]);
   });
 
   test.each([
@@ -59,9 +66,16 @@ describe('browser code', () => {
     expect(await crossings(filePath, code)).toEqual([]);
   });
 
-  test('the build-only modules inside browser folders may use Node', async () => {
-    expect(await crossings('src/search/index-build.ts', importOf('node:fs'))).toEqual([]);
-    expect(await crossings('src/recommendations/vectors-build.ts', importOf('node:fs'))).toEqual([]);
+  test('build and server files, pages and the collection config may use Node, whatever their folder', async () => {
+    expect(await crossings('src/search/discover-index.build.ts', importOf('node:fs'))).toEqual([]);
+    expect(await crossings('src/email/mailer.server.ts', importOf('node:crypto'))).toEqual([]);
+    expect(await crossings('src/pages/example.json.ts', importOf('node:fs'))).toEqual([]);
+    expect(await crossings('src/content.config.ts', importOf('astro:content'))).toEqual([]);
+  });
+
+  test("a page's <script> is browser code too", async () => {
+    const page = "---\nconst title = 'x';\n---\n<h1>{title}</h1>\n<script>\nimport { readFileSync } from 'node:fs';\nconsole.log(readFileSync);\n</script>\n";
+    expect(await crossings('src/pages/example.astro', page)).toEqual([expect.stringMatching(/Node built-ins/)]);
   });
 
   test("an .astro file's <script> is browser code, its frontmatter is not", async () => {
@@ -77,7 +91,7 @@ describe('functions and the local stand-ins', () => {
   });
 
   test('a function may import server code', async () => {
-    expect(await crossings('netlify/functions/example.ts', importOf('../../src/email/mailer.ts'))).toEqual([]);
+    expect(await crossings('netlify/functions/example.ts', importOf('../../src/email/mailer.server.ts'))).toEqual([]);
   });
 
   test.each(['src/pages/example.ts', 'netlify/functions/example.ts', 'astro.config.ts'])('%s may not import local/', async (filePath) => {

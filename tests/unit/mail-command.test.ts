@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandError } from '../../scripts/mail-command.ts';
-import { DatabaseError } from '../../src/queries/subscriptions.ts';
+import { DatabaseError } from '../../src/queries/subscriptions.server.ts';
 
 /** A port nothing listens on: taken from the system, then given back. */
 async function closedPort(): Promise<number> {

@@ -1,4 +1,4 @@
-// How the MCP server reads what the site publishes for it (src/mcp/data.ts, origin.ts): an idea's record from
+// How the MCP server reads what the site publishes for it (src/mcp/data.server.ts, origin.server.ts): an idea's record from
 // its own file, discover's word files from the index folder once for the instance's life, a file the site
 // cannot give as a plain tool error rather than a crash, and an origin that never comes from a request.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -9,13 +9,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
 import { mcpRecordLocation } from '../../src/ideas/published-layout.ts';
-import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
-import { CatalogueUnavailable, prepareCatalogue, siteReader } from '../../src/mcp/data.ts';
-import { getIdeaTool } from '../../src/mcp/get-idea.ts';
-import { filesOrigin } from '../../src/mcp/origin.ts';
-import { relatedIdeasTool } from '../../src/mcp/related.ts';
-import { searchIdeas } from '../../src/mcp/search.ts';
-import { createMcpServer } from '../../src/mcp/server.ts';
+import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
+import { CatalogueUnavailable, prepareCatalogue, siteReader } from '../../src/mcp/data.server.ts';
+import { getIdeaTool } from '../../src/mcp/get-idea.server.ts';
+import { filesOrigin } from '../../src/mcp/origin.server.ts';
+import { relatedIdeasTool } from '../../src/mcp/related.server.ts';
+import { searchIdeas } from '../../src/mcp/search.server.ts';
+import { createMcpServer } from '../../src/mcp/mcp-server.server.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 import { FIXTURE_TODAY, loadedCatalogueOf, memoryReader, sampleIdeas } from './mcp-fixture.ts';
 

@@ -1,13 +1,13 @@
 /**
- * The MCP server's files made in Node the way the build makes them (src/mcp/catalogue.ts), from the bundled
+ * The MCP server's files made in Node the way the build makes them (src/mcp/catalogue.server.ts), from the bundled
  * sample sheet or a generated one, and the catalogue loaded over them with the site's files served from memory.
  */
 import { readFileSync } from 'node:fs';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { type McpCatalogue, mcpFilesFromIdeas } from '../../src/mcp/catalogue.ts';
-import { CatalogueUnavailable, type LoadedCatalogue, prepareCatalogue, type SiteReader } from '../../src/mcp/data.ts';
+import { type McpCatalogue, mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
+import { CatalogueUnavailable, type LoadedCatalogue, prepareCatalogue, type SiteReader } from '../../src/mcp/data.server.ts';
 
 export const FIXTURE_TODAY = '2026-11-20';
 

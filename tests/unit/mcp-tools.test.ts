@@ -2,16 +2,16 @@
 // cursor, and the HTTP checks before the SDK (body limit, methods, CORS).
 import { describe, expect, it } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
-import { listCategoriesTool } from '../../src/mcp/categories.ts';
-import { compareIdeasTool } from '../../src/mcp/compare.ts';
-import { encodeCursor, page, readCursor } from '../../src/mcp/cursor.ts';
-import { ToolError } from '../../src/mcp/errors.ts';
-import { findIdea, getIdeaTool } from '../../src/mcp/get-idea.ts';
-import { batchRefusal, preflight, readLimitedBody } from '../../src/mcp/http.ts';
-import { newestIdeasTool } from '../../src/mcp/newest.ts';
-import { relatedIdeasTool } from '../../src/mcp/related.ts';
-import { listIdeaResources, readIdeaResource } from '../../src/mcp/resources.ts';
-import { searchIdeas } from '../../src/mcp/search.ts';
+import { listCategoriesTool } from '../../src/mcp/categories.server.ts';
+import { compareIdeasTool } from '../../src/mcp/compare.server.ts';
+import { encodeCursor, page, readCursor } from '../../src/mcp/cursor.server.ts';
+import { ToolError } from '../../src/mcp/errors.server.ts';
+import { findIdea, getIdeaTool } from '../../src/mcp/get-idea.server.ts';
+import { batchRefusal, preflight, readLimitedBody } from '../../src/mcp/http.server.ts';
+import { newestIdeasTool } from '../../src/mcp/newest.server.ts';
+import { relatedIdeasTool } from '../../src/mcp/related.server.ts';
+import { listIdeaResources, readIdeaResource } from '../../src/mcp/resources.server.ts';
+import { searchIdeas } from '../../src/mcp/search.server.ts';
 import { loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
 
 const SITE = 'https://example.test';

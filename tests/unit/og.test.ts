@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { cachedPng, canonicalJson, contentKey, ogCacheDir } from '../../src/og/cache.ts';
-import { defaultOgKey, ideaOgKey, ideaOgPng } from '../../src/og/images.ts';
+import { cachedPng, canonicalJson, contentKey, ogCacheDir } from '../../src/og/cache.build.ts';
+import { defaultOgKey, ideaOgKey, ideaOgPng } from '../../src/og/images.build.ts';
 import { ideaOgImagePath } from '../../src/og/path.ts';
-import { renderPng } from '../../src/og/render.ts';
+import { renderPng } from '../../src/og/render.build.ts';
 import {
   clampText,
   cleanText,
@@ -18,7 +18,7 @@ import {
   ideaTemplate,
   ideaView,
   MISSING_SCORE,
-} from '../../src/og/template.tsx';
+} from '../../src/og/template.build.tsx';
 
 function idea(overrides: Partial<Idea> = {}): Idea {
   const pitch = overrides.pitch ?? 'Transformer-native translation API for regulated industries';

@@ -1,6 +1,6 @@
 /** The ideas the open-data tests publish: the bundled sample plus the browser tests' hostile and sparse rows. */
 import { e2eSheet, HOSTILE_PITCH, SPARSE_TITLE } from '../e2e/sheet.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 

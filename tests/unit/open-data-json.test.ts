@@ -3,8 +3,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { catalogueDocument, ideaDocument } from '../../src/open-data/documents.ts';
-import { CatalogueIdeaSchema, jsonSchema, PublicIdeaSchema } from '../../src/open-data/schema.ts';
+import { catalogueDocument, ideaDocument } from '../../src/open-data/documents.build.ts';
+import { CatalogueIdeaSchema, jsonSchema, PublicIdeaSchema } from '../../src/open-data/schema.build.ts';
 import { hostileIdea, idea, sheetIdeas, SITE_URL, sparseIdea } from './open-data-fixtures.ts';
 
 function validator(file: 'catalogue' | 'idea') {

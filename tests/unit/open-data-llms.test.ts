@@ -3,9 +3,10 @@ import { marked } from 'marked';
 import { describe, expect, test } from 'vitest';
 import { MCP } from '../../src/config/constants/mcp.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
-import { llmsTxt } from '../../src/open-data/llms-txt.ts';
+import { llmsTxt } from '../../src/open-data/llms-txt.build.ts';
 import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
 
+const TOOLS = ['search_ideas', 'get_idea'];
 const LINK_LINE = /^- \[(?:[^\]\\]|\\.)+\]\(<https:\/\/ventures\.example\/[^<>\s]*>\)(?:: .+)?$/;
 
 function sections(text: string): Map<string, string[]> {
@@ -19,7 +20,7 @@ function sections(text: string): Map<string, string[]> {
 }
 
 describe('/llms.txt', () => {
-  const text = llmsTxt(sheetIdeas, SITE_URL);
+  const text = llmsTxt(sheetIdeas, SITE_URL, TOOLS);
 
   test('title, summary, then sections whose lines are all links', () => {
     const lines = text.split('\n');
@@ -41,6 +42,7 @@ describe('/llms.txt', () => {
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/ideas.json>)');
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/schemas/idea.v1.schema.json>)');
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/developers>)');
+    expect(parts.get('Data')!.join('\n')).toContain('search_ideas, get_idea;');
     const newest = parts.get('Newest ideas')!;
     expect(newest).toHaveLength(Math.min(sheetIdeas.length, OPEN_DATA.llmsNewestIdeas));
     expect(newest[0]).toContain(`(<https://ventures.example${sheetIdeas[0]!.path}.md>)`);
@@ -48,13 +50,13 @@ describe('/llms.txt', () => {
 
   test('stays bounded at 10,000 ideas: the newest by name, everything else through categories and the catalogue', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => idea(index + 1, { heading: `Idea number ${index + 1} with a long pitch about agents`, totalScore: 7 }));
-    const large = llmsTxt(many, SITE_URL);
+    const large = llmsTxt(many, SITE_URL, TOOLS);
     expect(sections(large).get('Newest ideas')).toHaveLength(OPEN_DATA.llmsNewestIdeas);
     expect(large.length).toBeLessThan(20_000);
   });
 
   test('sheet text cannot add links or HTML', () => {
-    const hostile = llmsTxt([{ ...hostileIdea, heading: HOSTILE_TEXT }], SITE_URL);
+    const hostile = llmsTxt([{ ...hostileIdea, heading: HOSTILE_TEXT }], SITE_URL, TOOLS);
     const line = sections(hostile).get('Newest ideas')![0]!;
     const html = marked.parseInline(line.slice(2)) as string;
     expect(html.match(/<a /g)).toHaveLength(1);

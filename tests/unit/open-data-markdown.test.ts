@@ -3,7 +3,7 @@
 import { marked, type Token, type Tokens } from 'marked';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ideaMarkdown, markdownInline, markdownLink, markdownText } from '../../src/open-data/markdown.ts';
+import { ideaMarkdown, markdownInline, markdownLink, markdownText } from '../../src/open-data/markdown.build.ts';
 import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL, sparseIdea } from './open-data-fixtures.ts';
 
 function walk(tokens: readonly Token[], visit: (token: Token) => void): void {

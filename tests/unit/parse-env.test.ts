@@ -3,9 +3,9 @@
 // catch to answer "configuration problem" rather than "unexpected failure".
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { EnvError, parseEnv } from '../../src/config/parse-env.ts';
-import { buildDay, readBuildEnv } from '../../src/config/env.ts';
-import { MailConfigError, readMailConfig } from '../../src/email/config.ts';
+import { EnvError, parseEnv } from '../../src/config/parse-env.server.ts';
+import { buildDay, readBuildEnv } from '../../src/config/env.server.ts';
+import { MailConfigError, readMailConfig } from '../../src/email/config.server.ts';
 import { ConfigError, readServerConfig } from '../../netlify/functions/_shared/config.ts';
 
 const MAIL = { SMTP_HOST: 'smtp.example.test', MAIL_FROM: 'Ventures <hello@example.test>', EMAIL_TOKEN_SECRET: 'x'.repeat(32) };

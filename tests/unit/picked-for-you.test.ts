@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDATIONS } from '../../src/config/constants/recommendations.ts';
-import type { AlertIdea } from '../../src/email/ideas.ts';
-import { alertMail, type MessageContext } from '../../src/email/messages.ts';
-import { alertPicker } from '../../src/email/picked-for-you.ts';
+import type { AlertIdea } from '../../src/email/ideas.server.ts';
+import { alertMail, type MessageContext } from '../../src/email/messages.server.ts';
+import { alertPicker } from '../../src/email/picked-for-you.server.ts';
 
 const ctx: MessageContext = { siteUrl: 'https://example.test', tokenSecret: 'a-test-secret-that-is-long-enough-for-hmac', from: 'RV <a@example.test>', now: new Date('2026-03-02T07:15:00Z') };
 

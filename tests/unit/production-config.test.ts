@@ -1,7 +1,7 @@
 // A deployed build (Netlify CONTEXT=production, or any build on Netlify: NETLIFY=true) must name every
 // variable that would make the site talk to the local stand-in; a local build keeps the local defaults.
 import { describe, expect, test } from 'vitest';
-import { assertProductionConfig, isLoopbackUrl, productionConfigProblems, readBuildEnv } from '../../src/config/env.ts';
+import { assertProductionConfig, isLoopbackUrl, productionConfigProblems, readBuildEnv } from '../../src/config/env.server.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 
 const good = {

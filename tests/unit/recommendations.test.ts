@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { termSpace } from '../../src/ideas/term-vectors.ts';
 import { recommend, savedUnderTag } from '../../src/recommendations/model.ts';
-import { buildVectorFiles, type VectorSource, vectorsFile } from '../../src/recommendations/vectors-build.ts';
+import { buildVectorFiles, type VectorSource, vectorsFile } from '../../src/recommendations/vectors.build.ts';
 import { decodeVectors, indexOfIdea, type RecommendationCatalogue, vectorOf, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
 
 function idea(number: number, pitch: string, tags: string[], dateAdded = '2026-11-01', painPoints: string[] = []): VectorSource {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { referenceCatalogue, stableFacts } from '../../src/ideas/reference-catalogue.ts';
-import { relatedIdeas, similarIdeas } from '../../src/ideas/related.ts';
+import { referenceCatalogue, stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
+import { relatedIdeas, similarIdeas } from '../../src/ideas/related.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { categoryPercentiles } from '../../src/ideas/score-stats.ts';
+import { categoryPercentiles } from '../../src/ideas/score-stats.build.ts';
 import { sampleIdeas } from './mcp-fixture.ts';
 
 // Sunday 29 November 2026: its week began on Monday the 23rd.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedIdeas, type RelatedSource } from '../../src/ideas/related.ts';
+import { relatedIdeas, type RelatedSource } from '../../src/ideas/related.build.ts';
 import { reasonLine, reasonPhrase } from '../../src/ideas/reasons.ts';
 import { stem, terms } from '../../src/ideas/text-terms.ts';
 

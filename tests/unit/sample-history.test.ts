@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyLocalOpsEnv } from '../../local/netlify/env.ts';
 import { SAMPLE_HISTORY, sampleHistoryEnv, sampleManifest } from '../../local/sample-history.ts';
-import { guardCatalogue } from '../../src/ideas/catalogue-guard.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
-import { allIssues, weeklyIssue } from '../../src/newsletter/issue.ts';
-import { lastCompleteWeek } from '../../src/newsletter/weeks.ts';
+import { guardCatalogue } from '../../src/ideas/catalogue-guard.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
+import { allIssues, weeklyIssue } from '../../src/newsletter/issue.build.ts';
+import { lastCompleteWeek } from '../../src/newsletter/weeks.build.ts';
 
 const sheet = readFileSync(SAMPLE_SHEET_PATH, 'utf8');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../../src/ideas/categories.ts';
 
 const text = readFileSync(SAMPLE_SHEET_PATH, 'utf8');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.ts';
-import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.ts';
-import { categoryPercentiles, fitComposite, histogram, median, percentileAmong, standingWords, tieNote } from '../../src/ideas/score-stats.ts';
-import { chartsGlance, momentum, scoreDistribution } from '../../src/ideas/category-charts.ts';
+import { bars, niceMax, plotBox, series, ticks, yOf } from '../../src/charts/geometry.build.ts';
+import { firstPublished, weekStart, weeklyMomentum } from '../../src/ideas/momentum.build.ts';
+import { categoryPercentiles, fitComposite, histogram, median, percentileAmong, standingWords, tieNote } from '../../src/ideas/score-stats.build.ts';
+import { chartsGlance, momentum, scoreDistribution } from '../../src/ideas/category-charts.build.ts';
 
 describe('percentile among the other ideas of a category', () => {
   const percent = (sorted: number[], value: number) => percentileAmong(sorted, value)?.percent;

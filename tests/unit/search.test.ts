@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/discover-index.build.ts';
 import { searchFields } from '../../src/search/search-text.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { queryMatcher } from '../../src/search/text-match.ts';
@@ -139,7 +139,7 @@ describe('text search', () => {
     expect(listed('Ravi et al.')).toEqual(withAuthor('Ravi'));
     expect(textSearch.run('Nosuchname et al')!.kind).toBe('partial');
   });
-  test('a coined word and the words it means find each other (src/language/coined-words.ts)', () => {
+  test('a coined word and the words it means find each other (src/language/coined-words.build.ts)', () => {
     const listed = (query: string) => new Set(ideas.filter((_, rank) => listedMatches(textSearch.run(query))!.matches[rank] === 1).map((idea) => idea.number));
     const saying = (pattern: RegExp) => ideas.filter((_, rank) => pattern.test(fieldTexts[rank]!)).map((idea) => idea.number);
     expect(saying(/real estate/i).length).toBeGreaterThan(0);

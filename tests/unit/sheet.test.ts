@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { parseGviz } from '../../src/ideas/gviz.ts';
-import { SheetError } from '../../src/ideas/sheet-error.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { parseGviz } from '../../src/ideas/gviz.build.ts';
+import { SheetError } from '../../src/ideas/sheet-error.build.ts';
 import { AstroError } from 'astro/errors';
 import { IdeaSchema } from '../../src/ideas/schema.ts';
-import { instructionLike } from '../../src/ideas/instruction-text.ts';
+import { instructionLike } from '../../src/ideas/instruction-text.build.ts';
 import { catalogueSheet, PAPERS } from '../fixtures/catalogue-sheet.ts';
 import { fixture } from './fixtures.ts';
 

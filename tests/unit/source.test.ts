@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGvizServer, type GvizServer } from '../../local/gviz/server.ts';
-import { parseGviz } from '../../src/ideas/gviz.ts';
-import { ideasFromSheet, ideasFromTable } from '../../src/ideas/sheet.ts';
-import { readSheet, SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
-import { SheetError } from '../../src/ideas/sheet-error.ts';
+import { parseGviz } from '../../src/ideas/gviz.build.ts';
+import { ideasFromSheet, ideasFromTable } from '../../src/ideas/sheet.build.ts';
+import { readSheet, SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
+import { SheetError } from '../../src/ideas/sheet-error.build.ts';
 import { fixture } from './fixtures.ts';
 
 const sample = readFileSync(SAMPLE_SHEET_PATH, 'utf8');

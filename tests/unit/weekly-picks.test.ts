@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { config as weeklySchedule } from '../../netlify/functions/send-weekly-picks.ts';
 import { ADMIN, WEEKLY_PICKS } from '../../src/config/constants.ts';
 import { archiveLink } from '../../src/engagement/archive-link.ts';
-import { allIssues, issueDates, unbrokenDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.ts';
-import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.ts';
+import { allIssues, issueDates, unbrokenDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.build.ts';
+import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.build.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
-import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, builtCore } from '../../src/search/index-build.ts';
+import { buildDiscoverIndex, builtCore } from '../../src/search/discover-index.build.ts';
 import { createEngine } from '../../src/search/engine.ts';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/search/filters.ts';
 import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/search/weights.ts';

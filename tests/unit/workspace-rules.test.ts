@@ -17,8 +17,8 @@ import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-
 import { atom } from 'nanostores';
 import { waitForStore } from '../../src/stores/wait-for.ts';
 import { isPendingFresh } from '../../src/workspace/pending-bookmark.ts';
-import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas-build.ts';
-import { ideasFromSheet } from '../../src/ideas/sheet.ts';
+import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas.build.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { fixture } from './fixtures.ts';
 
 function idea(number: number, extra: Partial<SavedIdea> = {}): SavedIdea {

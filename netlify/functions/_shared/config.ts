@@ -4,8 +4,8 @@
  * Secrets (service role key, webhook and build hook addresses) live only here, never in PUBLIC_* variables.
  */
 import { z } from 'zod';
-import { BuildEnvSchema, siteUrl } from '../../../src/config/env.ts';
-import { parseEnv } from '../../../src/config/parse-env.ts';
+import { BuildEnvSchema, siteUrl } from '../../../src/config/env.server.ts';
+import { parseEnv } from '../../../src/config/parse-env.server.ts';
 import { INDEXNOW_KEY_PATTERN } from '../../../src/admin/indexing.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });

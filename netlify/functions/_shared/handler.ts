@@ -6,7 +6,7 @@
 import type { DbClient } from '../../../src/supabase/types.ts';
 import { z } from 'zod';
 import { ADMIN } from '../../../src/config/constants.ts';
-import { MailConfigError } from '../../../src/email/config.ts';
+import { MailConfigError } from '../../../src/email/config.server.ts';
 import { requireAdmin } from './auth.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { failure } from './http.ts';

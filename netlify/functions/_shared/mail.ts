@@ -3,15 +3,15 @@
  * Server-only.
  */
 import type { DbClient } from '../../../src/supabase/types.ts';
-import { readMailConfig, type MailConfig } from '../../../src/email/config.ts';
+import { readMailConfig, type MailConfig } from '../../../src/email/config.server.ts';
 import type { DeliveryList, DeliveryMethod } from '../../../src/admin/delivery.ts';
-import { MailRunError, type DeliveryCounts, type MailRunOptions } from '../../../src/email/delivery.ts';
-import { fetchAlertIdeas } from '../../../src/email/ideas.ts';
-import { fetchSiteLexicon } from '../../../src/email/lexicon.ts';
-import { smtpMailer, type Mailer } from '../../../src/email/mailer.ts';
-import { createRunToken } from '../../../src/email/tokens.ts';
-import type { MessageContext } from '../../../src/email/messages.ts';
-import { SubscriptionStore, supabaseRpc } from '../../../src/queries/subscriptions.ts';
+import { MailRunError, type DeliveryCounts, type MailRunOptions } from '../../../src/email/delivery.server.ts';
+import { fetchAlertIdeas } from '../../../src/email/ideas.server.ts';
+import { fetchSiteLexicon } from '../../../src/email/lexicon.server.ts';
+import { smtpMailer, type Mailer } from '../../../src/email/mailer.server.ts';
+import { createRunToken } from '../../../src/email/tokens.server.ts';
+import type { MessageContext } from '../../../src/email/messages.server.ts';
+import { SubscriptionStore, supabaseRpc } from '../../../src/queries/subscriptions.server.ts';
 import { readServerConfig, type ServerConfig } from './config.ts';
 import { recordDeliveryRun, serviceClient } from './db.ts';
 import { json } from './http.ts';

@@ -3,7 +3,7 @@
  * result says what happened so the function can record it and answer. Server-only.
  */
 import { ADMIN } from '../../../src/config/constants.ts';
-import { httpOutcome } from '../../../src/admin/requests.ts';
+import { httpOutcome } from '../../../src/admin/requests.server.ts';
 
 export interface CallOutcome {
   ok: boolean;

@@ -161,7 +161,7 @@ export const FEED_TEXT = {
 } as const;
 
 
-/** Related ideas (src/ideas/related.ts): how many each idea page and saved workspace idea lists. */
+/** Related ideas (src/ideas/related.build.ts): how many each idea page and saved workspace idea lists. */
 export const RELATED = {
   /** Two columns of three on wide screens; enough to follow a thread without a second page. */
   count: 6,
@@ -204,7 +204,7 @@ export const SCORE_TEXT = {
   relatedTitle: 'Related ideas',
   relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags. Updated every Monday.',
   samePaper: 'Same paper',
-  /** Percentiles and related ideas are counted against the catalogue as of a Monday (src/ideas/reference-catalogue.ts). */
+  /** Percentiles and related ideas are counted against the catalogue as of a Monday (src/ideas/reference-catalogue.build.ts). */
   percentilesAsOf: (day: string) => `Compared with the catalogue as of ${day}; updated every Monday.`,
   /** Said after a percentile when other ideas of the category have the same score. */
   tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),

@@ -1,6 +1,6 @@
 /**
  * The MCP server's prompt as people read about it, and how clients are pointed at the server, for the
- * /developers page (each tool's own words are in its descriptor: src/mcp/tools.ts). Plain values only.
+ * /developers page (each tool's own words are in its descriptor: src/mcp/tools.server.ts). Plain values only.
  */
 import { MCP } from './mcp.ts';
 

@@ -13,7 +13,7 @@ export const MCP = {
   catalogueEnv: 'MCP_CATALOGUE_FILE',
   /**
    * Where the local site server (and the tests, the benchmark) serves the files the function reads from the
-   * site (src/mcp/origin.ts); on Netlify the function reads them from its own deploy's permalink.
+   * site (src/mcp/origin.server.ts); on Netlify the function reads them from its own deploy's permalink.
    */
   filesOriginEnv: 'MCP_FILES_ORIGIN',
   /** A read of a published file that takes longer fails (the tool answers `unavailable`) rather than hanging the function. */

@@ -15,7 +15,7 @@ export const OPEN_DATA = {
   /**
    * /ideas.json is not a file: the edge function netlify/edge-functions/catalogue.ts streams it from the parts
    * file (its head, tail and chunk addresses, written by every build) and the chunks it lists, so a deploy
-   * uploads only the chunks that changed (src/open-data/catalogue-parts.ts).
+   * uploads only the chunks that changed (src/open-data/catalogue-parts.build.ts).
    */
   catalogueParts: {
     folder: '/open-data/catalogue',

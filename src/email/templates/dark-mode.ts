@@ -1,5 +1,5 @@
 /**
- * The one style sheet of every email, on its own so the build's Content-Security-Policy (src/integrations/csp.ts)
+ * The one style sheet of every email, on its own so the build's Content-Security-Policy (src/integrations/csp.build.ts)
  * can allow it by hash without loading the email templates.
  */
 // The card sets the dark-mode text colour itself: Body writes the light one inline on its inner cell, which

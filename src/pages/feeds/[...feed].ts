@@ -1,7 +1,7 @@
 /** Every feed: /feeds/all.xml|.atom|.json and /feeds/{technology|industry}/{slug}.xml|.atom|.json. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { FEED_FORMATS, type FeedFormat, type FeedSet, feedContentType, feedPath, feedSets, renderFeed } from '../../feeds/idea-feed.ts';
-import { allIdeas } from '../../ideas/query.ts';
+import { FEED_FORMATS, type FeedFormat, type FeedSet, feedContentType, feedPath, feedSets, renderFeed } from '../../feeds/idea-feed.build.ts';
+import { allIdeas } from '../../ideas/query.build.ts';
 import type { Idea } from '../../ideas/schema.ts';
 
 export const getStaticPaths = (async () =>

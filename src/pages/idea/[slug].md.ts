@@ -1,5 +1,5 @@
 /** /idea/{slug}-{n}.md: the idea page as Markdown. */
-import { ideaMarkdown } from '../../open-data/markdown.ts';
+import { ideaMarkdown } from '../../open-data/markdown.build.ts';
 import { ideaFileEndpoint } from './_idea-files.ts';
 
 const endpoint = ideaFileEndpoint('markdown', ideaMarkdown);

@@ -3,10 +3,10 @@
  * file rendered by one pure function of src/open-data/.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { DEFAULT_SITE_URL } from '../../config/env.ts';
-import { allIdeas } from '../../ideas/query.ts';
+import { DEFAULT_SITE_URL } from '../../config/env.server.ts';
+import { allIdeas } from '../../ideas/query.build.ts';
 import type { Idea } from '../../ideas/schema.ts';
-import { type IdeaFileFormat, ideaFileContentType, ideaFileFormats } from '../../open-data/files.ts';
+import { type IdeaFileFormat, ideaFileContentType, ideaFileFormats } from '../../open-data/files.build.ts';
 import { pageCacheKey } from '../_page-cache-key.ts';
 
 interface Props {

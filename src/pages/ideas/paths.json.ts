@@ -3,7 +3,7 @@
  * mistyped slug (/idea/anything-12) to the right page.
  */
 import type { APIRoute } from 'astro';
-import { allIdeas } from '../../ideas/query.ts';
+import { allIdeas } from '../../ideas/query.build.ts';
 
 export const GET: APIRoute = async () => {
   const paths = Object.fromEntries((await allIdeas()).map((idea) => [idea.number, idea.path]));

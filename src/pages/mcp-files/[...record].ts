@@ -1,16 +1,16 @@
 /**
- * Each idea's record for the MCP server (src/mcp/catalogue.ts), a file of its own where mcpRecordLocation puts
+ * Each idea's record for the MCP server (src/mcp/catalogue.server.ts), a file of its own where mcpRecordLocation puts
  * it: in numbered buckets, as the idea files are, so no folder nears Netlify's 54,000 files. Each file is made
  * from its own idea's record alone, so a deploy uploads only the records that changed.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { catalogueInsights } from '../../ideas/insights.ts';
+import { catalogueInsights } from '../../ideas/insights.build.ts';
 import { MCP_FILES_ROOT, mcpRecordLocation } from '../../ideas/published-layout.ts';
-import { allIdeas } from '../../ideas/query.ts';
-import type { RelatedIdea } from '../../ideas/related.ts';
+import { allIdeas } from '../../ideas/query.build.ts';
+import type { RelatedIdea } from '../../ideas/related.build.ts';
 import type { Idea } from '../../ideas/schema.ts';
-import type { Percentiles } from '../../ideas/score-stats.ts';
-import { recordFile } from '../../mcp/catalogue.ts';
+import type { Percentiles } from '../../ideas/score-stats.build.ts';
+import { recordFile } from '../../mcp/catalogue.server.ts';
 import { pageCacheKey } from '../_page-cache-key.ts';
 
 interface Props {

@@ -3,8 +3,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Idea } from '../../ideas/schema.ts';
-import { noteOgImageServed, ogIdeas } from '../../og/build.ts';
-import { ideaOgKey, ideaOgPng, pngResponse } from '../../og/images.ts';
+import { noteOgImageServed, ogIdeas } from '../../og/image-list.build.ts';
+import { ideaOgKey, ideaOgPng, pngResponse } from '../../og/images.build.ts';
 
 export const getStaticPaths = (async () => {
   const ideas = await ogIdeas();

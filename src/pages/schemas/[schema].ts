@@ -1,7 +1,7 @@
 /** The JSON Schemas of /ideas.json and of the per-idea JSON files, generated from the zod schemas. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { DEFAULT_SITE_URL } from '../../config/env.ts';
-import { jsonSchema, SCHEMA_FILES, type SchemaFile } from '../../open-data/schema.ts';
+import { DEFAULT_SITE_URL } from '../../config/env.server.ts';
+import { jsonSchema, SCHEMA_FILES, type SchemaFile } from '../../open-data/schema.build.ts';
 
 export const getStaticPaths = (() =>
   (Object.keys(SCHEMA_FILES) as SchemaFile[]).map((file) => ({ params: { schema: SCHEMA_FILES[file].path.slice('/schemas/'.length) }, props: { file } }))) satisfies GetStaticPaths;

@@ -1,5 +1,5 @@
 /**
- * The chunks of /ideas.json (src/open-data/catalogue-parts.ts), each named by its content: JSON text, but not a
+ * The chunks of /ideas.json (src/open-data/catalogue-parts.build.ts), each named by its content: JSON text, but not a
  * JSON document (ideas joined by commas), so served as plain text.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';

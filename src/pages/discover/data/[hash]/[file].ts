@@ -3,7 +3,7 @@
  * forever (src/search/index-types.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { discoverIndex } from '../../../../search/discover-index.ts';
+import { discoverIndex } from '../../../../search/site-index.build.ts';
 
 export const getStaticPaths = (async () => {
   const { files } = await discoverIndex();

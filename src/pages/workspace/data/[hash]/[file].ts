@@ -1,6 +1,6 @@
 /** The workspace's idea files under a folder named by their content hash, so they can be cached forever. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { savedIdeaFiles } from '../../../../workspace/saved-idea-files.ts';
+import { savedIdeaFiles } from '../../../../workspace/saved-idea-files.build.ts';
 
 export const getStaticPaths = (async () => {
   const { hash, files } = await savedIdeaFiles();

@@ -3,7 +3,7 @@
  * cached forever (netlify.toml's /workspace/data/* rule). Only the workspace fetches them.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { forYouFiles } from '../../../../../recommendations/for-you-files.ts';
+import { forYouFiles } from '../../../../../recommendations/for-you-files.build.ts';
 
 export const getStaticPaths = (async () => {
   const { hash, files } = await forYouFiles();

@@ -1,0 +1,50 @@
+/**
+ * What the build works out across the whole catalogue, once per build and shared by every page that needs
+ * it: related ideas and "More like this" lists, score percentiles within each technology category (both as of
+ * this week's reference catalogue: ./reference-catalogue.ts), and the composite's fitted weights.
+ * Build-time only.
+ */
+import { buildDay } from '../config/env.server.ts';
+import { allIdeas } from './query.build.ts';
+import { stableFacts } from './reference-catalogue.build.ts';
+import type { RelatedIdea } from './related.build.ts';
+import type { Idea } from './schema.ts';
+import { type CompositeFit, fitComposite, type Percentiles } from './score-stats.build.ts';
+
+export interface RelatedLink extends RelatedIdea {
+  path: string;
+  heading: string;
+  primaryCategory: Idea['primaryCategory'];
+  totalScore?: number;
+}
+
+export interface CatalogueInsights {
+  related: Map<number, RelatedLink[]>;
+  /** Per idea number, the most similar ideas' numbers, best first (src/ideas/related.build.ts Similarities). */
+  like: Map<number, number[]>;
+  /** Within the idea's technology category. */
+  percentiles: Map<number, Percentiles>;
+  /** The day related ideas and percentiles are as of (src/ideas/reference-catalogue.build.ts). */
+  asOf: string;
+  compositeFit: CompositeFit | null;
+}
+
+let built: Promise<CatalogueInsights> | undefined;
+
+export function catalogueInsights(): Promise<CatalogueInsights> {
+  built ??= allIdeas().then((ideas) => {
+    const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
+    const facts = stableFacts(ideas, buildDay());
+    const related = new Map(
+      [...facts.related].map(([number, list]) => [
+        number,
+        list.map((entry) => {
+          const other = byNumber.get(entry.number)!;
+          return { ...entry, path: other.path, heading: other.heading, primaryCategory: other.primaryCategory, totalScore: other.totalScore };
+        }),
+      ]),
+    );
+    return { related, like: facts.like, percentiles: facts.percentiles, asOf: facts.asOf, compositeFit: fitComposite(ideas) };
+  });
+  return built;
+}

@@ -1,0 +1,181 @@
+/**
+ * Builds the discover index files from the ideas. Build-time only (node:crypto).
+ */
+import { createHash } from 'node:crypto';
+import { truncateText } from '../ideas/format.ts';
+import type { Idea } from '../ideas/schema.ts';
+import { compareNewest } from '../ideas/sort.ts';
+import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
+import { LIMITS } from '../config/constants.ts';
+import {
+  CARD_CHUNK_SIZE,
+  type CardData,
+  CORE_GROUP_NAMES,
+  CORE_GROUPS,
+  type CoreIndex,
+  type IndexManifest,
+  type IndexSegment,
+  indexFiles,
+  type CoreColumns,
+  readColumns,
+  NO_SCORE,
+  segmentFile,
+} from './index-types.ts';
+import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
+import { searchFields } from './search-text.ts';
+import type { LexiconLookup } from './text-match.ts';
+import { buildLikeFiles } from './like.build.ts';
+import { buildWords } from './words.build.ts';
+import { createTextSearch, type TextSearch } from './word-search.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface BuiltIndex {
+  manifest: IndexManifest;
+  /** File name ({segment}/{name}) -> JSON text, all under manifest.base. */
+  files: Map<string, string>;
+  /** Cards of the first page (the newest), for the server-rendered list. */
+  firstCards: CardData[];
+}
+
+const tenths = (score: number | undefined) => (score === undefined ? NO_SCORE : Math.round(score * 10));
+
+export function cardData(idea: Idea): CardData {
+  return {
+    number: idea.number,
+    path: idea.path,
+    heading: idea.heading,
+    dateAdded: idea.dateAdded,
+    primaryCategory: idea.primaryCategory,
+    secondaryCategory: idea.secondaryCategory,
+    novelty: idea.novelty,
+    marketPotential: idea.marketPotential,
+    feasibility: idea.feasibility,
+    totalScore: idea.totalScore,
+    painPoints: idea.painPoints?.slice(0, 3).map((point) => truncateText(point, 140)),
+    businessModel: idea.businessModel && truncateText(idea.businessModel, 180),
+    paperTitle: idea.title && truncateText(idea.title, 120),
+    arxivId: idea.arxivId,
+  };
+}
+
+function coreIndex(ideas: readonly Idea[]): CoreIndex {
+  const technologies = TECHNOLOGY_CATEGORIES.map((c) => c.name);
+  const industries = INDUSTRY_CATEGORIES.map((c) => c.name);
+  return {
+    technologies,
+    industries,
+    number: ideas.map((idea) => idea.number),
+    day: ideas.map((idea) => Math.round(Date.parse(`${idea.dateAdded}T00:00:00Z`) / DAY_MS)),
+    technology: ideas.map((idea) => technologies.indexOf(idea.primaryCategory)),
+    industry: ideas.map((idea) => (idea.secondaryCategory ? industries.indexOf(idea.secondaryCategory) : -1)),
+    novelty: ideas.map((idea) => tenths(idea.novelty)),
+    market: ideas.map((idea) => tenths(idea.marketPotential)),
+    feasibility: ideas.map((idea) => tenths(idea.feasibility)),
+    total: ideas.map((idea) => tenths(idea.totalScore)),
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+export interface IndexOptions {
+  /** Per idea number, its most similar ideas' numbers, best first (src/ideas/related.build.ts), for the like files. */
+  like?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * The ideas of the reference catalogue (src/ideas/reference-catalogue.build.ts): the newest-first run of them at
+   * the end is the index's stable segment, the ideas before it the week's (index-types.ts). Default: all.
+   */
+  settled?: ReadonlySet<number>;
+}
+
+interface BuiltSegment {
+  segment: IndexSegment;
+  lexicon: string[] | null;
+  averages: number[];
+  files: Map<string, string>;
+}
+
+/** `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon. */
+function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, oldest?: BuiltSegment): BuiltSegment {
+  const files = new Map<string, string>();
+  const core = coreIndex(ideas);
+  for (const group of CORE_GROUP_NAMES) files.set(indexFiles.core(group), JSON.stringify(Object.fromEntries(CORE_GROUPS[group].map((column) => [column, core[column]]))));
+  const cardChunks = chunks(ideas.map(cardData), CARD_CHUNK_SIZE);
+  cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
+  const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
+  for (const [name, text] of words.files) files.set(name, text);
+  for (const [name, text] of buildLikeFiles(core.number, like)) files.set(name, text);
+  const dir = hashOf([...files].flatMap(([name, text]) => [name, text]));
+  return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
+}
+
+function hashOf(parts: readonly string[]): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex').slice(0, 16);
+}
+
+export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), settled }: IndexOptions = {}): BuiltIndex {
+  const ideas = [...input].sort(compareNewest);
+  let split = ideas.length;
+  while (split > 0 && (settled === undefined || settled.has(ideas[split - 1]!.number))) split--;
+  const parts = split === 0 || split === ideas.length ? [ideas] : [ideas.slice(0, split), ideas.slice(split)];
+  const oldest = buildSegment(parts.at(-1)!, like);
+  const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest)), oldest];
+  const files = new Map<string, string>();
+  for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
+  const segments = built.map(({ segment }) => segment);
+  return {
+    manifest: {
+      hash: hashOf(segments.map((segment) => segment.dir)),
+      count: ideas.length,
+      base: '/discover/data/',
+      segments,
+      lexicon: { dir: oldest.segment.dir, blocks: oldest.lexicon! },
+    },
+    files,
+    firstCards: ideas.slice(0, LIMITS.pageSize).map(cardData),
+  };
+}
+
+/** The built index's whole core, every group of its segments joined, as the browser reads it. */
+export const builtCore = (built: BuiltIndex): CoreIndex => readColumns(built.manifest, CORE_GROUP_NAMES, (file) => JSON.parse(built.files.get(file)!) as CoreColumns) as CoreIndex;
+
+/** Search file names: word blocks, close-match vocabulary and the lexicon. */
+export const isSearchFile = (name: string) => /(?:^|\/)(?:words|vocab|lexicon)-/.test(name);
+
+/** The built index's lexicon, every block at hand, for matching saved searches in Node (tests, benchmarks). */
+export function builtLexicon(built: BuiltIndex): LexiconLookup {
+  const parsed = new Map<string, LexiconBlock | undefined>();
+  const { lexicon } = built.manifest;
+  return lexiconLookup(lexicon, (file) => {
+    if (!parsed.has(file)) {
+      const text = built.files.get(segmentFile(lexicon, file));
+      parsed.set(file, text === undefined ? undefined : (JSON.parse(text) as LexiconBlock));
+    }
+    return parsed.get(file);
+  });
+}
+
+/**
+ * A search over a built index for tests and benchmarks in Node: each query reads the files it asks for, as
+ * the browser does, so a catalogue's 150 lexicon blocks are not all parsed up front.
+ */
+export function loadedSearch(built: BuiltIndex): TextSearch {
+  const search = createTextSearch(built.manifest);
+  const load = (query: string) => {
+    for (let files = search.missing(query); files.length > 0; files = search.missing(query)) {
+      for (const file of files) search.add(file, JSON.parse(built.files.get(file)!));
+    }
+  };
+  return {
+    missing: () => [],
+    add: (file, data) => search.add(file, data),
+    run(query) {
+      load(query);
+      return search.run(query);
+    },
+  };
+}
