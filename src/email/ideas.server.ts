@@ -5,6 +5,7 @@
  * alert exactly as they do on discover.
  */
 import { z } from 'zod';
+import { fetchJson, JSON_REQUEST } from '../built-files/file-cache.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { CatalogueIdeaSchema } from '../open-data/schema.build.ts';
 import type { SEARCHED_FIELDS } from '../search/search-text.ts';
@@ -48,9 +49,7 @@ const AlertCatalogueSchema = z.object({ schemaVersion: z.literal(OPEN_DATA.schem
 
 export async function fetchAlertIdeas(siteUrl: string, fetchFn: typeof fetch = fetch): Promise<AlertIdea[]> {
   const url = `${siteUrl}${OPEN_DATA.cataloguePath}`;
-  const response = await fetchFn(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const parsed = AlertCatalogueSchema.safeParse(await response.json());
+  const parsed = AlertCatalogueSchema.safeParse(await fetchJson<unknown>(url, JSON_REQUEST, fetchFn));
   if (!parsed.success) throw new Error(`${url} is not the catalogue this job reads:\n${z.prettifyError(parsed.error)}`);
   return parsed.data.ideas;
 }

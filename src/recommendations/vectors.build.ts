@@ -1,8 +1,8 @@
 /**
  * Writes the catalogue's recommendation vectors (vectors-file.ts) from the ideas, and names their folder
- * by content hash so they can be cached forever. Build-time only (node:crypto).
+ * by content hash so they can be cached forever. Build-time only (their folder: src/built-files/content-hash.build.ts).
  */
-import { createHash } from 'node:crypto';
+import { filesHash } from '../built-files/content-hash.build.ts';
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { type TermSource, termSpace, tfIdf } from '../ideas/term-vectors.ts';
 import type { Idea } from '../ideas/schema.ts';
@@ -80,7 +80,7 @@ export interface BuiltVectorFiles {
 }
 
 export function buildVectorFiles(ideas: readonly VectorSource[]): BuiltVectorFiles {
-  const json = JSON.stringify(vectorsFile(ideas));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { hash, base: `/workspace/data/for-you/${hash}/`, files: new Map([[VECTORS_FILE, json]]) };
+  const files = new Map([[VECTORS_FILE, JSON.stringify(vectorsFile(ideas))]]);
+  const hash = filesHash(files);
+  return { hash, base: `/workspace/data/for-you/${hash}/`, files };
 }

@@ -1,7 +1,7 @@
 /**
- * Builds the discover index files from the ideas. Build-time only (node:crypto).
+ * Builds the discover index files from the ideas. Build-time only.
  */
-import { createHash } from 'node:crypto';
+import { contentHash, filesHash } from '../built-files/content-hash.build.ts';
 import { truncateText } from '../ideas/format.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { compareNewest } from '../ideas/sort.ts';
@@ -107,14 +107,8 @@ function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly
   const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
   for (const [name, text] of words.files) files.set(name, text);
   for (const [name, text] of buildLikeFiles(core.number, like)) files.set(name, text);
-  const dir = hashOf([...files].flatMap(([name, text]) => [name, text]));
+  const dir = filesHash(files);
   return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
-}
-
-function hashOf(parts: readonly string[]): string {
-  const digest = createHash('sha256');
-  for (const part of parts) digest.update(part).update('\0');
-  return digest.digest('hex').slice(0, 16);
 }
 
 export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), settled }: IndexOptions = {}): BuiltIndex {
@@ -129,7 +123,7 @@ export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), s
   const segments = built.map(({ segment }) => segment);
   return {
     manifest: {
-      hash: hashOf(segments.map((segment) => segment.dir)),
+      hash: contentHash(segments.map((segment) => segment.dir)),
       count: ideas.length,
       base: '/discover/data/',
       segments,

@@ -5,6 +5,7 @@
  * cards come from discover's card files, only those holding the cards shown.
  */
 import { atom } from 'nanostores';
+import { builtFile } from '../built-files/file-cache.ts';
 import { cardFilesFor } from '../recommendations/card-ranks.ts';
 import type { CardFiles } from '../search/index-types.ts';
 import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
@@ -36,12 +37,6 @@ export type CatalogueState = { status: 'idle' | 'loading' | 'error'; catalogue: 
 export const $forYouCatalogue = atom<CatalogueState>({ status: 'idle', catalogue: null });
 
 let catalogueRequest: Promise<void> | null = null;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Fetches and decodes the vectors once; a failure can be tried again. */
 export function loadForYouCatalogue(url: string): Promise<void> {
@@ -84,23 +79,14 @@ export interface CardsState {
 
 export const $forYouCards = atom<CardsState>({ cards: {}, failed: false });
 
-const cardFiles = new Map<string, Promise<CardData[]>>();
-
 /** Makes sure the cards of `numbers` are in $forYouCards, fetching only the files that hold missing ones. */
 export async function loadForYouCards(files: CardFiles, catalogue: RecommendationCatalogue, numbers: readonly number[]): Promise<void> {
   const missing = numbers.filter((number) => !($forYouCards.get().cards[number]));
   if (missing.length === 0) return;
   try {
     const parts = await Promise.all(
-      [...cardFilesFor(catalogue, files, missing).keys()].map((url) => {
-        let request = cardFiles.get(url);
-        if (!request) {
-          request = fetchJson<CardData[]>(url);
-          cardFiles.set(url, request);
-          request.catch(() => cardFiles.delete(url));
-        }
-        return request;
-      }),
+      // Discover's card files, through the same cache as discover's own list.
+      [...cardFilesFor(catalogue, files, missing).keys()].map((url) => builtFile<CardData[]>(url)),
     );
     const cards = { ...$forYouCards.get().cards };
     for (const card of parts.flat()) cards[card.number] = card;

@@ -3,6 +3,7 @@
  * backend). Files are fetched once per page and only those holding the requested ideas.
  */
 import { atom } from 'nanostores';
+import { builtFile } from '../built-files/file-cache.ts';
 import { filesFor, type SavedIdea, type SavedIdeaFiles } from '../workspace/saved-ideas.ts';
 
 export interface SavedIdeasState {
@@ -11,21 +12,6 @@ export interface SavedIdeasState {
 }
 
 export const $savedIdeas = atom<SavedIdeasState>({ ideas: {}, status: 'idle' });
-
-const fetched = new Map<string, Promise<Record<string, SavedIdea>>>();
-
-function fetchFile(url: string): Promise<Record<string, SavedIdea>> {
-  let request = fetched.get(url);
-  if (!request) {
-    request = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<Record<string, SavedIdea>>;
-    });
-    fetched.set(url, request);
-    request.catch(() => fetched.delete(url));
-  }
-  return request;
-}
 
 /** Makes sure the ideas `ideaIds` are in $savedIdeas. */
 export async function loadSavedIdeas(files: SavedIdeaFiles, ideaIds: readonly string[]): Promise<void> {
@@ -36,7 +22,7 @@ export async function loadSavedIdeas(files: SavedIdeaFiles, ideaIds: readonly st
   }
   $savedIdeas.set({ ...$savedIdeas.get(), status: 'loading' });
   try {
-    const parts = await Promise.all(filesFor(missing, files.chunkSize).map((file) => fetchFile(`${files.base}${file}`)));
+    const parts = await Promise.all(filesFor(missing, files.chunkSize).map((file) => builtFile<Record<string, SavedIdea>>(`${files.base}${file}`)));
     $savedIdeas.set({ ideas: Object.assign({}, $savedIdeas.get().ideas, ...parts), status: 'ready' });
   } catch (error) {
     console.error('Could not load the saved ideas:', error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 /**
- * Builds the workspace's idea files (see saved-ideas.ts). Build-time only (node:crypto).
+ * Builds the workspace's idea files (see saved-ideas.ts). Build-time only.
  */
-import { createHash } from 'node:crypto';
+import { filesHash } from '../built-files/content-hash.build.ts';
 import { RELATED } from '../config/constants.ts';
 import type { RelatedLink } from '../ideas/insights.build.ts';
 import type { Idea } from '../ideas/schema.ts';
@@ -58,8 +58,6 @@ export function buildSavedIdeaFiles(ideas: readonly Idea[], chunkSize: number = 
   }
   const files = new Map<string, string>();
   for (const [chunk, entries] of byChunk) files.set(savedIdeaFile(chunk), JSON.stringify(entries));
-  const digest = createHash('sha256');
-  for (const [name, text] of files) digest.update(name).update('\0').update(text);
-  const hash = digest.digest('hex').slice(0, 16);
+  const hash = filesHash(files);
   return { hash, base: `/workspace/data/${hash}/`, chunkSize, files };
 }

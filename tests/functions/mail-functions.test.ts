@@ -396,7 +396,7 @@ describe('delivery-preview', () => {
     unpublishCatalogue(siteDir);
     const response = await adminCall(deliveryPreview, { kind: 'alerts', action: 'preview' });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered 502` });
+    expect(await response.json()).toEqual({ success: false, error: `Could not build the preview: ${siteUrl}/ideas.json answered HTTP 502` });
   });
 });
 
@@ -423,8 +423,8 @@ describe('each mailing run records its numbers in delivery_runs', () => {
   it('a run that stops part way (the site is down) is recorded as an error with what it had done', async () => {
     await db.from('daily_alerts').insert({ email: 'legacy@example.test' });
     unpublishCatalogue(siteDir);
-    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered 502/);
-    expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered 502/) }]);
+    await expect(sendDailyAlerts({ env: process.env, log: () => {} })).rejects.toThrow(/ideas\.json answered HTTP 502/);
+    expect(await runs()).toMatchObject([{ method: 'command', status: 'error', confirmations: 1, sent: 0, error: expect.stringMatching(/ideas\.json answered HTTP 502/) }]);
   });
 });
 
@@ -455,7 +455,7 @@ describe('a scheduled mailing runs in the background function', () => {
 
   it('a failed run is thrown, so Netlify retries it (exactly once makes the retry send only what is left)', async () => {
     unpublishCatalogue(siteDir);
-    await expect(runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).rejects.toThrow(/ideas\.json answered 502/);
+    await expect(runCall({ list: 'alerts' }, bearer(createRunToken('alerts', LOCAL_TOKEN_SECRET)))).rejects.toThrow(/ideas\.json answered HTTP 502/);
   });
 
   it('the scheduled function hands its list over with a valid token and reports whether it was taken', async () => {

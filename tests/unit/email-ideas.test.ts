@@ -36,6 +36,6 @@ describe('fetchAlertIdeas', () => {
   test('stops on the old array shape, another version or an error status', async () => {
     await expect(fetchAlertIdeas('https://ventures.example', serving(catalogue.ideas).fetch)).rejects.toThrow();
     await expect(fetchAlertIdeas('https://ventures.example', serving({ ...catalogue, schemaVersion: 2 }).fetch)).rejects.toThrow();
-    await expect(fetchAlertIdeas('https://ventures.example', serving({}, 503).fetch)).rejects.toThrow('https://ventures.example/ideas.json answered 503');
+    await expect(fetchAlertIdeas('https://ventures.example', serving({}, 503).fetch)).rejects.toThrow('https://ventures.example/ideas.json answered HTTP 503');
   });
 });

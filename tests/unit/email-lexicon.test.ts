@@ -63,7 +63,7 @@ describe('fetchSiteLexicon', () => {
   });
 
   test('a block the site cannot serve fails the run, naming its address', async () => {
-    await expect(fetchSiteLexicon(SITE, ['doctors'], site(['latest.json']).fetch)).rejects.toThrow(`${SITE}${LATEST_MANIFEST_PATH} answered 404`);
-    await expect(fetchSiteLexicon(SITE, ['doctors'], site(['lexicon-']).fetch)).rejects.toThrow(/lexicon-\d+\.json answered 404/);
+    await expect(fetchSiteLexicon(SITE, ['doctors'], site(['latest.json']).fetch)).rejects.toThrow(`${SITE}${LATEST_MANIFEST_PATH} answered HTTP 404`);
+    await expect(fetchSiteLexicon(SITE, ['doctors'], site(['lexicon-']).fetch)).rejects.toThrow(/lexicon-\d+\.json answered HTTP 404/);
   });
 });

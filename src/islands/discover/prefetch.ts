@@ -8,7 +8,8 @@
 import { LIMITS } from '../../config/constants.ts';
 import { coreGroupsFor, createEngine } from '../../search/engine.ts';
 import { type DiscoverFilters, filtersFromParams } from '../../search/filters.ts';
-import { indexColumns, indexFile } from '../../search/index-fetch.ts';
+import { builtFile } from '../../built-files/file-cache.ts';
+import { indexColumns } from '../../search/index-fetch.ts';
 import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../../search/word-search.ts';
 
@@ -24,7 +25,7 @@ function prefetchFirstCards(manifest: IndexManifest, columns: Promise<CoreColumn
     const ranks = createEngine(core, manifest.count).run(filters, listedMatches(text.run(filters.search)));
     const wanted = Array.from(ranks.subarray(0, LIMITS.pageSize)).filter((rank) => rank >= onPage);
     const files = new Set(wanted.flatMap((rank) => cardPlace(manifest.segments, rank)?.file ?? []));
-    for (const file of files) indexFile(indexUrl(manifest, file)).catch(ignore);
+    for (const file of files) builtFile(indexUrl(manifest, file)).catch(ignore);
   }, ignore);
 }
 
@@ -42,7 +43,7 @@ export function prefetchSearch(manifest: IndexManifest, search: string, onPage: 
     if (missing.length === 0 && asked.size === 0) return;
     for (const file of missing) {
       asked.add(file);
-      indexFile(indexUrl(manifest, file)).then((data) => {
+      builtFile(indexUrl(manifest, file)).then((data) => {
         text.add(file, data);
         asked.delete(file);
         if (text.missing(filters.search).length === 0 && asked.size === 0) prefetchFirstCards(manifest, columns, filters, text, onPage);

@@ -9,7 +9,8 @@ import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreColumns, type CoreGroup, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
 import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
 import type { RefreshOutcome } from '../../search/feed-refresh.ts';
-import { fetchJson, indexColumns, indexFile } from '../../search/index-fetch.ts';
+import { builtFile, fetchJson } from '../../built-files/file-cache.ts';
+import { indexColumns } from '../../search/index-fetch.ts';
 
 /** The core's columns at hand for one manifest, and the engine over them. */
 export interface CoreState {
@@ -99,7 +100,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
         let loading = pending.current.get(chunk);
         if (!loading) {
           failed.current.delete(chunk);
-          loading = indexFile<CardData[]>(indexUrl(manifest, chunk))
+          loading = builtFile<CardData[]>(indexUrl(manifest, chunk))
             .then((cards) => void chunks.current.set(chunk, cards))
             .catch(() => void failed.current.add(chunk))
             .finally(() => {
@@ -127,7 +128,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
       for (const file of text.missing(query)) {
         if (searchPending.current.has(file)) continue;
         searchPending.current.add(file);
-        indexFile<unknown>(indexUrl(manifest, file))
+        builtFile<unknown>(indexUrl(manifest, file))
           .then((shard) => {
             text.add(file, shard);
             setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state));

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TextMatches } from '../../search/engine.ts';
-import { indexFile } from '../../search/index-fetch.ts';
+import { builtFile } from '../../built-files/file-cache.ts';
 import { type IndexManifest, indexUrl } from '../../search/index-types.ts';
 import { type LikeChunk, likeMatches, likePlace } from '../../search/like.ts';
 
@@ -31,7 +31,7 @@ export function useLikeList(manifest: IndexManifest, numbers: readonly number[] 
   useEffect(() => {
     if (!file || loaded?.file === file) return;
     let current = true;
-    indexFile<LikeChunk>(file)
+    builtFile<LikeChunk>(file)
       .then((chunk) => current && setLoaded({ file, chunk }))
       .catch((error: Error) => current && setLoaded({ file, error }));
     return () => {

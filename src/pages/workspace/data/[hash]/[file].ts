@@ -1,11 +1,8 @@
 /** The workspace's idea files under a folder named by their content hash, so they can be cached forever. */
-import type { APIRoute, GetStaticPaths } from 'astro';
+import { hashedFilesRoute, inFolder } from '../../../../built-files/hashed-route.build.ts';
 import { savedIdeaFiles } from '../../../../workspace/saved-idea-files.build.ts';
 
-export const getStaticPaths = (async () => {
+export const { getStaticPaths, GET } = hashedFilesRoute(async () => {
   const { hash, files } = await savedIdeaFiles();
-  return [...files].map(([file, json]) => ({ params: { hash, file }, props: { json } }));
-}) satisfies GetStaticPaths;
-
-export const GET: APIRoute<{ json: string }> = ({ props }) =>
-  new Response(props.json, { headers: { 'Content-Type': 'application/json' } });
+  return inFolder(hash, files);
+});

@@ -2,13 +2,10 @@
  * The recommendation vectors of "For you" under a folder named by their content hash, so they can be
  * cached forever (netlify.toml's /workspace/data/* rule). Only the workspace fetches them.
  */
-import type { APIRoute, GetStaticPaths } from 'astro';
+import { hashedFilesRoute, inFolder } from '../../../../../built-files/hashed-route.build.ts';
 import { forYouFiles } from '../../../../../recommendations/for-you-files.build.ts';
 
-export const getStaticPaths = (async () => {
+export const { getStaticPaths, GET } = hashedFilesRoute(async () => {
   const { hash, files } = await forYouFiles();
-  return [...files].map(([file, json]) => ({ params: { hash, file }, props: { json } }));
-}) satisfies GetStaticPaths;
-
-export const GET: APIRoute<{ json: string }> = ({ props }) =>
-  new Response(props.json, { headers: { 'Content-Type': 'application/json' } });
+  return inFolder(hash, files);
+});
