@@ -17,12 +17,12 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { generateSheet } from './generate-sheet.ts';
 import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
-import { coreGroupsFor, createEngine } from '../src/search/engine.ts';
-import { createTextSearch, listedMatches, type TextSearch } from '../src/search/word-search.ts';
+import { coreGroupsFor, createEngine } from '../src/discover/engine.ts';
+import { createTextSearch, listedMatches, type TextSearch } from '../src/text-search/word-search.ts';
 import { LIMITS } from '../src/config/constants.ts';
-import { isSearchFile } from '../src/search/discover-index.build.ts';
-import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/search/filters.ts';
-import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreColumns, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, readColumns } from '../src/search/index-types.ts';
+import { isSearchFile } from '../src/discover/discover-index.build.ts';
+import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/discover/filters.ts';
+import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreColumns, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, readColumns } from '../src/discover/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
 import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 

@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import { generateSheet, mulberry32 } from './generate-sheet.ts';
 import { ideasFromSheet } from '../src/ideas/sheet.build.ts';
 import type { Idea } from '../src/ideas/schema.ts';
-import { buildDiscoverIndex } from '../src/search/discover-index.build.ts';
-import { searchNumbers } from '../src/search/node-search.build.ts';
+import { buildDiscoverIndex } from '../src/discover/discover-index.build.ts';
+import { searchNumbers } from '../src/discover/node-search.build.ts';
 import type { SearchQualityResult } from './bench-results.ts';
 
 /** Queries generated per kind (the name kinds are limited by their surname lists). */

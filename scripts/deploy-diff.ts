@@ -25,7 +25,7 @@ export interface DeployDiff {
   searchData: { cachedBytes: number; refetchedBytes: number };
 }
 
-/** Where discover's content-addressed index files are (src/search/index-types.ts). */
+/** Where discover's content-addressed index files are (src/discover/index-types.ts). */
 export const SEARCH_DATA_FOLDER = 'discover/data/';
 
 function contents(dir: string): Map<string, { sha1: string; bytes: number }> {

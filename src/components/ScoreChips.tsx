@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { SCORE_SCALES } from '../config/constants.ts';
 import { formatComposite, formatScore } from '../ideas/format.ts';
-import { isDefaultWeights, type ScoreWeights, type SubScores, weightedScore } from '../search/weights.ts';
+import { isDefaultWeights, type ScoreWeights, type SubScores, weightedScore } from '../discover/weights.ts';
 
 export interface Scores extends SubScores {
   totalScore?: number;

@@ -9,7 +9,7 @@
  * next run; the third failure in a row marks the address undeliverable.
  */
 import type { AlertIdea } from './ideas.server.ts';
-import type { LexiconLookup } from '../search/text-match.ts';
+import type { LexiconLookup } from '../text-search/text-match.ts';
 import type { SubscriptionList } from '../config/constants.ts';
 import type { Mailer, OutgoingMail } from './mailer.server.ts';
 import type { MessageContext } from './messages.server.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { fetchJson, JSON_REQUEST } from '../built-files/file-cache.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { CatalogueIdeaSchema } from '../open-data/schema.build.ts';
-import type { SEARCHED_FIELDS } from '../search/search-text.ts';
+import type { SEARCHED_FIELDS } from '../text-search/search-text.ts';
 
 /** Every field discover searches, so that leaving one out does not compile. */
 const SEARCHED = {

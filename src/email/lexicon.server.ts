@@ -7,8 +7,9 @@
 import { z } from 'zod';
 import { fetchJson, JSON_REQUEST } from '../built-files/file-cache.ts';
 import { type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup } from '../language/lexicon.ts';
-import { LATEST_MANIFEST_PATH, segmentFile } from '../search/index-types.ts';
-import { type LexiconLookup, lexiconKeysOf } from '../search/text-match.ts';
+import { LATEST_MANIFEST_PATH } from '../discover/index-types.ts';
+import { segmentFile } from '../text-search/word-index.ts';
+import { type LexiconLookup, lexiconKeysOf } from '../text-search/text-match.ts';
 
 const ManifestSchema = z.object({ base: z.string().startsWith('/'), lexicon: z.object({ dir: z.string().regex(/^\w+$/), blocks: z.array(z.string()).min(1) }) });
 const BlockSchema = z.record(z.string(), z.string());

@@ -4,7 +4,7 @@
  * A query word that is one of them finds the category's ideas, counted as a synonym (src/language/lexicon.ts). Only names
  * that mean the whole category: a customer or a problem ("hospital", "fraud") is the lexicon's and the
  * ideas' own text's to match. Build-time data for the lexicon (src/language/lexicon.build.ts), which the
- * word index hands it (src/search/words.build.ts).
+ * word index hands it (src/text-search/words.build.ts).
  */
 import type { IndustryCategory, TechnologyCategory } from './categories.ts';
 

@@ -32,7 +32,7 @@ export function referenceCatalogue<T extends Pick<Idea, 'dateAdded' | 'firstSeen
 export interface StableFacts {
   asOf: string;
   related: Map<number, RelatedIdea[]>;
-  /** "More like this" (discover's ?like=), as related: discover's stable segment is the reference's (src/search/index-types.ts). */
+  /** "More like this" (discover's ?like=), as related: discover's stable segment is the reference's (src/discover/index-types.ts). */
   like: Map<number, number[]>;
   /** Within each idea's technology category. */
   percentiles: Map<number, Percentiles>;

@@ -3,7 +3,7 @@
  * technology, tags, customers, pains and pitch: term-vectors.ts; cosine similarity), each with the reasons
  * that explain the match in a founder's words. Sparse throughout: similarities are summed along an inverted index, so the cost grows
  * with the pairs that share a term, not with every pair. The same pass lists each idea's most similar ideas
- * for "More like this" (/discover?like=12: src/search/like.ts). Pure; build-time only.
+ * for "More like this" (/discover?like=12: src/discover/like.ts). Pure; build-time only.
  */
 import { RELATED } from '../config/constants.ts';
 import { LIKE } from '../config/constants/like.ts';

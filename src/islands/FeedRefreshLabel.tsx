@@ -3,7 +3,7 @@
  * every 60 s. The server text names the schedule in UTC, which is also what readers without JavaScript see.
  */
 import { useEffect, useState } from 'react';
-import { formatFeedRefresh, nextFeedRefresh } from '../search/feed-refresh.ts';
+import { formatFeedRefresh, nextFeedRefresh } from '../discover/feed-refresh.ts';
 
 const RECHECK_MS = 60_000;
 

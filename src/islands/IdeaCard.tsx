@@ -10,7 +10,7 @@ import type { ComparePick } from '../compare/picks.ts';
 import { industryMeta, technologyMeta } from '../ideas/categories.ts';
 import { categoryHref, type CategoryKind } from '../ideas/category-pages.ts';
 import { formatDate } from '../ideas/format.ts';
-import type { ScoreWeights } from '../search/weights.ts';
+import type { ScoreWeights } from '../discover/weights.ts';
 import CompareToggle from './compare/CompareToggle.tsx';
 
 export interface CardIdea extends Scores, ComparePick {

@@ -3,7 +3,7 @@
  * (IdeaCard's besideDate). Discover's cards and the workspace's For you cards share it.
  */
 import { LIKE_TEXT } from '../config/constants/like.ts';
-import { likeHref } from '../search/like.ts';
+import { likeHref } from '../discover/like.ts';
 
 /** The action row is full at every width; beside the date the link adds no height. A 24 px target whose margins keep the date's line height. */
 export function MoreLikeThisLink({ number, heading }: { number: number; heading: string }) {

@@ -8,7 +8,7 @@
  *
  * Keys are sorted and cut into blocks; the layout lists each block's first key, so a query word reads one
  * file, or two when its base form falls in the next. An entry is '' (a word that means nothing the catalogue says otherwise) or the catalogue's terms
- * (index terms, or pairs of them for a phrase: src/search/normalize.ts), synonyms first: "syn,syn|near,near".
+ * (index terms, or pairs of them for a phrase: src/text-search/normalize.ts), synonyms first: "syn,syn|near,near".
  * Ships to the browser; pure.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The words of English the site reads text with: the Porter2 (Snowball English) stemmer, a maintained stop-word
- * list, and the few words that say nothing on a site where every idea is an AI startup. Search (src/search/),
+ * list, and the few words that say nothing on a site where every idea is an AI startup. Search (src/text-search/),
  * related ideas and For you (src/ideas/text-terms.ts) all stem and drop words through here, so a word means
  * the same thing everywhere. Ships to the browser; pure.
  */

@@ -15,8 +15,9 @@ import { mcpRecordLocation } from '../ideas/published-layout.ts';
 import { type RelatedIdea, relatedIdeas } from '../ideas/related.build.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { categoryPercentiles, type Percentiles } from '../ideas/score-stats.build.ts';
-import { type BuiltIndex, buildDiscoverIndex, builtCore, isSearchFile } from '../search/discover-index.build.ts';
-import { type CoreIndex, indexUrl, type SearchLayout } from '../search/index-types.ts';
+import { type BuiltIndex, buildDiscoverIndex, builtCore, isSearchFile } from '../discover/discover-index.build.ts';
+import { type CoreIndex, indexUrl } from '../discover/index-types.ts';
+import type { SearchLayout } from '../text-search/word-index.ts';
 
 /** Raised when the files' shape changes, so a function never reads files of another shape. */
 export const CATALOGUE_VERSION = 5;
@@ -51,7 +52,7 @@ export interface McpCatalogue {
 }
 
 export interface CatalogueSource {
-  /** The build's discover index (src/search/site-index.build.ts). */
+  /** The build's discover index (src/discover/site-index.build.ts). */
   index: BuiltIndex;
   /** Any order. */
   ideas: readonly Idea[];

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { MCP } from '../config/constants/mcp.ts';
 import { mcpRecordLocation } from '../ideas/published-layout.ts';
-import { createEngine, type DiscoverEngine } from '../search/engine.ts';
-import { indexUrl } from '../search/index-types.ts';
-import { createTextSearch, type TextResult } from '../search/word-search.ts';
+import { createEngine, type DiscoverEngine } from '../discover/engine.ts';
+import { indexUrl } from '../discover/index-types.ts';
+import { createTextSearch, type TextResult } from '../text-search/word-search.ts';
 import { CATALOGUE_VERSION, type IdeaCard, type IdeaRecord, type McpCatalogue } from './catalogue.server.ts';
 
 export interface LoadedCatalogue {

@@ -1,5 +1,5 @@
 /**
- * search_ideas: discover's own search and filters (src/search/engine.ts and word-search.ts, run exactly as
+ * search_ideas: discover's own search and filters (src/discover/engine.ts and word-search.ts, run exactly as
  * the discover island runs them: the ideas with every word, else its close or partial matches), then the
  * filters discover has no control for (minimum scores, a published date range), applied to the engine's
  * result in its order. Server-only.
@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/constants.ts';
 import { MCP } from '../config/constants/mcp.ts';
-import { canonicalName } from '../search/discover-query.ts';
-import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams, SORT_OPTIONS } from '../search/filters.ts';
-import { listedMatches } from '../search/word-search.ts';
+import { canonicalName } from '../discover/discover-query.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams, SORT_OPTIONS } from '../discover/filters.ts';
+import { listedMatches } from '../text-search/word-search.ts';
 import type { IdeaCard } from './catalogue.server.ts';
 import { page } from './cursor.server.ts';
 import { ideaAt, type LoadedCatalogue } from './data.server.ts';

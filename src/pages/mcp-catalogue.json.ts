@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { DEFAULT_SITE_URL } from '../config/env.server.ts';
 import { allIdeas } from '../ideas/query.build.ts';
 import { buildMcpCatalogue } from '../mcp/catalogue.server.ts';
-import { discoverIndex } from '../search/site-index.build.ts';
+import { discoverIndex } from '../discover/site-index.build.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const [ideas, index] = await Promise.all([allIdeas(), discoverIndex()]);

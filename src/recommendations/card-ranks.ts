@@ -1,10 +1,10 @@
 /**
- * Where a recommended idea's card is: discover's card files (src/search/discover-index.build.ts) hold the catalogue
+ * Where a recommended idea's card is: discover's card files (src/discover/discover-index.build.ts) hold the catalogue
  * newest first (later date, then later row: compareNewest), CARD_CHUNK_SIZE cards a file, in segments. The vectors file
  * carries every idea's number and age, so that order is known here without fetching discover's core file
  * (60+ KB at 10,000 ideas) only to place ten cards. Ships to the browser.
  */
-import { cardPlace, type CardFiles } from '../search/index-types.ts';
+import { cardPlace, type CardFiles } from '../discover/index-types.ts';
 import { indexOfIdea, type RecommendationCatalogue } from './vectors-file.ts';
 
 /** Idea `number`'s position in discover's newest-first list, or -1 when it is not in the catalogue. */

@@ -3,9 +3,9 @@
  */
 import { atom } from 'nanostores';
 import { $newsletterRequested } from './newsletter.ts';
-import { addressParams } from '../search/filter-address.ts';
-import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy, withSearch } from '../search/filters.ts';
-import { DEFAULT_WEIGHTS, type ScoreWeights } from '../search/weights.ts';
+import { addressParams } from '../discover/filter-address.ts';
+import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy, withSearch } from '../discover/filters.ts';
+import { DEFAULT_WEIGHTS, type ScoreWeights } from '../discover/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 

@@ -7,9 +7,9 @@
 import { atom } from 'nanostores';
 import { builtFile } from '../built-files/file-cache.ts';
 import { cardFilesFor } from '../recommendations/card-ranks.ts';
-import type { CardFiles } from '../search/index-types.ts';
+import type { CardFiles } from '../discover/index-types.ts';
 import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
-import type { CardData } from '../search/index-types.ts';
+import type { CardData } from '../discover/index-types.ts';
 
 /**
  * User Timing names for For you's main-thread work once its data has arrived, read by

@@ -1,14 +1,14 @@
 /**
  * Workspace and portfolio filtering, searching and sorting of saved ideas. Pure; ships to the browser.
  *
- * Workspace address (search/filter-address.ts): q (search), tech and industry (each repeated), tag (the user's
+ * Workspace address (discover/filter-address.ts): q (search), tech and industry (each repeated), tag (the user's
  * own tags, repeated), sort (omitted when recently_saved, the workspace's default). The discover filter controls
  * work here unchanged, with the workspace's sort list.
  */
-import { type AddressFields, choiceField, readAddress, repeatedListField, textField, writeAddress } from '../search/filter-address.ts';
-import { type DiscoverFilters, PLAIN_SORT_OPTIONS } from '../search/filters.ts';
+import { type AddressFields, choiceField, readAddress, repeatedListField, textField, writeAddress } from '../discover/filter-address.ts';
+import { type DiscoverFilters, PLAIN_SORT_OPTIONS } from '../discover/filters.ts';
 import { compareNewest } from '../ideas/sort.ts';
-import { queryMatcher } from '../search/text-match.ts';
+import { queryMatcher } from '../text-search/text-match.ts';
 import { lastActivity, type TagRow, type WorkspaceBundle } from './records.ts';
 import type { SavedIdea } from './saved-ideas.ts';
 
@@ -68,7 +68,7 @@ export function savedIdeaSearchText(idea: SavedIdea, userTags: readonly TagRow[]
     .join('\n');
 }
 
-/** Discover's query rule (search/text-match.ts) over each saved idea's text. */
+/** Discover's query rule (text-search/text-match.ts) over each saved idea's text. */
 function searchMatcher(search: string, tagsByIdea: Map<string, TagRow[]>): (idea: SavedIdea) => boolean {
   const matches = queryMatcher(search);
   return (idea) => matches(savedIdeaSearchText(idea, tagsByIdea.get(idea.id) ?? []));

@@ -8,9 +8,9 @@
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
 import type { Idea } from '../ideas/schema.ts';
 import type { Tables } from '../supabase/types.ts';
-import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../search/filters.ts';
-import { type SearchableIdea, searchFields } from '../search/search-text.ts';
-import { type LexiconLookup, queryMatcher } from '../search/text-match.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../discover/filters.ts';
+import { type SearchableIdea, searchFields } from '../text-search/search-text.ts';
+import { type LexiconLookup, queryMatcher } from '../text-search/text-match.ts';
 
 export type ScoreColumn = (typeof SAVED_SEARCH_SCORES)[number]['column'];
 

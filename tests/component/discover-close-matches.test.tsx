@@ -6,9 +6,9 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { CloseMatches } from '../../src/islands/discover/CloseMatches.tsx';
-import { EMPTY_FILTERS, withSearch } from '../../src/search/filters.ts';
-import type { CardData } from '../../src/search/index-types.ts';
-import type { TextResult } from '../../src/search/word-search.ts';
+import { EMPTY_FILTERS, withSearch } from '../../src/discover/filters.ts';
+import type { CardData } from '../../src/discover/index-types.ts';
+import type { TextResult } from '../../src/text-search/word-search.ts';
 
 const cards: CardData[] = [
   { number: 61, path: '/idea/a-chemistry-agent-61', heading: 'A chemistry agent for drug discovery', dateAdded: '2026-11-02', primaryCategory: 'Agentic AI' },

@@ -4,7 +4,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import FeedRefreshLabel from '../../src/islands/FeedRefreshLabel.tsx';
-import { formatFeedRefresh } from '../../src/search/feed-refresh.ts';
+import { formatFeedRefresh } from '../../src/discover/feed-refresh.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });

@@ -6,9 +6,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, expect, test } from 'vitest';
 import { LIKE_TEXT } from '../../src/config/constants/like.ts';
 import { DesktopFilters, MobileFilters } from '../../src/islands/discover/FilterControls.tsx';
-import { categoryOptions } from '../../src/search/category-options.ts';
-import { type DiscoverFilters, defaultSortFor, EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { sortOptionsFor } from '../../src/search/like.ts';
+import { categoryOptions } from '../../src/ui/category-options.ts';
+import { type DiscoverFilters, defaultSortFor, EMPTY_FILTERS } from '../../src/discover/filters.ts';
+import { sortOptionsFor } from '../../src/discover/like.ts';
 import { $discoverFilters, applyAddress } from '../../src/stores/discover.ts';
 
 const { technologies, industries } = categoryOptions();

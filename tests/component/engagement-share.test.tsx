@@ -7,7 +7,7 @@ import { SHARE } from '../../src/config/constants.ts';
 import { shareText } from '../../src/engagement/share.ts';
 import { CardShare } from '../../src/islands/engagement/CardShare.tsx';
 import ShareControl from '../../src/islands/engagement/ShareControl.tsx';
-import type { CardData } from '../../src/search/index-types.ts';
+import type { CardData } from '../../src/discover/index-types.ts';
 import { $toasts } from '../../src/ui/toast.ts';
 
 let events: { name: string; params: Record<string, string> }[];

@@ -7,7 +7,7 @@ import { newUser, openWorkspace, savedCard, signInWithSaved } from './workspace-
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { type ScoreWeights, weightedScore } from '../../src/search/weights.ts';
+import { type ScoreWeights, weightedScore } from '../../src/discover/weights.ts';
 import { COMPARE_TEXT } from '../../src/config/constants/compare.ts';
 import { FALLBACK_TEXT } from '../../src/config/constants.ts';
 

@@ -8,9 +8,9 @@
 import { expect, type Page, test } from './test.ts';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
-import { searchNumbers } from '../../src/search/node-search.build.ts';
+import { searchNumbers } from '../../src/discover/node-search.build.ts';
 import { FEED_TEXT } from '../../src/config/constants.ts';
-import { FIRST_SCREEN_CARDS } from '../../src/search/first-screen.ts';
+import { FIRST_SCREEN_CARDS } from '../../src/discover/first-screen.ts';
 import { slowDevice } from './slow-device.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');

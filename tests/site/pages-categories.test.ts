@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { SCORE_STATS } from '../../src/config/constants.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { tieNote } from '../../src/ideas/score-stats.build.ts';
-import { categoryOptions } from '../../src/search/category-options.ts';
+import { categoryOptions } from '../../src/ui/category-options.ts';
 import { completeIdea, ideas } from '../e2e/ideas.ts';
 import { BUILT_URL, readText as read, useTestSite } from './site.ts';
 

@@ -3,8 +3,8 @@
 // weighting only when it is not the published one. Which order a weighting gives is
 // tests/unit/weights.test.ts's; the sliders by keyboard and the address through a reload, compare-reweight.spec.ts's.
 import { beforeEach, expect, test } from 'vitest';
-import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { DEFAULT_WEIGHTS } from '../../src/search/weights.ts';
+import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
+import { DEFAULT_WEIGHTS } from '../../src/discover/weights.ts';
 import { $discoverFilters, addressFor, applyAddress, resetWeights, setWeight } from '../../src/stores/discover.ts';
 
 const here = new URL('http://localhost/discover');

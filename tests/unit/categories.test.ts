@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { INDUSTRY_CATEGORIES, industryMeta, normalizeIndustry, normalizeTechnology, TECHNOLOGY_CATEGORIES, technologyMeta } from '../../src/ideas/categories.ts';
-import { categoryOptions } from '../../src/search/category-options.ts';
+import { categoryOptions } from '../../src/ui/category-options.ts';
 
 describe('category lists', () => {
   test('13 technologies and 25 industries, with their fallbacks last', () => {

@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { coreGroupsFor, createEngine } from '../../src/search/engine.ts';
-import { EMPTY_FILTERS, type DiscoverFilters, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { CORE_GROUP_NAMES, CORE_GROUPS, type CoreColumns, type CoreGroup, coreFiles, readColumns } from '../../src/search/index-types.ts';
-import { listedMatches } from '../../src/search/word-search.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { coreGroupsFor, createEngine } from '../../src/discover/engine.ts';
+import { EMPTY_FILTERS, type DiscoverFilters, SORT_OPTIONS } from '../../src/discover/filters.ts';
+import { CORE_GROUP_NAMES, CORE_GROUPS, type CoreColumns, type CoreGroup, coreFiles, readColumns } from '../../src/discover/index-types.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas;
 // Two segments, as a weekday build has them: the oldest 50 ideas settled, the rest this week's.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { fallbackNote, quotedSearch } from '../../src/islands/discover/close-matches.ts';
-import type { TextResult } from '../../src/search/word-search.ts';
+import type { TextResult } from '../../src/text-search/word-search.ts';
 
 const result = (kind: TextResult['kind'], corrections: TextResult['corrections']): TextResult => ({ kind, matches: new Uint8Array(3), scores: new Float64Array(3), corrections });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FEED_TEXT } from '../../src/config/constants.ts';
 import { type FeedStatus, feedStatus, noticeText } from '../../src/islands/discover/feed-status.ts';
-import { pageSlice } from '../../src/search/pagination.ts';
+import { pageSlice } from '../../src/discover/pagination.ts';
 
 /** The server's list of 20 of 120 ideas on /discover, before the island has read the address. */
 const server: FeedStatus = { count: null, failed: false, newest: 20, total: 120, ownFilters: true, waiting: false, searching: false, slice: null, shown: 20, like: null };

@@ -8,9 +8,9 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fallbackNote } from '../../src/islands/discover/close-matches.ts';
-import { buildDiscoverIndex, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { searchNumbers } from '../../src/search/node-search.build.ts';
-import type { TextSearch } from '../../src/search/word-search.ts';
+import { buildDiscoverIndex, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { searchNumbers } from '../../src/discover/node-search.build.ts';
+import type { TextSearch } from '../../src/text-search/word-search.ts';
 import { ideas } from '../e2e/ideas.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 

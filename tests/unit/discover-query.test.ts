@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalFilters, canonicalName, canonicalPage } from '../../src/search/discover-query.ts';
+import { canonicalFilters, canonicalName, canonicalPage } from '../../src/discover/discover-query.ts';
 
 const known = { technologies: ['Agentic AI', 'Computer Vision', 'Others'], industries: ['Healthcare', 'Others'] };
 const canon = (search: string) => canonicalFilters(search, known).search;

@@ -2,7 +2,7 @@
 // alert fields, and a catalogue of another shape or version must stop the job rather than mail nothing.
 import { describe, expect, test } from 'vitest';
 import { type AlertIdea, AlertIdeaSchema, fetchAlertIdeas } from '../../src/email/ideas.server.ts';
-import { SEARCHED_FIELDS } from '../../src/search/search-text.ts';
+import { SEARCHED_FIELDS } from '../../src/text-search/search-text.ts';
 import { catalogueDocument } from '../../src/open-data/documents.build.ts';
 import { sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
 

@@ -7,9 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { fetchSiteLexicon } from '../../src/email/lexicon.server.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
-import { buildDiscoverIndex } from '../../src/search/discover-index.build.ts';
-import { LATEST_MANIFEST_PATH } from '../../src/search/index-types.ts';
-import { searchNumbers } from '../../src/search/node-search.build.ts';
+import { buildDiscoverIndex } from '../../src/discover/discover-index.build.ts';
+import { LATEST_MANIFEST_PATH } from '../../src/discover/index-types.ts';
+import { searchNumbers } from '../../src/discover/node-search.build.ts';
 import { alertGroups, type SavedSearch } from '../../src/workspace/saved-searches.ts';
 
 const SITE = 'https://ventures.example';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressParams, choiceField, commaListField, readAddress, repeatedListField, sameAddress, textField, writeAddress } from '../../src/search/filter-address.ts';
-import { DISCOVER_ADDRESS, EMPTY_FILTERS, LIKE_SORT_OPTION, SORT_OPTIONS } from '../../src/search/filters.ts';
-import { DEFAULT_WEIGHTS } from '../../src/search/weights.ts';
+import { addressParams, choiceField, commaListField, readAddress, repeatedListField, sameAddress, textField, writeAddress } from '../../src/discover/filter-address.ts';
+import { DISCOVER_ADDRESS, EMPTY_FILTERS, LIKE_SORT_OPTION, SORT_OPTIONS } from '../../src/discover/filters.ts';
+import { DEFAULT_WEIGHTS } from '../../src/discover/weights.ts';
 import { EMPTY_WORKSPACE_FILTERS, WORKSPACE_ADDRESS, WORKSPACE_SORT_OPTIONS } from '../../src/workspace/filters.ts';
 
 const read = (query: string) => readAddress(DISCOVER_ADDRESS, new URLSearchParams(query));

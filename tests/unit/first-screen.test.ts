@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { atScreen, cardsOnScreen, FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/search/first-screen.ts';
+import { atScreen, cardsOnScreen, FIRST_SCREEN_CARDS, firstScreenFirst } from '../../src/discover/first-screen.ts';
 
 const ranks = (...values: number[]) => Int32Array.from(values);
 

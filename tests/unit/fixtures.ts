@@ -12,7 +12,7 @@ export function fixture(name: string): string {
 export const LEXICON_WARM_MS = 180_000;
 
 export async function warmLexicon(): Promise<void> {
-  const { buildDiscoverIndex } = await import('../../src/search/discover-index.build.ts');
+  const { buildDiscoverIndex } = await import('../../src/discover/discover-index.build.ts');
   const { ideasFromSheet } = await import('../../src/ideas/sheet.build.ts');
   const { SAMPLE_SHEET_PATH } = await import('../../src/ideas/source.build.ts');
   buildDiscoverIndex(ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.slice(0, 2));

@@ -5,12 +5,12 @@ import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { cardFilesFor, newestRank } from '../../src/recommendations/card-ranks.ts';
 import { vectorsFile } from '../../src/recommendations/vectors.build.ts';
 import { decodeVectors, type VectorsFile } from '../../src/recommendations/vectors-file.ts';
-import { buildDiscoverIndex, builtCore } from '../../src/search/discover-index.build.ts';
+import { buildDiscoverIndex, builtCore } from '../../src/discover/discover-index.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
-import { type CardData, cardFilesOf } from '../../src/search/index-types.ts';
+import { type CardData, cardFilesOf } from '../../src/discover/index-types.ts';
 
 const { ideas } = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' });
-// In two segments (src/search/index-types.ts): the five newest ideas are the week's.
+// In two segments (src/discover/index-types.ts): the five newest ideas are the week's.
 const discover = buildDiscoverIndex(ideas, { settled: new Set([...ideas].sort(compareNewest).slice(5).map((idea) => idea.number)) });
 const catalogue = decodeVectors(JSON.parse(JSON.stringify(vectorsFile(ideas))) as VectorsFile);
 

@@ -1,5 +1,5 @@
 /**
- * Discover's index in segments (src/search/index-types.ts): the week's ideas apart from the reference
+ * Discover's index in segments (src/discover/index-types.ts): the week's ideas apart from the reference
  * catalogue's, so a weekday build writes the small segment anew and leaves the big one's files as they were.
  */
 import { readFileSync } from 'node:fs';
@@ -8,11 +8,11 @@ import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
-import { createEngine } from '../../src/search/engine.ts';
-import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { type CardData, cardPlace } from '../../src/search/index-types.ts';
-import { listedMatches } from '../../src/search/word-search.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { type CardData, cardPlace } from '../../src/discover/index-types.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const numbersOf = (list: readonly Idea[]) => new Set(list.map((idea) => idea.number));

@@ -5,12 +5,12 @@ import { relatedIdeas, similarIdeas } from '../../src/ideas/related.build.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
-import { createEngine } from '../../src/search/engine.ts';
-import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { buildLikeFiles } from '../../src/search/like.build.ts';
-import { type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor } from '../../src/search/like.ts';
-import { listedMatches } from '../../src/search/word-search.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/discover/filters.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { buildLikeFiles } from '../../src/discover/like.build.ts';
+import { type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor } from '../../src/discover/like.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
 const similar = similarIdeas(ideas);

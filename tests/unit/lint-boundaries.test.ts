@@ -61,13 +61,13 @@ describe('browser code', () => {
     ['src/islands/auth/Example.tsx', lazyImportOf('./SignInDialog.tsx')],
     ['src/stores/example.ts', importOf('../config/constants.ts')],
     ['src/workspace/example.ts', importOf('@supabase/supabase-js')],
-    ['src/search/example.ts', importOf('./normalize.ts')],
+    ['src/text-search/example.ts', importOf('./normalize.ts')],
   ])('%s may import what ships', async (filePath, code) => {
     expect(await crossings(filePath, code)).toEqual([]);
   });
 
   test('build and server files, pages and the collection config may use Node, whatever their folder', async () => {
-    expect(await crossings('src/search/discover-index.build.ts', importOf('node:fs'))).toEqual([]);
+    expect(await crossings('src/discover/discover-index.build.ts', importOf('node:fs'))).toEqual([]);
     expect(await crossings('src/email/mailer.server.ts', importOf('node:crypto'))).toEqual([]);
     expect(await crossings('src/pages/example.json.ts', importOf('node:fs'))).toEqual([]);
     expect(await crossings('src/content.config.ts', importOf('astro:content'))).toEqual([]);

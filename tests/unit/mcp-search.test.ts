@@ -7,9 +7,9 @@ import { LIMITS } from '../../src/config/constants.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import type { LoadedCatalogue } from '../../src/mcp/data.server.ts';
 import { discoverFilters, searchIdeas, type SearchInput } from '../../src/mcp/search.server.ts';
-import { createEngine } from '../../src/search/engine.ts';
-import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { listedMatches } from '../../src/search/word-search.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
 import { ideasOf, loadedCatalogueOf, sampleIdeas } from './mcp-fixture.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { returnPointFrom, withReturnPoint } from '../../src/search/return-point.ts';
+import { returnPointFrom, withReturnPoint } from '../../src/discover/return-point.ts';
 
 const point = { number: 46, offset: 212, shown: 60 };
 

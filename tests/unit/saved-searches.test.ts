@@ -5,10 +5,10 @@ import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
-import { createEngine } from '../../src/search/engine.ts';
-import { EMPTY_FILTERS } from '../../src/search/filters.ts';
-import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/search/discover-index.build.ts';
-import { listedMatches } from '../../src/search/word-search.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
+import { buildDiscoverIndex, builtCore, builtLexicon, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
 import {
   alertGroups,
   defaultSearchName,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, expect, test } from 'vitest';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
-import { searchNumbers } from '../../src/search/node-search.build.ts';
+import { searchNumbers } from '../../src/discover/node-search.build.ts';
 import judged from '../fixtures/search-judged.json' with { type: 'json' };
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 

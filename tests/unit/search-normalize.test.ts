@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { foldText, indexPairs, indexWords, matchesPrefix, parseQuery, stem, tokenize } from '../../src/search/normalize.ts';
-import { queryMatcher } from '../../src/search/text-match.ts';
-import { editDistance } from '../../src/search/word-index.ts';
+import { foldText, indexPairs, indexWords, matchesPrefix, parseQuery, stem, tokenize } from '../../src/text-search/normalize.ts';
+import { queryMatcher } from '../../src/text-search/text-match.ts';
+import { editDistance } from '../../src/text-search/word-index.ts';
 
 const terms = (text: string) => indexWords(text).map((word) => word.term);
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { searchNumbers } from '../../src/search/node-search.build.ts';
+import { searchNumbers } from '../../src/discover/node-search.build.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 
 // Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).

@@ -5,10 +5,10 @@ import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, builtCore } from '../../src/search/discover-index.build.ts';
-import { createEngine } from '../../src/search/engine.ts';
-import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/search/filters.ts';
-import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/search/weights.ts';
+import { buildDiscoverIndex, builtCore } from '../../src/discover/discover-index.build.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/discover/filters.ts';
+import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/discover/weights.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 

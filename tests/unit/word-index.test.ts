@@ -1,11 +1,11 @@
 /**
- * The word index's files (src/search/word-index.ts, words.build.ts): postings read back as written, and a
+ * The word index's files (src/text-search/word-index.ts, words.build.ts): postings read back as written, and a
  * common term's postings in a block of their own, so a search for it fetches no neighbours.
  */
 import { describe, expect, it } from 'vitest';
-import { FIELD_WEIGHTS } from '../../src/search/search-text.ts';
-import { buildWords } from '../../src/search/words.build.ts';
-import { blockOf, decodePostings, encodePostings, MAX_IMPACT, type WordBlock, wordFiles } from '../../src/search/word-index.ts';
+import { FIELD_WEIGHTS } from '../../src/text-search/search-text.ts';
+import { buildWords } from '../../src/text-search/words.build.ts';
+import { blockOf, decodePostings, encodePostings, MAX_IMPACT, type WordBlock, wordFiles } from '../../src/text-search/word-index.ts';
 
 describe('postings', () => {
   it('read back the ranks and impacts written, across gaps of one to four base-32 digits', () => {

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { SAVED_SEARCH_TEXT, WORKSPACE_LIMITS } from '../../config/constants.ts';
-import type { DiscoverFilters } from '../../search/filters.ts';
+import type { DiscoverFilters } from '../../discover/filters.ts';
 import { openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth, authReady } from '../../stores/auth/session.ts';
 import { waitForStore } from '../../stores/wait-for.ts';

@@ -2,8 +2,8 @@
  * Ships to the browser: one place in the discover list: the idea's card once its chunk has come, else a
  * placeholder that is busy while it loads and says so when it could not be loaded.
  */
-import type { CardData } from '../../search/index-types.ts';
-import type { ScoreWeights } from '../../search/weights.ts';
+import type { CardData } from '../../discover/index-types.ts';
+import type { ScoreWeights } from '../../discover/weights.ts';
 import { DiscoverCard } from './DiscoverCard.tsx';
 
 export function CardSlot({ card, failed, weights }: { card: CardData | undefined; failed: boolean; weights?: ScoreWeights }) {

@@ -3,10 +3,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import type { DiscoverEngine, TextMatches } from '../../search/engine.ts';
-import type { DiscoverFilters } from '../../search/filters.ts';
-import type { CardData } from '../../search/index-types.ts';
-import type { TextResult } from '../../search/word-search.ts';
+import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
+import type { DiscoverFilters } from '../../discover/filters.ts';
+import type { CardData } from '../../discover/index-types.ts';
+import type { TextResult } from '../../text-search/word-search.ts';
 import { CardSlot } from './CardSlot.tsx';
 import { fallbackNote, quotedSearch } from './close-matches.ts';
 

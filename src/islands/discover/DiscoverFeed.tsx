@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
-import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../search/filters.ts';
+import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../discover/filters.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
-import { sortOptionsFor } from '../../search/like.ts';
-import { CORE_GROUP_NAMES, type CardData, type CoreGroup, type IndexManifest } from '../../search/index-types.ts';
-import { type ReturnPoint, returnPointFrom } from '../../search/return-point.ts';
+import { sortOptionsFor } from '../../discover/like.ts';
+import { CORE_GROUP_NAMES, type CardData, type CoreGroup, type IndexManifest } from '../../discover/index-types.ts';
+import { type ReturnPoint, returnPointFrom } from '../../discover/return-point.ts';
 import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover.ts';
-import { isDefaultWeights } from '../../search/weights.ts';
+import { isDefaultWeights } from '../../discover/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import AlertMeButton from './AlertMeButton.tsx';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { FEED_TEXT } from '../../config/constants.ts';
-import { type RefreshOutcome, refreshMessage } from '../../search/feed-refresh.ts';
+import { type RefreshOutcome, refreshMessage } from '../../discover/feed-refresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';
 import { useIsMobile } from '../../ui/useMediaQuery.ts';

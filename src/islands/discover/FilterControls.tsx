@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { LIMITS } from '../../config/constants.ts';
-import { appliedFilterCount, type DiscoverFilters } from '../../search/filters.ts';
+import { appliedFilterCount, type DiscoverFilters } from '../../discover/filters.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
 import CheckboxOption from '../../ui/CheckboxOption.tsx';
 import MultiSelect, { type SelectOption } from '../../ui/MultiSelect.tsx';

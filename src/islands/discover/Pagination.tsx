@@ -1,5 +1,5 @@
 /** Ships to the browser: numbered page links (real links, so they also work as plain navigation). */
-import { pageWindow, type PageSlice } from '../../search/pagination.ts';
+import { pageWindow, type PageSlice } from '../../discover/pagination.ts';
 
 interface Props {
   slice: PageSlice;

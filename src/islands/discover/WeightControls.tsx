@@ -3,7 +3,7 @@
  * composite sort. Closed by default, so the feed's controls read as docs/spec/public-site.md#discover-discover
  * describes.
  */
-import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, WEIGHT_KEYS, WEIGHT_MAX, weightShare } from '../../search/weights.ts';
+import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, WEIGHT_KEYS, WEIGHT_MAX, weightShare } from '../../discover/weights.ts';
 
 const LABELS: Record<keyof ScoreWeights, string> = { novelty: 'Novelty', market: 'Market potential', feasibility: 'Feasibility' };
 

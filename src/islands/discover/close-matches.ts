@@ -3,7 +3,7 @@
  * search result.
  */
 import { FEED_TEXT } from '../../config/constants.ts';
-import type { TextResult } from '../../search/word-search.ts';
+import type { TextResult } from '../../text-search/word-search.ts';
 
 /**
  * The search as the fallback's heading quotes it: “drug discovery”. A query of quoted phrases keeps them as

@@ -4,8 +4,8 @@
  */
 import { FEED_TEXT } from '../../config/constants.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
-import type { PageSlice } from '../../search/pagination.ts';
-import type { AddressNotice } from '../../search/discover-query.ts';
+import type { PageSlice } from '../../discover/pagination.ts';
+import type { AddressNotice } from '../../discover/discover-query.ts';
 
 export interface FeedStatus {
   /** How many ideas the results hold; null while the list is still the server's. */

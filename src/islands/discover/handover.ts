@@ -3,7 +3,7 @@
  * over (text typed into the search box, a sort chosen in the dropdown), read from the page during the
  * hydrating render, and how that text meets the address's search once the address has been read.
  */
-import type { SortBy } from '../../search/filters.ts';
+import type { SortBy } from '../../discover/filters.ts';
 
 /** What the visitor typed into the server-rendered search box before the island took over ('' on the server). */
 export function typedBeforeHydration(): string {

@@ -6,12 +6,12 @@
  * they had all come (issue 45).
  */
 import { LIMITS } from '../../config/constants.ts';
-import { coreGroupsFor, createEngine } from '../../search/engine.ts';
-import { type DiscoverFilters, filtersFromParams } from '../../search/filters.ts';
+import { coreGroupsFor, createEngine } from '../../discover/engine.ts';
+import { type DiscoverFilters, filtersFromParams } from '../../discover/filters.ts';
 import { builtFile } from '../../built-files/file-cache.ts';
-import { indexColumns } from '../../search/index-fetch.ts';
-import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../search/index-types.ts';
-import { createTextSearch, listedMatches, type TextSearch } from '../../search/word-search.ts';
+import { indexColumns } from '../../discover/index-fetch.ts';
+import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../discover/index-types.ts';
+import { createTextSearch, listedMatches, type TextSearch } from '../../text-search/word-search.ts';
 
 /** A failure is the feed's to report: it asks again, and the request is made anew. */
 const ignore = () => undefined;

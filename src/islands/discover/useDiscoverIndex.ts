@@ -5,12 +5,12 @@
  * vocabulary only when a word finds nothing).
  */
 import { startTransition, useCallback, useReducer, useRef, useState } from 'react';
-import { createEngine, type DiscoverEngine } from '../../search/engine.ts';
-import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreColumns, type CoreGroup, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../search/index-types.ts';
-import { createTextSearch, type TextSearch } from '../../search/word-search.ts';
-import type { RefreshOutcome } from '../../search/feed-refresh.ts';
+import { createEngine, type DiscoverEngine } from '../../discover/engine.ts';
+import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreColumns, type CoreGroup, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../discover/index-types.ts';
+import { createTextSearch, type TextSearch } from '../../text-search/word-search.ts';
+import type { RefreshOutcome } from '../../discover/feed-refresh.ts';
 import { builtFile, fetchJson } from '../../built-files/file-cache.ts';
-import { indexColumns } from '../../search/index-fetch.ts';
+import { indexColumns } from '../../discover/index-fetch.ts';
 
 /** The core's columns at hand for one manifest, and the engine over them. */
 export interface CoreState {

@@ -4,8 +4,8 @@
  * landing page the server's cards are not the index's first chunk, so they are found by idea number.
  */
 import { useEffect, useMemo } from 'react';
-import { atScreen } from '../../search/first-screen.ts';
-import type { CardData } from '../../search/index-types.ts';
+import { atScreen } from '../../discover/first-screen.ts';
+import type { CardData } from '../../discover/index-types.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 import type { LikeList } from './useLikeList.ts';
 

@@ -4,9 +4,9 @@
  * results commit their first screen at once and the rest in a transition.
  */
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { canonicalPage } from '../../search/discover-query.ts';
-import { firstScreenFirst } from '../../search/first-screen.ts';
-import { pageRequestFromParams, pageSlice } from '../../search/pagination.ts';
+import { canonicalPage } from '../../discover/discover-query.ts';
+import { firstScreenFirst } from '../../discover/first-screen.ts';
+import { pageRequestFromParams, pageSlice } from '../../discover/pagination.ts';
 
 interface Results {
   ranks: Int32Array | null;

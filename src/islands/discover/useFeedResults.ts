@@ -4,10 +4,10 @@
  * query's search files arrive, the last results stay.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { coreGroupsFor } from '../../search/engine.ts';
-import type { DiscoverFilters } from '../../search/filters.ts';
-import type { CoreGroup } from '../../search/index-types.ts';
-import { listedMatches, type TextResult } from '../../search/word-search.ts';
+import { coreGroupsFor } from '../../discover/engine.ts';
+import type { DiscoverFilters } from '../../discover/filters.ts';
+import type { CoreGroup } from '../../discover/index-types.ts';
+import { listedMatches, type TextResult } from '../../text-search/word-search.ts';
 import { RESULTS_MEASURE, RESULTS_START_MARK } from './timing.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 import type { LikeList } from './useLikeList.ts';

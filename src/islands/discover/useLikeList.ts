@@ -4,10 +4,10 @@
  * engine's input and the idea's rank, whose card names it in the status line.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { TextMatches } from '../../search/engine.ts';
+import type { TextMatches } from '../../discover/engine.ts';
 import { builtFile } from '../../built-files/file-cache.ts';
-import { type IndexManifest, indexUrl } from '../../search/index-types.ts';
-import { type LikeChunk, likeMatches, likePlace } from '../../search/like.ts';
+import { type IndexManifest, indexUrl } from '../../discover/index-types.ts';
+import { type LikeChunk, likeMatches, likePlace } from '../../discover/like.ts';
 
 export type LikeList =
   | { status: 'off' }

@@ -6,8 +6,8 @@
  * a keyboard or screen reader goes on from the card it left.
  */
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { type ReturnPoint, withReturnPoint } from '../../search/return-point.ts';
-import type { CardData } from '../../search/index-types.ts';
+import { type ReturnPoint, withReturnPoint } from '../../discover/return-point.ts';
+import type { CardData } from '../../discover/index-types.ts';
 
 interface List {
   /** The card to bring back into view, read from the history entry as the island took over; null once in place. */

@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import { LIMITS } from '../../config/constants.ts';
-import type { DiscoverEngine, TextMatches } from '../../search/engine.ts';
-import { atScreen } from '../../search/first-screen.ts';
-import { type DiscoverFilters, withSearch } from '../../search/filters.ts';
-import { listedMatches } from '../../search/word-search.ts';
+import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
+import { atScreen } from '../../discover/first-screen.ts';
+import { type DiscoverFilters, withSearch } from '../../discover/filters.ts';
+import { listedMatches } from '../../text-search/word-search.ts';
 import { $discoverFilters, setSearch } from '../../stores/discover.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 

@@ -1,5 +1,5 @@
 /** Ships to the browser: a discover card's Share button, at the right of the card's action row. */
-import type { CardData } from '../../search/index-types.ts';
+import type { CardData } from '../../discover/index-types.ts';
 import ShareControl from './ShareControl.tsx';
 
 export function CardShare({ card }: { card: CardData }) {

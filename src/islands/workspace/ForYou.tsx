@@ -15,7 +15,7 @@ import { replaceAddressQuery } from '../../ui/address.ts';
 import { ideaId } from '../../ideas/slug.ts';
 import { type Recommendation, recommend, savedUnderTag } from '../../recommendations/model.ts';
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
-import type { CardData } from '../../search/index-types.ts';
+import type { CardData } from '../../discover/index-types.ts';
 import { $dismissed, dismissIdea, restoreIdea } from '../../stores/dismissed.ts';
 import { $forYouCards, $forYouCatalogue, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
 import { $savedIdeas } from '../../stores/saved-ideas.ts';

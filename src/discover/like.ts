@@ -8,7 +8,8 @@
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';
 import { LIKE_SORT_OPTION, SORT_OPTIONS, type SortBy } from './filters.ts';
-import { type IndexSegment, rankPlace, segmentFile } from './index-types.ts';
+import { type IndexSegment, rankPlace } from './index-types.ts';
+import { segmentFile } from '../text-search/word-index.ts';
 
 /** One like file: per rank in its chunk, the numbers of the most similar ideas, best first. */
 export type LikeChunk = number[][];

@@ -20,6 +20,18 @@ export interface WordLayout {
   vocabMaxLength: number;
 }
 
+/**
+ * What the text search reads: the word layout of each segment of the index (discover's: src/discover/index-types.ts),
+ * and the lexicon's folder and blocks.
+ */
+export interface SearchLayout {
+  segments: { dir: string; count: number; words: WordLayout }[];
+  lexicon: { dir: string; blocks: string[] };
+}
+
+/** A file of a segment, named as the index's base is followed: {dir}/{name}. */
+export const segmentFile = (segment: { dir: string }, name: string): string => `${segment.dir}/${name}`;
+
 /** Term -> its postings (encodePostings). */
 export type WordBlock = Record<string, string>;
 

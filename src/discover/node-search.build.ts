@@ -9,9 +9,9 @@ import { createEngine } from './engine.ts';
 import { EMPTY_FILTERS } from './filters.ts';
 import { type BuiltIndex, buildDiscoverIndex, builtCore, loadedSearch } from './discover-index.build.ts';
 import type { CoreIndex } from './index-types.ts';
-import type { TextSearch } from './word-search.ts';
+import type { TextSearch } from '../text-search/word-search.ts';
 
-export { foldText as normalizeForSearch } from './normalize.ts';
+export { foldText as normalizeForSearch } from '../text-search/normalize.ts';
 
 interface Loaded {
   built: BuiltIndex;

@@ -19,14 +19,14 @@ import {
   type CoreColumns,
   readColumns,
   NO_SCORE,
-  segmentFile,
 } from './index-types.ts';
 import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
-import { searchFields } from './search-text.ts';
-import type { LexiconLookup } from './text-match.ts';
+import { searchFields } from '../text-search/search-text.ts';
+import type { LexiconLookup } from '../text-search/text-match.ts';
 import { buildLikeFiles } from './like.build.ts';
-import { buildWords } from './words.build.ts';
-import { createTextSearch, type TextSearch } from './word-search.ts';
+import { buildWords } from '../text-search/words.build.ts';
+import { createTextSearch, type TextSearch } from '../text-search/word-search.ts';
+import { segmentFile } from '../text-search/word-index.ts';
 
 const DAY_MS = 86_400_000;
 

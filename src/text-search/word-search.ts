@@ -14,8 +14,7 @@
  */
 import { baseForms, expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup, wordEntry } from '../language/lexicon.ts';
 import { lookedUp, matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
-import { type SearchLayout, segmentFile } from './index-types.ts';
-import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
+import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, type SearchLayout, segmentFile, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
 
 /** How many close words a word without matches is widened to. */
 const CLOSE_WORDS = 3;

@@ -17,7 +17,7 @@
  *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
  * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address.
  */
-import type { WordLayout } from './word-index.ts';
+import { type SearchLayout, segmentFile, type WordLayout } from '../text-search/word-index.ts';
 
 /**
  * Cards per file. Small, because a best-match list scatters its first page over the whole catalogue: 20
@@ -83,12 +83,6 @@ export interface IndexSegment {
   words: WordLayout;
 }
 
-/** What the text search reads: the segments' word layouts, and the lexicon's folder and blocks. */
-export interface SearchLayout {
-  segments: Pick<IndexSegment, 'dir' | 'count' | 'words'>[];
-  lexicon: { dir: string; blocks: string[] };
-}
-
 export interface IndexManifest extends SearchLayout {
   /** Of the segments' folders: a new build with the same ideas has the same hash. */
   hash: string;
@@ -112,8 +106,6 @@ export interface CardFiles {
 
 export const cardFilesOf = ({ base, segments }: IndexManifest): CardFiles => ({ base, segments: segments.map(({ dir, count }) => ({ dir, count })) });
 
-/** A file of a segment, named as the manifest's base is followed: {dir}/{name}. */
-export const segmentFile = (segment: Pick<IndexSegment, 'dir'>, name: string): string => `${segment.dir}/${name}`;
 
 /** The segment holding a global rank, and the rank within it; undefined past the last one. */
 export function rankPlace<S extends Pick<IndexSegment, 'count'>>(segments: readonly S[], rank: number): { segment: S; rank: number } | undefined {
