@@ -19,7 +19,7 @@ import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
 import { coreGroupsFor, createEngine } from '../src/discover/engine.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../src/text-search/word-search.ts';
-import { LIMITS } from '../src/config/constants.ts';
+import { LIMITS } from '../src/config/constants/catalogue.ts';
 import { isSearchFile } from '../src/discover/discover-index.build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/discover/filters.ts';
 import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreColumns, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, readColumns } from '../src/discover/index-types.ts';

@@ -4,7 +4,7 @@
  * the scheduled build refuses it. Same modules as the build. Answers a CatalogueCheckResult.
  */
 import type { CatalogueCheckResult } from '../../src/admin/catalogue.ts';
-import { ADMIN, CATALOGUE } from '../../src/config/constants.ts';
+import { ADMIN, CATALOGUE } from '../../src/config/constants/admin.ts';
 import { compareCatalogue, describeProblem, describeShrink } from '../../src/ideas/catalogue-guard.build.ts';
 import { readPreviousManifest } from '../../src/ideas/previous-manifest.build.ts';
 import { ideasFromTable } from '../../src/ideas/sheet.build.ts';

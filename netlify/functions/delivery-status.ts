@@ -5,7 +5,7 @@
  */
 import type { DeliveryStatusResult } from '../../src/admin/delivery.ts';
 import { DeliveryStatusRequest } from '../../src/admin/requests.server.ts';
-import { LIST_NAMES } from '../../src/config/constants.ts';
+import { LIST_NAMES } from '../../src/config/constants/email.ts';
 import { SubscriptionStore, supabaseRpc } from '../../src/queries/subscriptions.server.ts';
 import { adminFunction } from './_shared/handler.ts';
 import { json } from './_shared/http.ts';

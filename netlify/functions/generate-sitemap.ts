@@ -4,7 +4,7 @@
  * the idea pages); idea pages from the current sheet, read and parsed by the same modules as the build.
  * Answers { success, error, sitemapXml, totalUrls, totalIdeas }.
  */
-import { ADMIN } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
 import { nextSitemapUrls, sitemapLocs, sitemapXml, type SitemapResult } from '../../src/admin/sitemap.ts';
 import { SitemapRequest } from '../../src/admin/requests.server.ts';
 import { readSheet } from '../../src/ideas/source.build.ts';

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { readMailConfig } from '../../src/email/config.server.ts';
 import { verifyRunToken } from '../../src/email/tokens.server.ts';
-import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants.ts';
+import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants/email.ts';
 import { bearerToken } from './_shared/auth.ts';
 import { json } from './_shared/http.ts';
 import type { MailJobRun } from './_shared/mail.ts';

@@ -12,7 +12,7 @@
  * per-mailbox, per-client and site-wide limits (429, no email).
  */
 import { z } from 'zod';
-import { SUBSCRIPTION, SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants.ts';
+import { SUBSCRIPTION, SUBSCRIPTION_LISTS, type SubscriptionList } from '../../src/config/constants/email.ts';
 import type { SubscribeLimit } from '../../src/engagement/subscribe.ts';
 import { checkNewsletterEmail, normalizeEmail } from '../../src/engagement/email.ts';
 import { MailConfigError } from '../../src/email/config.server.ts';

@@ -3,7 +3,7 @@
  * browser. The page's verdict is a courtesy: every admin function checks the token and role again on the
  * server, and admin_runs is readable only by admins (RLS).
  */
-import { ADMIN } from '../config/constants.ts';
+import { ADMIN } from '../config/constants/admin.ts';
 
 export type AdminAccess =
   | { state: 'verifying' }

@@ -3,7 +3,7 @@
  * sheet, compared with the live site's manifest. The answer's shape and its one-line summary.
  * Ships to the browser (admin page) and the catalogue-check function: no Node APIs.
  */
-import { CATALOGUE } from '../config/constants.ts';
+import { CATALOGUE } from '../config/constants/admin.ts';
 
 export type CatalogueVerdict = 'ok' | 'refused' | 'absent' | 'unreadable';
 

@@ -2,7 +2,7 @@
  * IndexNow: which URLs the admin page submits, the key file, and the request bodies the indexnow-submit
  * function sends. Pure; ships to the browser (the page builds the URL list) and runs in the function.
  */
-import { ADMIN } from '../config/constants.ts';
+import { ADMIN } from '../config/constants/admin.ts';
 
 /** IndexNow's key rule: 8 to 128 characters of a-z, A-Z, 0-9 and '-'. */
 export const INDEXNOW_KEY_PATTERN = /^[a-zA-Z0-9-]{8,128}$/;

@@ -3,7 +3,7 @@
  * Server-only (the functions); the page sends these shapes.
  */
 import { z } from 'zod';
-import { ADMIN } from '../config/constants.ts';
+import { ADMIN } from '../config/constants/admin.ts';
 import { PREVIEW_KINDS } from './delivery.ts';
 
 export const SitemapRequest = z.strictObject({ autoUpdate: z.boolean().optional() });

@@ -2,7 +2,7 @@
  * Ships to the browser (only where a measurement id is configured): the gtag queue, so events tracked
  * before the tag script arrives are kept, the async tag script, and the page_view event.
  */
-import { ANALYTICS } from '../config/constants.ts';
+import { ANALYTICS } from '../config/constants/engagement.ts';
 import { pageLocation, track } from './track.ts';
 
 declare global {

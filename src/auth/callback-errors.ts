@@ -4,7 +4,7 @@
  * author wrote, and the library's messages are for developers ("PKCE code verifier not found in
  * storage..."). Ships to the browser; no I/O, unit-tested.
  */
-import { AUTH_CALLBACK_ERRORS } from '../config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../config/constants/auth.ts';
 
 type CallbackError = keyof typeof AUTH_CALLBACK_ERRORS;
 

@@ -3,7 +3,7 @@
  * redirects, error texts and the profile cache. Ships to the browser; no I/O, unit-tested.
  */
 import type { Tables } from '../supabase/types.ts';
-import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../config/constants/auth.ts';
 import { redirectErrorText, type AuthLinkFlow } from './callback-errors.ts';
 
 /** The parts of a Supabase user these rules read. */

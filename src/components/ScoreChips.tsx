@@ -4,7 +4,7 @@
  * The composite is "Composite score N out of 10" to screen readers wherever it stands.
  */
 import type { ReactNode } from 'react';
-import { SCORE_SCALES } from '../config/constants.ts';
+import { SCORE_SCALES } from '../config/constants/catalogue.ts';
 import { formatComposite, formatScore } from '../ideas/format.ts';
 import { isDefaultWeights, type ScoreWeights, type SubScores, weightedScore } from '../discover/weights.ts';
 

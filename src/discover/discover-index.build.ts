@@ -6,7 +6,7 @@ import { truncateText } from '../ideas/format.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { compareNewest } from '../ideas/sort.ts';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from '../ideas/categories.ts';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import {
   CARD_CHUNK_SIZE,
   type CardData,

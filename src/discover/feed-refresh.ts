@@ -2,7 +2,7 @@
  * When the feed next refreshes: the scheduled build runs every weekday at 06:30 UTC. Ships to the browser; pure.
  */
 import { SHORT_MONTHS, SHORT_WEEKDAYS } from '../config/calendar.ts';
-import { FEED_TEXT } from '../config/constants.ts';
+import { FEED_TEXT } from '../config/constants/catalogue.ts';
 
 export const FEED_REFRESH_UTC = { hour: 6, minute: 30 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Numbered pagination maths: used when the address has page or per. Ships to the browser; pure.
  */
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 
 export interface PageRequest {
   page: number;

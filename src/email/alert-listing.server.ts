@@ -2,7 +2,7 @@
  * Server-only: what one daily alert lists, cut to SUBSCRIPTION.alertLimits so a big day stays one readable,
  * unclipped email; what is left out is counted, so the email can say so and link to the rest.
  */
-import { SUBSCRIPTION } from '../config/constants.ts';
+import { SUBSCRIPTION } from '../config/constants/email.ts';
 import type { AlertGroup, MatchableIdea, SavedSearch } from '../workspace/saved-searches.ts';
 
 export interface ListedGroup<S extends SavedSearch, I extends MatchableIdea> extends AlertGroup<S, I> {

@@ -15,7 +15,7 @@ import { editionRun, withProgress, type DeliveryCounts, type MailRunOptions } fr
 import { ideasAfter } from './ideas.server.ts';
 import { alertMail, confirmationMail } from './messages.server.ts';
 import { alertPicker } from './picked-for-you.server.ts';
-import type { SubscriptionList } from '../config/constants.ts';
+import type { SubscriptionList } from '../config/constants/email.ts';
 import { alertGroups } from '../workspace/saved-searches.ts';
 
 export type AlertRunOptions = MailRunOptions;

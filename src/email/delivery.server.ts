@@ -10,7 +10,7 @@
  */
 import type { AlertIdea } from './ideas.server.ts';
 import type { LexiconLookup } from '../text-search/text-match.ts';
-import type { SubscriptionList } from '../config/constants.ts';
+import type { SubscriptionList } from '../config/constants/email.ts';
 import type { Mailer, OutgoingMail } from './mailer.server.ts';
 import type { MessageContext } from './messages.server.ts';
 import type { SubscriptionStore } from '../queries/subscriptions.server.ts';

@@ -3,9 +3,10 @@
  * List-Unsubscribe headers of RFC 2369 and RFC 8058 (a one-click POST to the subscription function).
  */
 import { createElement, type ReactElement } from 'react';
-import { NEWSLETTER, SUBSCRIPTION, type SubscriptionList, WEEKLY_PICKS } from '../config/constants.ts';
+import { NEWSLETTER } from '../config/constants/engagement.ts';
+import { LIST_NAMES, SUBSCRIPTION, type SubscriptionList } from '../config/constants/email.ts';
+import { WEEKLY_PICKS } from '../config/constants/newsletter.ts';
 import { taggedIdeaUrl, type AlertIdea } from './ideas.server.ts';
-import { LIST_NAMES } from '../config/constants.ts';
 import { UTM_SOURCES } from './lists.server.ts';
 import { deliveryMessageId, type OutgoingMail } from './mailer.server.ts';
 import type { AlertPick } from './picked-for-you.server.ts';

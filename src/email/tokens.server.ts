@@ -5,7 +5,7 @@
  * which a scheduled function hands a mailing run to the background function.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SubscriptionList } from '../config/constants.ts';
+import type { SubscriptionList } from '../config/constants/email.ts';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 

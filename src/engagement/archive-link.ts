@@ -2,7 +2,7 @@
  * Ships to the browser: where the newsletter form's "Read ..." link goes. The site's own archive opens in
  * the same tab; an archive elsewhere (PUBLIC_NEWSLETTER_ARCHIVE_URL) in a new one.
  */
-import { NEWSLETTER } from '../config/constants.ts';
+import { NEWSLETTER } from '../config/constants/engagement.ts';
 
 export interface ArchiveLink {
   href: string;

@@ -3,7 +3,7 @@
  * (docs/spec/workspace-and-operations.md#2-screens-and-routes): the subject and message prefill, and the
  * success flag the form-mail service returns with.
  */
-import { CONTACT } from '../config/constants.ts';
+import { CONTACT } from '../config/constants/engagement.ts';
 
 export interface ContactPrefill {
   subject: string;

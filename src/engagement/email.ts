@@ -2,7 +2,7 @@
  * Ships to the browser: the subscription forms' email rules
  * (docs/spec/workspace-and-operations.md#5-validation-rules).
  */
-import { NEWSLETTER } from '../config/constants.ts';
+import { NEWSLETTER } from '../config/constants/engagement.ts';
 
 /** The database's own check (supabase/migrations/*_subscriptions.sql), so what passes here is stored there. */
 const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;

@@ -2,7 +2,8 @@
  * Ships to the browser: the share menu's targets and their addresses (docs/spec/workspace-and-operations.md,
  * sections 2 and 7). Every link carries the channel as utm_source plus the campaign values.
  */
-import { SHARE, UTM } from '../config/constants.ts';
+import { SHARE } from '../config/constants/engagement.ts';
+import { UTM } from '../config/constants/catalogue.ts';
 
 /** The idea being shared; `path` is its canonical path (/idea/slug-number). */
 export interface ShareIdea {

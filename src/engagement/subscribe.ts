@@ -3,7 +3,8 @@
  * records it and emails the confirmation link) and turning its answer into the messages of
  * docs/spec/workspace-and-operations.md#8-the-error-catalogue.
  */
-import { ALERTS, NEWSLETTER, SUBSCRIPTION } from '../config/constants.ts';
+import { ALERTS, NEWSLETTER } from '../config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../config/constants/email.ts';
 import { normalizeEmail } from './email.ts';
 
 export type SubscriptionKind = 'newsletter' | 'alerts';

@@ -2,7 +2,7 @@
  * Ships to the browser: the confirmation and unsubscribe pages' button. Sends the token from the address
  * to the subscription function and shows the outcome it names.
  */
-import { LIST_NAMES, SUBSCRIPTION, SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants.ts';
+import { LIST_NAMES, SUBSCRIPTION, SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants/email.ts';
 
 /**
  * The list a link's token names, read but not verified (the function checks the signature): only to say on

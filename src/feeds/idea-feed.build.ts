@@ -4,7 +4,7 @@
  * the Netlify _headers file).
  */
 import { Feed, type Item } from 'feed';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { SITE } from '../config/site.ts';
 import { type CategoryKind, type CategoryPage, categoryPagesWithIdeas, categoryPageText } from '../ideas/category-pages.ts';
 import type { Idea } from '../ideas/schema.ts';

@@ -6,7 +6,7 @@
  * Pure (no I/O); build-time and server-only (node:crypto).
  */
 import { createHash } from 'node:crypto';
-import { CATALOGUE } from '../config/constants.ts';
+import { CATALOGUE } from '../config/constants/admin.ts';
 import { arxivIdFromUrl } from './cells.build.ts';
 import type { Manifest, ManifestEntry } from './manifest-schema.build.ts';
 import type { PreviousManifest } from './previous-manifest.build.ts';

@@ -2,7 +2,7 @@
  * The numbers and words of a category page's two charts: how its composite scores are spread, and its
  * research momentum (ideas per week, median composite per week). Pure; build-time only.
  */
-import { LIMITS, SCORE_STATS } from '../config/constants.ts';
+import { LIMITS, SCORE_STATS } from '../config/constants/catalogue.ts';
 import { SHORT_MONTHS } from '../config/calendar.ts';
 import { weeklyMomentum, type WeekBucket } from './momentum.build.ts';
 import type { Idea } from './schema.ts';

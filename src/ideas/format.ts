@@ -2,7 +2,7 @@
  * How idea values read on screen: dates, scores, truncation, contact links. Pure.
  * Ships to the browser (discover and workspace cards use the same rules).
  */
-import { FEEDBACK_SUBJECT, FALLBACK_TEXT, LIMITS } from '../config/constants.ts';
+import { FEEDBACK_SUBJECT, FALLBACK_TEXT, LIMITS } from '../config/constants/catalogue.ts';
 import { SHORT_MONTHS } from '../config/calendar.ts';
 
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { CATALOGUE } from '../config/constants.ts';
+import { CATALOGUE } from '../config/constants/admin.ts';
 import { ManifestSchema, type Manifest } from './manifest-schema.build.ts';
 
 export type ManifestLocation = { kind: 'file'; path: string } | { kind: 'site'; url: string } | { kind: 'none'; reason: string };

@@ -5,7 +5,7 @@
  * with the pairs that share a term, not with every pair. The same pass lists each idea's most similar ideas
  * for "More like this" (/discover?like=12: src/discover/like.ts). Pure; build-time only.
  */
-import { RELATED } from '../config/constants.ts';
+import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
 import { paperKey } from './catalogue-guard.build.ts';
 import type { Idea } from './schema.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { INDUSTRY_CATEGORIES, TECHNOLOGY_CATEGORIES } from './categories.ts';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
 const text = z.string().trim().min(1);

@@ -2,7 +2,7 @@
  * Where an idea's scores stand among the ideas of its technology category, and how a category's scores
  * are spread. Pure; build-time only.
  */
-import { SCORE_STATS, SCORE_TEXT } from '../config/constants.ts';
+import { SCORE_STATS, SCORE_TEXT } from '../config/constants/catalogue.ts';
 import type { Idea } from './schema.ts';
 import { SCORE_LABELS } from './score-labels.ts';
 

@@ -2,7 +2,7 @@
  * What an idea page tells search engines and link previews: title, description, keywords and
  * JSON-LD (Article, BreadcrumbList, three-question FAQPage). Pure; build-time.
  */
-import { FALLBACK_TEXT } from '../config/constants.ts';
+import { FALLBACK_TEXT } from '../config/constants/catalogue.ts';
 import { SITE } from '../config/site.ts';
 import { formatComposite, formatScore, truncateText } from './format.ts';
 import type { Idea } from './schema.ts';

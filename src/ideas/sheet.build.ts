@@ -13,7 +13,7 @@ import { instructionLike } from './instruction-text.build.ts';
 import { type Idea, type IdeaFieldKey, type IdeaFields, IdeaFieldsSchema, IdeaSchema } from './schema.ts';
 import { SheetError } from './sheet-error.build.ts';
 import { FALLBACK_SLUG, ideaId, ideaPath, slugify } from './slug.ts';
-import { FALLBACK_TEXT } from '../config/constants.ts';
+import { FALLBACK_TEXT } from '../config/constants/catalogue.ts';
 
 export interface SheetWarning {
   /** Row in the spreadsheet as people see it: 1 is the header, 2 the skipped row, 3 is idea-1. */

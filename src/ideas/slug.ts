@@ -1,7 +1,7 @@
 /**
  * Idea ids, slugs and addresses. Ships to the browser (the 404 resolver and islands build links).
  */
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 
 export const IDEA_ID_PREFIX = 'idea-';
 /** The slug of a pitch with no latin letters or digits. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { DARK_MODE_CSS } from '../email/templates/dark-mode.ts';
 import { IDEA_FILES_ROOT, publishedAddress } from '../ideas/published-layout.ts';
-import { ANALYTICS } from '../config/constants.ts';
+import { ANALYTICS } from '../config/constants/engagement.ts';
 
 /** Where the tag script loads from, and the hosts it sends its hits to (as requests and as image pixels). */
 const ANALYTICS_SCRIPTS = [new URL(ANALYTICS.tagUrl).origin];

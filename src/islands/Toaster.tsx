@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
-import { TOAST } from '../config/constants.ts';
+import { TOAST } from '../config/constants/toast.ts';
 import { $toasts, dismissToast, type Toast } from '../ui/toast.ts';
 
 /** Calls `onDone` after `ms` of unpaused time. */

@@ -5,7 +5,7 @@
  * result in its order. Server-only.
  */
 import { z } from 'zod';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { MCP } from '../config/constants/mcp.ts';
 import { canonicalName } from '../discover/discover-query.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams, SORT_OPTIONS } from '../discover/filters.ts';

@@ -8,7 +8,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { industryMeta, technologyMeta } from '../ideas/categories.ts';
 import type { Idea } from '../ideas/schema.ts';
-import { FALLBACK_TEXT } from '../config/constants.ts';
+import { FALLBACK_TEXT } from '../config/constants/catalogue.ts';
 import { SITE } from '../config/site.ts';
 import { drawableText, FONT_SUBSETS } from './fonts.build.ts';
 import { formatComposite, formatScore as formatSubScore, MISSING_SCORE } from '../ideas/format.ts';

@@ -4,7 +4,7 @@
  * newest OPEN_DATA.llmsNewestIdeas ideas by name, every other idea through its category page and
  * /ideas.json, so the file stays a few thousand words at 10,000 ideas. Pure; build-time.
  */
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { OPEN_DATA } from '../config/constants/open-data.ts';
 import { MCP } from '../config/constants/mcp.ts';
 import { SITE } from '../config/site.ts';

@@ -3,7 +3,7 @@
  * and fallbacks as the page. Sheet text is plain text: it is escaped so it reads as written and can never
  * become a link, an image, HTML or a block of its own. Pure; build-time (the per-idea files, /llms.txt).
  */
-import { FALLBACK_TEXT } from '../config/constants.ts';
+import { FALLBACK_TEXT } from '../config/constants/catalogue.ts';
 import { SITE } from '../config/site.ts';
 import { arxivAbsUrl, formatComposite, formatScore } from '../ideas/format.ts';
 import type { Idea } from '../ideas/schema.ts';

@@ -2,7 +2,7 @@
  * Every query on admin_runs and delivery_runs: the admin page reads them (RLS: admins only), the functions
  * write them with the service-role client. Ships to the browser (the reads); the writes run server-side.
  */
-import { ADMIN } from '../config/constants.ts';
+import { ADMIN } from '../config/constants/admin.ts';
 import type { DeliveryRun, DeliveryRunRecord } from '../admin/delivery.ts';
 import type { AdminRun, RunKind, RunRecord } from '../admin/history.ts';
 import { dbResult, type DbResult } from '../supabase/result.ts';

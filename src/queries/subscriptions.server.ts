@@ -9,7 +9,7 @@
  * The JSON and the enumerated text these functions return are parsed here, not trusted.
  */
 import * as z from 'zod';
-import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants.ts';
+import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants/email.ts';
 import { failureReason, type DbFailureReason } from '../supabase/result.ts';
 import type { Database, DbClient } from '../supabase/types.ts';
 import type { SavedSearch } from '../workspace/saved-searches.ts';

@@ -4,7 +4,7 @@
  * security keeps each user to their own rows; the user id is still sent, as the policies' checks expect.
  */
 import * as z from 'zod/mini';
-import { WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { dbFailure, dbResult, type DbResult } from '../supabase/result.ts';
 import type { DbClient } from '../supabase/types.ts';
 import { EMPTY_BUNDLE, type NoteRow, type TagRow, type WorkspaceBundle } from '../workspace/records.ts';

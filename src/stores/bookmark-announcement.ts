@@ -4,7 +4,7 @@
  * show it without loading that store.
  */
 import { AUTH_CALLBACK_PATH } from '../auth/rules.ts';
-import { WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { toast } from '../ui/toast.ts';
 import { takeBookmarkSavedFlag } from '../workspace/pending-bookmark.ts';
 import { authReady } from './auth/session.ts';

@@ -3,7 +3,7 @@
  * searches and "Picked for you" reach them through, and turning it back on. Read again on focus: the
  * confirmation link is opened in the mail app, and the page should say so on return.
  */
-import { DAILY_ALERT_TEXT } from '../config/constants.ts';
+import { DAILY_ALERT_TEXT } from '../config/constants/saved-searches.ts';
 import { subscribe } from '../engagement/subscribe.ts';
 import { type DailyAlertStatus, selectMyDailyAlert } from '../queries/daily-alert.ts';
 import { toast } from '../ui/toast.ts';

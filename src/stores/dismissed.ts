@@ -4,7 +4,7 @@
  * row-level security keeps each user to their own rows (public.dismissed_ideas).
  */
 import { FOR_YOU_TEXT } from '../config/constants/for-you.ts';
-import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { toast } from '../ui/toast.ts';
 import { deleteDismissed, type DismissedRow, insertDismissed, selectDismissed } from '../queries/dismissed.ts';
 import { isNetworkFailure } from '../workspace/note-drafts.ts';

@@ -1,5 +1,5 @@
 /** Ships to the browser: the portfolio's grid or list view ($portfolioView), remembered on this device. */
-import { WORKSPACE_STORAGE } from '../config/constants.ts';
+import { WORKSPACE_STORAGE } from '../config/constants/workspace.ts';
 import { persistentAtom } from './persistent.ts';
 
 export type PortfolioView = 'grid' | 'list';

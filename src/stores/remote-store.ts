@@ -5,7 +5,7 @@
  * reconnect, and shows a change at once, undoing it if the server refuses.
  */
 import { atom, onMount, task, type WritableAtom } from 'nanostores';
-import { WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { authErrorMessage } from '../auth/rules.ts';
 import { dbFailure, type DbResult, failureMessage } from '../supabase/result.ts';
 import type { DbClient } from '../supabase/types.ts';

@@ -3,7 +3,7 @@
  * saved searches ($savedSearches) and every action on them. Edits show at once and are undone, with the
  * server's message, if the database refuses them; row-level security keeps each user to their own rows.
  */
-import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../config/constants.ts';
+import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../config/constants/saved-searches.ts';
 import { toast } from '../ui/toast.ts';
 import { subscribe } from '../engagement/subscribe.ts';
 import { deleteSavedSearchRow, insertSavedSearch, selectSavedSearches, updateSavedSearch } from '../queries/saved-searches.ts';

@@ -7,7 +7,7 @@
  * each other when they changed the workspace, and reload it.
  */
 import { atom, onMount } from 'nanostores';
-import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { authErrorMessage } from '../auth/rules.ts';
 import { toast } from '../ui/toast.ts';
 import type { DbClient } from '../supabase/types.ts';

@@ -1,6 +1,6 @@
 /** Ships to the browser: the desktop category filter, a disclosure panel of checkboxes with a search box. */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { filterOptions, toggleValue, triggerText, type SelectOption } from './multiSelectOptions.ts';
 import CheckboxOption from './CheckboxOption.tsx';
 import { overflowShift } from './overflow.ts';

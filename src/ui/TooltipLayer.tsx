@@ -7,7 +7,7 @@
  * toggles it and it hides itself after LIMITS.tooltipAutoHideMs. Escape, scrolling and leaving hide it.
  */
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { overflowShift } from './overflow.ts';
 import { NARROW_QUERY, useCoarsePointer, useMediaQuery } from './useMediaQuery.ts';
 

@@ -3,7 +3,7 @@
  * shared layout renders it in the page's single live region, loaded with the first toast.
  */
 import { atom } from 'nanostores';
-import { TOAST } from '../config/constants.ts';
+import { TOAST } from '../config/constants/toast.ts';
 import { wakeIsland } from '../hydration/islands.ts';
 
 export interface ToastInput {

@@ -1,6 +1,6 @@
 /** Ships to the browser: media-query hooks for islands; every query reads false during server render. */
 import { useCallback, useSyncExternalStore } from 'react';
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 
 /** Discover layout switch: mobile is "width 768 px or less" (docs/spec/public-site.md#discover-discover). */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;

@@ -1,5 +1,5 @@
 /** Ships to the browser: touch pull-to-refresh for a whole page (discover), listening on window. */
-import { LIMITS } from '../config/constants.ts';
+import { LIMITS } from '../config/constants/catalogue.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /**

@@ -4,7 +4,7 @@
  * them. A note's draft is written on every keystroke, a tag's when it is added; each is removed only when the
  * server has stored that very text.
  */
-import { WORKSPACE_STORAGE } from '../config/constants.ts';
+import { WORKSPACE_STORAGE } from '../config/constants/workspace.ts';
 import type { SafeStorage } from '../ui/storage.ts';
 
 export interface NoteDraft {

@@ -1,5 +1,5 @@
 /** The Source Papers list: All / Unread / Read and its empty messages. Pure; ships to the browser. */
-import { WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import { isRead, type WorkspaceBundle } from './records.ts';
 import type { SavedIdea } from './saved-ideas.ts';
 

@@ -4,7 +4,7 @@
  * store so the header can show the toast that flag asks for (src/stores/bookmark-announcement.ts) without
  * loading the store.
  */
-import { WORKSPACE_LIMITS, WORKSPACE_STORAGE } from '../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_STORAGE } from '../config/constants/workspace.ts';
 import { tabStorage } from '../ui/storage.ts';
 
 /** A save asked for before signing in belongs to that sign-in: one finished much later must not add it. */

@@ -2,7 +2,7 @@
  * The user's workspace rows as the database returns them, and pure rules over them: tag validation,
  * note normalization, previews. Ships to the browser.
  */
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../config/constants/workspace.ts';
 import type { Tables } from '../supabase/types.ts';
 
 /** user_idea_tags.tag_type: the database accepts these two. */

@@ -2,7 +2,7 @@
  * Builds the workspace's idea files (see saved-ideas.ts). Build-time only.
  */
 import { filesHash } from '../built-files/content-hash.build.ts';
-import { RELATED } from '../config/constants.ts';
+import { RELATED } from '../config/constants/catalogue.ts';
 import type { RelatedLink } from '../ideas/insights.build.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { type SavedIdea, type SavedIdeaFiles, savedIdeaChunk, savedIdeaFile, WORKSPACE_CHUNK_SIZE } from './saved-ideas.ts';

@@ -5,7 +5,7 @@
  * never its close or partial matches), the same category rule (OR within a kind, AND across kinds), plus
  * minimum scores.
  */
-import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants.ts';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../config/constants/saved-searches.ts';
 import type { Idea } from '../ideas/schema.ts';
 import type { Tables } from '../supabase/types.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, filtersToParams } from '../discover/filters.ts';

@@ -1,7 +1,9 @@
 // /account before the auth store has settled, for a guest, and for a signed-in user: which of them shows.
 import { act, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { AUTH_TEXT, DAILY_ALERT_TEXT, RECOMMENDATIONS } from '../../src/config/constants.ts';
+import { AUTH_TEXT } from '../../src/config/constants/auth.ts';
+import { DAILY_ALERT_TEXT } from '../../src/config/constants/saved-searches.ts';
+import { RECOMMENDATIONS } from '../../src/config/constants/recommendations.ts';
 import { $auth } from '../../src/stores/auth/session.ts';
 import AccountPage from '../../src/islands/auth/AccountPage.tsx';
 import { authStarting, signedIn, signedOut, user } from './signed-in.ts';

@@ -3,7 +3,7 @@
 // functions themselves: tests/functions/; the section in use on the local stack: tests/e2e/admin.spec.ts.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { DELIVERY } from '../../src/config/constants.ts';
+import { DELIVERY } from '../../src/config/constants/admin.ts';
 import type { DeliveryRun, DeliveryStatusResult, PreviewResult } from '../../src/admin/delivery.ts';
 import { callAdminFunction, loadDeliveryRuns, loadRuns, type FunctionAnswer } from '../../src/islands/admin/admin-api.ts';
 import { DeliverySection } from '../../src/islands/admin/DeliverySection.tsx';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import NotFound from '../../src/components/NotFound.astro';
 import ListOrFallback from '../../src/components/idea/ListOrFallback.astro';
 import PaperOverview from '../../src/components/idea/PaperOverview.astro';
-import { FALLBACK_TEXT } from '../../src/config/constants.ts';
+import { FALLBACK_TEXT } from '../../src/config/constants/catalogue.ts';
 import { completeIdea, sparseIdea } from '../e2e/ideas.ts';
 
 let container: AstroContainer;

@@ -3,7 +3,7 @@
 // stand-in: tests/stores/auth-store.test.ts; the flows through real mail and pages: tests/e2e/auth*.spec.ts.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { AUTH_LIMITS, AUTH_TEXT } from '../../src/config/constants.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../src/config/constants/auth.ts';
 import { $signInDialog, openSignInDialog } from '../../src/stores/auth/dialog.ts';
 import { signInWithPassword, signUp } from '../../src/stores/auth/sign-in.ts';
 import AuthForm from '../../src/islands/auth/AuthForm.tsx';

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { COMPARE_TEXT } from '../../src/config/constants/compare.ts';
-import { FALLBACK_TEXT } from '../../src/config/constants.ts';
+import { FALLBACK_TEXT } from '../../src/config/constants/catalogue.ts';
 import ComparePage from '../../src/islands/compare/ComparePage.tsx';
 import { $savedIdeas } from '../../src/stores/saved-ideas.ts';
 import type { SavedIdea } from '../../src/workspace/saved-ideas.ts';

@@ -4,7 +4,7 @@
 // these in place of the empty state and the list, with the status line over them, discover.spec.ts's.
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FEED_TEXT } from '../../src/config/constants/catalogue.ts';
 import { CloseMatches } from '../../src/islands/discover/CloseMatches.tsx';
 import { EMPTY_FILTERS, withSearch } from '../../src/discover/filters.ts';
 import type { CardData } from '../../src/discover/index-types.ts';

@@ -1,7 +1,7 @@
 // Discover's empty result and load error, in the words of docs/spec/public-site.md#8-error-catalogue.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FEED_TEXT } from '../../src/config/constants/catalogue.ts';
 import { EmptyState, ErrorState } from '../../src/islands/discover/FeedStates.tsx';
 
 test('no result: a status naming the empty result and what to try', () => {

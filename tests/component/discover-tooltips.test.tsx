@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import ScoreChips from '../../src/components/ScoreChips.tsx';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
 import TooltipLayer from '../../src/ui/TooltipLayer.tsx';
 import type { Window as HappyWindow } from 'happy-dom';
 

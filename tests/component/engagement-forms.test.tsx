@@ -5,7 +5,8 @@
 // form makes of its answer goes through the real subscribe().
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ALERTS, NEWSLETTER, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { ALERTS, NEWSLETTER } from '../../src/config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../src/config/constants/email.ts';
 import * as subscription from '../../src/engagement/subscribe.ts';
 import AlertDialog from '../../src/islands/engagement/AlertDialog.tsx';
 import NewsletterForm from '../../src/islands/engagement/NewsletterForm.tsx';

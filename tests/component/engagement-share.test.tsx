@@ -3,7 +3,7 @@
 // keyboard, focus and the toast's timing are the browser suite's (tests/e2e/engagement.spec.ts).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { SHARE } from '../../src/config/constants.ts';
+import { SHARE } from '../../src/config/constants/engagement.ts';
 import { shareText } from '../../src/engagement/share.ts';
 import { CardShare } from '../../src/islands/engagement/CardShare.tsx';
 import ShareControl from '../../src/islands/engagement/ShareControl.tsx';

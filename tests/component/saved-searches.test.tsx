@@ -1,7 +1,7 @@
 // The workspace's Saved Searches section while its store loads, after it failed, and with nothing saved.
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants/saved-searches.ts';
 import type { SavedSearch } from '../../src/workspace/saved-searches.ts';
 import SavedSearches from '../../src/islands/workspace/SavedSearches.tsx';
 import { signedIn } from './signed-in.ts';

@@ -3,7 +3,7 @@
 // and its undo when the database refuses, is tests/stores/workspace-store.test.ts's subject.)
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import BookmarkButton from '../../src/islands/workspace/BookmarkButton.tsx';
 import { $workspace } from '../../src/stores/workspace.ts';
 import { bundleOf, signedIn } from './signed-in.ts';

@@ -4,7 +4,7 @@
 // tests/unit/workspace-rules.test.ts's; the address surviving a reload is tests/e2e/workspace.spec.ts's.)
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { formatComposite } from '../../src/ideas/format.ts';
 import Portfolio from '../../src/islands/workspace/Portfolio.tsx';
 import Workspace from '../../src/islands/workspace/Workspace.tsx';

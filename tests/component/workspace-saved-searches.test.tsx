@@ -4,7 +4,7 @@
 // tests/db/rls-saved-searches.ts's subject; the subscribe function's, tests/functions/mail-functions.test.ts's.)
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants/saved-searches.ts';
 import * as subscription from '../../src/engagement/subscribe.ts';
 import SavedSearchDialog from '../../src/islands/discover/SavedSearchDialog.tsx';
 import SavedSearches from '../../src/islands/workspace/SavedSearches.tsx';

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { FOR_YOU_TEXT } from '../../src/config/constants/for-you.ts';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import ForYou from '../../src/islands/workspace/ForYou.tsx';
 import Workspace, { type WorkspaceSection } from '../../src/islands/workspace/Workspace.tsx';
 import { bundleOf, savedIdea, signedIn, signedOut } from './signed-in.ts';

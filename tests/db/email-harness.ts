@@ -5,7 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openLocalDatabase } from '../../local/db/database.ts';
 import type { AlertIdea } from '../../src/email/ideas.server.ts';
-import type { SubscriptionList } from '../../src/config/constants.ts';
+import type { SubscriptionList } from '../../src/config/constants/email.ts';
 import type { Mailer, OutgoingMail } from '../../src/email/mailer.server.ts';
 import { SubscriptionStore, type Rpc } from '../../src/queries/subscriptions.server.ts';
 import type { Database } from '../../src/supabase/types.ts';

@@ -9,7 +9,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from './test.ts';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { SAVED_SEARCH_TEXT } from '../../src/config/constants/saved-searches.ts';
 import { accountControl, API, expectIslandsHydrated, expectSignedIn, openDialog, openWithSession, signInStored, violations } from './auth-helpers.ts';
 import { completeIdea, samePaperIdea, sparseIdea } from './ideas.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';

@@ -12,7 +12,7 @@ import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.t
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
-import { ADMIN } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
 import { pauseClock, uniqueEmail } from './engagement.ts';
 import { mailTo } from './mailbox.ts';
 import { E2E_SITE_URL, E2E_SUPABASE_URL } from './ports.ts';

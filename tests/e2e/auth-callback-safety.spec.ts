@@ -2,7 +2,7 @@
 // says (error_description is the attacker's pen), and a link with another person's tokens cannot sign
 // anyone in with one keystroke: focus starts on "Don't sign in", and Continue waits for a tick.
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
-import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants/auth.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import { createConfirmedUser, expectGuest, expectSignedIn, passwordSession, signInStored, uniqueEmail } from './auth-helpers.ts';
 

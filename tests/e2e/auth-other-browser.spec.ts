@@ -3,7 +3,7 @@
 // from the first. (The page's #fragment kept through Google: auth.spec.ts.)
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
-import { AUTH_LIMITS, AUTH_TEXT } from '../../src/config/constants.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../src/config/constants/auth.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import { API, createConfirmedUser, expectGuest, expectSignedIn, mailTo, openDialog, recordDialogStatuses, uniqueEmail, verifyLink, type Mail } from './auth-helpers.ts';
 

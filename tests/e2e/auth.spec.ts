@@ -7,7 +7,7 @@
 // axe scans: tests/e2e/a11y-suite.ts.
 import { expect, test } from './test.ts';
 import { SEEDED_ACCOUNTS } from '../../local/config.ts';
-import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants/auth.ts';
 import { E2E_SITE_URL } from './ports.ts';
 import { accountControl, API, createConfirmedUser, expectGuest, expectSignedIn, mailTo, openDialog, recordDialogStatuses, uniqueEmail, verifyLink } from './auth-helpers.ts';
 

@@ -9,7 +9,7 @@ import { formatComposite } from '../../src/ideas/format.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { type ScoreWeights, weightedScore } from '../../src/discover/weights.ts';
 import { COMPARE_TEXT } from '../../src/config/constants/compare.ts';
-import { FALLBACK_TEXT } from '../../src/config/constants.ts';
+import { FALLBACK_TEXT } from '../../src/config/constants/catalogue.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const headings = (page: Page) => cards(page).locator('h2');

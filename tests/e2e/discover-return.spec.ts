@@ -8,7 +8,7 @@ import { idlePeriod } from './idle-period.ts';
 import { ideas } from './ideas.ts';
 import { slowCpu, slowDevice } from './slow-device.ts';
 import { categoryHref } from '../../src/ideas/category-pages.ts';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
 
 const cards = (page: Page) => page.locator('[data-idea-list] > li');
 const status = (page: Page) => page.locator('[data-results-count]');

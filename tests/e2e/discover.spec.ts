@@ -9,7 +9,7 @@ import { expect, type Page, test } from './test.ts';
 import { ideas } from './ideas.ts';
 import { formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { searchNumbers } from '../../src/discover/node-search.build.ts';
-import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FEED_TEXT } from '../../src/config/constants/catalogue.ts';
 import { FIRST_SCREEN_CARDS } from '../../src/discover/first-screen.ts';
 import { slowDevice } from './slow-device.ts';
 

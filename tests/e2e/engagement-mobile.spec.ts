@@ -1,7 +1,7 @@
 // Engagement at 390 px: one Share behaviour on a phone (the device's share where there is one, else the share
 // bottom sheet), the idea page's quick-action bar (Save, Share, More actions), the newsletter popup and footer form.
 import { expect, type Locator, type Page, test } from './test.ts';
-import { NEWSLETTER } from '../../src/config/constants.ts';
+import { NEWSLETTER } from '../../src/config/constants/engagement.ts';
 import { createConfirmedUser, expectIslandsHydrated } from './auth-helpers.ts';
 import { completeIdea } from './ideas.ts';
 import { clipboardText, recordShareSideEffects, sideEffects, storedEmails, stubAnalyticsTag, trackedEvents, uniqueEmail, utmOf } from './engagement.ts';

@@ -22,7 +22,8 @@ import {
   utmOf,
   API,
 } from './engagement.ts';
-import { ALERTS, CONTACT, NEWSLETTER, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { ALERTS, CONTACT, NEWSLETTER } from '../../src/config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../src/config/constants/email.ts';
 import { E2E_CONTACT_RECIPIENT, E2E_SITE_URL } from './ports.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@
 // does before their code has arrived still happens once it has.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from './test.ts';
-import { NEWSLETTER } from '../../src/config/constants.ts';
+import { NEWSLETTER } from '../../src/config/constants/engagement.ts';
 import { createConfirmedUser, expectSignedIn, signInStored, uniqueEmail } from './auth-helpers.ts';
 import { holdChunk } from './hold-chunk.ts';
 import { completeIdea } from './ideas.ts';

@@ -3,7 +3,7 @@
 // the page's end at 1280 px in idea.spec.ts; the percentile sentence's ties, /scoring's words and the filters'
 // one "other" option are checked on the built HTML and in unit tests: tests/site/pages-*.test.ts.)
 import { expect, type Page, test } from './test.ts';
-import { SHARE } from '../../src/config/constants.ts';
+import { SHARE } from '../../src/config/constants/engagement.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { pauseClock } from './engagement.ts';
 import { completeIdea } from './ideas.ts';

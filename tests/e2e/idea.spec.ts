@@ -4,7 +4,7 @@
 // built site in tests/site/pages-idea.test.ts.
 import { expect, test } from './test.ts';
 import { SITE } from '../../src/config/site.ts';
-import { NOT_FOUND_TEXT } from '../../src/config/constants.ts';
+import { NOT_FOUND_TEXT } from '../../src/config/constants/catalogue.ts';
 import { completeIdea, ideas } from './ideas.ts';
 
 test('a complete idea page at 1280 px: an even side column, one Save, no bottom bar, the footer ending the page, and the score dialog', async ({ page }) => {

@@ -3,7 +3,7 @@
 // when the database refuses it.
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
-import { RECOMMENDATIONS } from '../../src/config/constants.ts';
+import { RECOMMENDATIONS } from '../../src/config/constants/recommendations.ts';
 import { API, createConfirmedUser, uniqueEmail } from './auth-helpers.ts';
 
 const t = RECOMMENDATIONS.optIn;

@@ -9,7 +9,7 @@ import { completeIdea } from './ideas.ts';
 import { slowDevice } from './slow-device.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 
 // A slowed phone's subject, at one width, a phone's. Slowed, the race is met every time; unslowed (a variant
 // this file had), it was the same race, met less often.

@@ -2,7 +2,7 @@
 // lists them with Rename, Pause/Resume and Delete (Undo); another user never sees them. A save the database
 // refuses and the daily alert's notice with Turn on: tests/component/workspace-saved-searches.test.tsx.
 import { expect, type Locator, type Page, test } from './test.ts';
-import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_TEXT } from '../../src/config/constants/saved-searches.ts';
 import { confirmFromMailbox } from './mailbox.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';

@@ -5,7 +5,8 @@
  * forged link or none: tests/site/engagement-pages.test.ts.
  */
 import { expect, test, type APIRequestContext } from './test.ts';
-import { ALERTS, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { ALERTS } from '../../src/config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../src/config/constants/email.ts';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { expectIslandsHydrated } from './auth-helpers.ts';
 import { API, uniqueEmail } from './engagement.ts';

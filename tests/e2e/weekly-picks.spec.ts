@@ -8,7 +8,7 @@
  * ago (last complete ISO week) and 9-12 14 days ago (the week before); everything else today.
  */
 import { expect, test, type Page } from './test.ts';
-import { NEWSLETTER } from '../../src/config/constants.ts';
+import { NEWSLETTER } from '../../src/config/constants/engagement.ts';
 import type { AlertIdea } from '../../src/email/ideas.server.ts';
 import { isoWeekOfDay, weekDays, weekLabel } from '../../src/newsletter/weeks.build.ts';
 import { issueDates } from '../../src/newsletter/issue.build.ts';

@@ -2,7 +2,7 @@
 // texts and chooses), a tag added offline is saved once the connection is back, and an idea removed in one tab
 // leaves the other tab too.
 import { expect, type Locator, type Page, test } from './test.ts';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { first, newUser, openWorkspace, openWorkspaceWithSaved, savedCard, secondContext, toast } from './workspace-helpers.ts';
 
 const TAGS = '**/rest/v1/user_idea_tags*';

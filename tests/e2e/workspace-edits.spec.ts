@@ -3,7 +3,7 @@
 // workspace loads is kept. A save refused and sent again with the next edit, and Undo of a removal, are the
 // store's (tests/stores/workspace-recovery.test.ts).
 import { expect, type Locator, type Page, test } from './test.ts';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { addTag, first, newUser, openWorkspace, openWorkspaceWithSaved, savedCard, saveFromIdeaPage, secondContext, signIn, toast } from './workspace-helpers.ts';
 
 const NOTES = '**/rest/v1/user_idea_notes*';

@@ -5,7 +5,7 @@
 // undo and fallbacks (tests/stores/workspace-*.test.ts), the guest landing as served (tests/site/workspace-pages.test.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { accountControl, expectIslandsHydrated, pressHeaderSignIn, mailTo, recordDialogStatuses, verifyLink } from './auth-helpers.ts';
 import { ideas } from './ideas.ts';
 import {

@@ -11,7 +11,7 @@ import { localOpsEnv } from '../../local/netlify/env.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import type { LocalSupabase } from '../../local/supabase/server.ts';
 import { closedPort, type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
-import { ADMIN } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
 import type { AdminRun } from '../../src/admin/history.ts';

@@ -10,7 +10,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/ser
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { startSiteServer, type SiteServer } from '../../local/serve.ts';
 import { catalogueSummary, type CatalogueCheckResult } from '../../src/admin/catalogue.ts';
-import { ADMIN } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
 import { buildManifest } from '../../src/ideas/catalogue-guard.build.ts';
 import type { Manifest } from '../../src/ideas/manifest-schema.build.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';

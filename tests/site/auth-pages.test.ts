@@ -2,7 +2,7 @@
 // search results, and each already saying what it is before its island hydrates.
 import { within } from '@testing-library/dom';
 import { expect, test } from 'vitest';
-import { ADMIN } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
 import { useTestSite } from './site.ts';
 
 const site = useTestSite();

@@ -6,7 +6,8 @@
 import { within } from '@testing-library/dom';
 import { Browser, type BrowserPage } from 'happy-dom';
 import { afterEach, expect, test } from 'vitest';
-import { CONTACT, NEWSLETTER, SUBSCRIPTION } from '../../src/config/constants.ts';
+import { CONTACT, NEWSLETTER } from '../../src/config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../src/config/constants/email.ts';
 import { SITE } from '../../src/config/site.ts';
 import { E2E_MEASUREMENT_ID } from '../e2e/ports.ts';
 import { BUILT_URL, useTestSite } from './site.ts';

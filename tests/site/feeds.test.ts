@@ -2,7 +2,7 @@
 import { within } from '@testing-library/dom';
 import { XMLValidator } from 'fast-xml-parser';
 import { expect, test } from 'vitest';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { ideas } from '../e2e/ideas.ts';
 import { BUILT_URL, useTestSite } from './site.ts';

@@ -3,7 +3,7 @@
 // and the category filters the discover pages hand their island.
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
-import { SCORE_STATS } from '../../src/config/constants.ts';
+import { SCORE_STATS } from '../../src/config/constants/catalogue.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { tieNote } from '../../src/ideas/score-stats.build.ts';
 import { categoryOptions } from '../../src/ui/category-options.ts';

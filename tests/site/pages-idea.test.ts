@@ -3,7 +3,7 @@
 // (aliases that redirect, the trailing slash, the 404 page an unknown or old address gets).
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
-import { FALLBACK_TEXT, NOT_FOUND_TEXT, RELATED, SCORE_STATS } from '../../src/config/constants.ts';
+import { FALLBACK_TEXT, NOT_FOUND_TEXT, RELATED, SCORE_STATS } from '../../src/config/constants/catalogue.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { reasonLine } from '../../src/ideas/reasons.ts';

@@ -2,7 +2,7 @@
 // sign in, on every section's address. That hydrating it agrees with this HTML is tests/e2e/workspace.spec.ts's.
 import { within } from '@testing-library/dom';
 import { expect, test } from 'vitest';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { useTestSite } from './site.ts';
 
 const site = useTestSite();

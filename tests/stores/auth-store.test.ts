@@ -4,7 +4,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { serviceClient } from '../contract/harness.ts';
 import { StoreHarness } from './store-harness.ts';
-import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants/auth.ts';
 
 const harness = new StoreHarness();
 

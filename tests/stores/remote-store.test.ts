@@ -4,7 +4,7 @@
 // asked to, and shows a change at once that is undone, over whatever changed meanwhile, if the server refuses it.
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import type { RemoteState, RemoteStore, RemoteStoreOptions } from '../../src/stores/remote-store.ts';
 import { dbResult } from '../../src/supabase/result.ts';
 import type { DbClient } from '../../src/supabase/types.ts';

@@ -5,7 +5,7 @@
 // reload or a closed tab, the connection going away, two tabs: tests/e2e/workspace-edits.spec.ts.)
 import { cleanStores } from 'nanostores';
 import { expect, test, vi } from 'vitest';
-import { WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { serviceClient } from '../contract/harness.ts';
 import { settle, StoreHarness } from './store-harness.ts';
 

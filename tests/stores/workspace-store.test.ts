@@ -4,7 +4,7 @@
 // server cannot be reached.
 import { cleanStores } from 'nanostores';
 import { describe, expect, test, vi } from 'vitest';
-import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../src/config/constants.ts';
+import { WORKSPACE_STORAGE, WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import { serviceClient } from '../contract/harness.ts';
 import { settle, StoreHarness } from './store-harness.ts';
 

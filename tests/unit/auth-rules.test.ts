@@ -18,7 +18,7 @@ import {
   sessionStorageKey,
   withoutAuthParams,
 } from '../../src/auth/rules.ts';
-import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants/auth.ts';
 
 describe('display name', () => {
   test('full name first, trimmed', () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { AuthApiError, AuthPKCECodeVerifierMissingError, AuthRetryableFetchError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { callbackErrorText, libraryErrorText, linkNotice, redirectErrorText, safeCallbackError } from '../../src/auth/callback-errors.ts';
 import { parseAuthRedirect } from '../../src/auth/rules.ts';
-import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants.ts';
+import { AUTH_CALLBACK_ERRORS } from '../../src/config/constants/auth.ts';
 
 const OURS = new Set<string>(Object.values(AUTH_CALLBACK_ERRORS));
 const ATTACKER = 'Account locked, call 555';

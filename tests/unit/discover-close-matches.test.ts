@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FEED_TEXT } from '../../src/config/constants/catalogue.ts';
 import { fallbackNote, quotedSearch } from '../../src/islands/discover/close-matches.ts';
 import type { TextResult } from '../../src/text-search/word-search.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FEED_TEXT } from '../../src/config/constants.ts';
+import { FEED_TEXT } from '../../src/config/constants/catalogue.ts';
 import { type FeedStatus, feedStatus, noticeText } from '../../src/islands/discover/feed-status.ts';
 import { pageSlice } from '../../src/discover/pagination.ts';
 

@@ -3,7 +3,8 @@
 import { reasonLine } from '../../src/ideas/reasons.ts';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIPTION, WEEKLY_PICKS } from '../../src/config/constants.ts';
+import { SUBSCRIPTION } from '../../src/config/constants/email.ts';
+import { WEEKLY_PICKS } from '../../src/config/constants/newsletter.ts';
 import { renderEmail } from '../../src/email/render.server.ts';
 import ConfirmSubscription from '../../src/email/templates/ConfirmSubscription.server.tsx';
 import DailyAlert from '../../src/email/templates/DailyAlert.server.tsx';

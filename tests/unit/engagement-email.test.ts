@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER } from '../../src/config/constants.ts';
+import { NEWSLETTER } from '../../src/config/constants/engagement.ts';
 import { checkNewsletterEmail, newsletterEmailIssues, normalizeEmail } from '../../src/engagement/email.ts';
 
 describe('newsletter email rules', () => {

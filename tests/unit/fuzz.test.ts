@@ -20,7 +20,8 @@ import { queryMatcher } from '../../src/text-search/text-match.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 import { filterSavedIdeas, portfolioIdeas, PORTFOLIO_SORTS, workspaceFiltersFromParams, workspaceFiltersToParams } from '../../src/workspace/filters.ts';
 import type { WorkspaceBundle } from '../../src/workspace/records.ts';
-import { LIMITS, NEWSLETTER } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
+import { NEWSLETTER } from '../../src/config/constants/engagement.ts';
 import { checkNewsletterEmail, newsletterEmailIssues } from '../../src/engagement/email.ts';
 import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
 

@@ -2,7 +2,7 @@
 // required elements, date formats, self links, ids, and sheet text that stays text.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
 import { ALL_IDEAS_FEED, categoryFeed, feedHeaderRules, feedPath, feedSets, renderFeed } from '../../src/feeds/idea-feed.build.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import type { Idea } from '../../src/ideas/schema.ts';

@@ -1,7 +1,7 @@
 // The legal pages' Markdown names the site's facts as {{placeholders}}; a misspelt one stops the build.
 import { describe, expect, test } from 'vitest';
 import { fillFacts } from '../../src/components/legal/legal-facts.build.ts';
-import { LEGAL } from '../../src/config/constants.ts';
+import { LEGAL } from '../../src/config/constants/legal.ts';
 import { SITE } from '../../src/config/site.ts';
 
 describe('legal page facts', () => {

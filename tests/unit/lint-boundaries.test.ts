@@ -59,7 +59,7 @@ describe('browser code', () => {
     ['src/islands/Example.tsx', importOf('../ui/toast.ts')],
     ['src/islands/Example.tsx', importOf('nanostores')],
     ['src/islands/auth/Example.tsx', lazyImportOf('./SignInDialog.tsx')],
-    ['src/stores/example.ts', importOf('../config/constants.ts')],
+    ['src/stores/example.ts', importOf('../config/constants/catalogue.ts')],
     ['src/workspace/example.ts', importOf('@supabase/supabase-js')],
     ['src/text-search/example.ts', importOf('./normalize.ts')],
   ])('%s may import what ships', async (filePath, code) => {

@@ -3,7 +3,7 @@
 // the bundled sample and on a generated sheet; then the filters discover lacks, applied in the engine's order.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
-import { LIMITS } from '../../src/config/constants.ts';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import type { LoadedCatalogue } from '../../src/mcp/data.server.ts';
 import { discoverFilters, searchIdeas, type SearchInput } from '../../src/mcp/search.server.ts';

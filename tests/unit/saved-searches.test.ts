@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAVED_SEARCH_TEXT } from '../../src/config/constants.ts';
+import { SAVED_SEARCH_TEXT } from '../../src/config/constants/saved-searches.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';

@@ -4,7 +4,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { COMPARE_STORAGE_KEY } from '../../src/config/constants/compare.ts';
-import { WORKSPACE_STORAGE } from '../../src/config/constants.ts';
+import { WORKSPACE_STORAGE } from '../../src/config/constants/workspace.ts';
 import { safeStorage } from '../../src/ui/storage.ts';
 
 /** A page's Storage over a Map; `full` makes every write throw as a browser's does at its quota. */

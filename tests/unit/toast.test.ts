@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST } from '../../src/config/constants.ts';
+import { TOAST } from '../../src/config/constants/toast.ts';
 import { $toasts, dismissToast, toast } from '../../src/ui/toast.ts';
 
 describe('toast queue', () => {

@@ -1,7 +1,8 @@
 /** Weekly Venture Picks' pure parts: ISO weeks in UTC, which issues exist, and what each one picks. */
 import { describe, expect, it } from 'vitest';
 import { config as weeklySchedule } from '../../netlify/functions/send-weekly-picks.ts';
-import { ADMIN, WEEKLY_PICKS } from '../../src/config/constants.ts';
+import { ADMIN } from '../../src/config/constants/admin.ts';
+import { WEEKLY_PICKS } from '../../src/config/constants/newsletter.ts';
 import { archiveLink } from '../../src/engagement/archive-link.ts';
 import { allIssues, issueDates, unbrokenDates, weeklyIssue, type PickableIdea } from '../../src/newsletter/issue.build.ts';
 import { isComplete, isoWeekOf, isoWeekOfDay, lastCompleteWeek, weekDays, weekLabel } from '../../src/newsletter/weeks.build.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELATED, WORKSPACE_LIMITS } from '../../src/config/constants.ts';
+import { RELATED } from '../../src/config/constants/catalogue.ts';
+import { WORKSPACE_LIMITS } from '../../src/config/constants/workspace.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../src/workspace/export.ts';
 import {
   EMPTY_WORKSPACE_FILTERS,

@@ -7,7 +7,7 @@
  * Server-only.
  */
 import type { DbClient } from '../../../src/supabase/types.ts';
-import { ADMIN } from '../../../src/config/constants.ts';
+import { ADMIN } from '../../../src/config/constants/admin.ts';
 import { isAdminRole } from '../../../src/admin/access.ts';
 import { selectRole } from '../../../src/queries/profiles.ts';
 import type { ServerConfig } from './config.ts';

@@ -5,7 +5,7 @@
  */
 import type { DbClient } from '../../../src/supabase/types.ts';
 import { z } from 'zod';
-import { ADMIN } from '../../../src/config/constants.ts';
+import { ADMIN } from '../../../src/config/constants/admin.ts';
 import { MailConfigError } from '../../../src/email/config.server.ts';
 import { requireAdmin } from './auth.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';

@@ -2,7 +2,7 @@
  * Calls to the outside (IndexNow, the automation webhook, the build hook), timed and never thrown: the
  * result says what happened so the function can record it and answer. Server-only.
  */
-import { ADMIN } from '../../../src/config/constants.ts';
+import { ADMIN } from '../../../src/config/constants/admin.ts';
 import { httpOutcome } from '../../../src/admin/requests.server.ts';
 
 export interface CallOutcome {

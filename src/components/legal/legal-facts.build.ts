@@ -1,8 +1,8 @@
 /**
  * Helpers of the legal pages: date wording and the facts their Markdown names as {{placeholders}}. The facts
- * live in LEGAL (config/constants.ts) and SITE (config/site.ts). Build-time.
+ * live in LEGAL (config/constants/legal.ts) and SITE (config/site.ts). Build-time.
  */
-import { LEGAL } from '../../config/constants.ts';
+import { LEGAL } from '../../config/constants/legal.ts';
 import { SITE } from '../../config/site.ts';
 
 /** "2025-06-01" -> "June 1, 2025", independent of the build machine's time zone. */

@@ -2,8 +2,7 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import { SUBSCRIPTION } from '../../config/constants.ts';
-import { LIST_NAMES } from '../../config/constants.ts';
+import { LIST_NAMES, SUBSCRIPTION } from '../../config/constants/email.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.server.tsx';
 
 export interface ConfirmSubscriptionProps {

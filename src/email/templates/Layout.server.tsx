@@ -14,7 +14,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { SITE } from '../../config/site.ts';
-import { SUBSCRIPTION } from '../../config/constants.ts';
+import { SUBSCRIPTION } from '../../config/constants/email.ts';
 import { DARK_MODE_CSS } from './dark-mode.ts';
 
 export const COLORS = { text: '#1a1a1a', muted: '#555b66', link: '#1d4ed8', border: '#e2e4e8', background: '#f6f7f9', card: '#ffffff' } as const;

@@ -7,10 +7,10 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { WEEKLY_PICKS } from '../../config/constants.ts';
+import { WEEKLY_PICKS } from '../../config/constants/newsletter.ts';
 import { formatComposite, formatScore } from '../../ideas/format.ts';
 import { issueDates, type IssuePick, unbrokenDates, type WeeklyIssue } from '../../newsletter/issue.build.ts';
-import { LIST_NAMES } from '../../config/constants.ts';
+import { LIST_NAMES } from '../../config/constants/email.ts';
 import { COLORS, Layout, PREVIEW_SITE_URL } from './Layout.server.tsx';
 
 export interface WeeklyPicksProps {

@@ -9,7 +9,7 @@ import { authClient } from '../../stores/auth/client.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { authPageUrl } from '../../auth/rules.ts';
 import { selectRole } from '../../queries/profiles.ts';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import { accessFromRoleCheck, type AdminAccess } from '../../admin/access.ts';
 import { isIdeaUrl, sitemapLocs, type SitemapResult } from '../../admin/sitemap.ts';
 import { answerError, callAdminFunction } from './admin-api.ts';

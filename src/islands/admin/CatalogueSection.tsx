@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueSummary, type CatalogueCheckResult } from '../../admin/catalogue.ts';
 import { formatTimestamp } from '../../admin/history.ts';
-import { CATALOGUE } from '../../config/constants.ts';
+import { CATALOGUE } from '../../config/constants/admin.ts';
 import { answerError, callAdminFunction } from './admin-api.ts';
 import { Outcome, Section, StatusIcon } from './admin-ui.tsx';
 

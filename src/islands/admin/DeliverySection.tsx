@@ -18,7 +18,7 @@ import {
   type TestSendResult,
 } from '../../admin/delivery.ts';
 import type { AdminRun } from '../../admin/history.ts';
-import { DELIVERY } from '../../config/constants.ts';
+import { DELIVERY } from '../../config/constants/admin.ts';
 import { answerError, callAdminFunction } from './admin-api.ts';
 import { useDeliveryRuns, useRuns } from './useAdminRuns.ts';
 import { COLUMNS, Outcome, RunHistory, Section, type HistoryColumn } from './admin-ui.tsx';

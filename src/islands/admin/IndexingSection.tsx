@@ -3,7 +3,7 @@
  * Implementation run and the submission history.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import { indexingUrls, keyFilePath, parseCount } from '../../admin/indexing.ts';
 import { answerError, callAdminFunction } from './admin-api.ts';
 import { useRuns } from './useAdminRuns.ts';

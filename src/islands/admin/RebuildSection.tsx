@@ -1,6 +1,6 @@
 /** Ships to the browser (admin page only): the Rebuild now button and the rebuild history. */
 import { useState } from 'react';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import { callAdminFunction, timedOutcome } from './admin-api.ts';
 import { useRuns } from './useAdminRuns.ts';
 import { COLUMNS, Outcome, RunHistory, Section } from './admin-ui.tsx';

@@ -1,6 +1,6 @@
 /** Ships to the browser: the generated sitemap, read-only, with Copy All and the hint. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import type { SitemapResult } from '../../admin/sitemap.ts';
 import { Outcome, Section } from './admin-ui.tsx';
 

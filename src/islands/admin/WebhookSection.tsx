@@ -1,6 +1,6 @@
 /** Ships to the browser (admin page only): the automation webhook trigger and its history. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import { sentArticles } from '../../admin/history.ts';
 import { parseCount } from '../../admin/indexing.ts';
 import { callAdminFunction, timedOutcome } from './admin-api.ts';

@@ -3,7 +3,7 @@
  * messages, run history list).
  */
 import type { ReactNode } from 'react';
-import { ADMIN } from '../../config/constants.ts';
+import { ADMIN } from '../../config/constants/admin.ts';
 import { formatDuration, formatTimestamp, methodLabel, statusLabel, type AdminRun, type HistoryRow } from '../../admin/history.ts';
 
 export const inputClass =

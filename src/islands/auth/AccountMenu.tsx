@@ -14,7 +14,7 @@ import { $signInDialog, openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { signOut } from '../../stores/auth/sign-in.ts';
 import { avatarInitials, displayName } from '../../auth/rules.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 import { PersonIcon } from './icons.tsx';
 import { announceBookmarkAfterRedirect } from '../../stores/bookmark-announcement.ts';
 

@@ -16,7 +16,7 @@ import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
 import { authPageUrl, linkFlowOf, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
 import { linkNotice, safeCallbackError, type LinkNotice } from '../../auth/callback-errors.ts';
 import { authReady } from '../../stores/auth/session.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';
 
 export default function AuthCallback() {

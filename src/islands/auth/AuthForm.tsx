@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth/session.ts';
 import { safeRedirect } from '../../auth/rules.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 export default function AuthForm() {

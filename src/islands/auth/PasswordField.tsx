@@ -3,7 +3,7 @@
  * docs/spec/public-site.md#5-validation-rules).
  */
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { AUTH_LIMITS } from '../../config/constants.ts';
+import { AUTH_LIMITS } from '../../config/constants/auth.ts';
 import { inputClass, labelClass } from './Feedback.tsx';
 
 interface Props {

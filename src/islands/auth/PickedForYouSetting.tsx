@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { DAILY_ALERT_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
+import { DAILY_ALERT_TEXT } from '../../config/constants/saved-searches.ts';
+import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { DailyAlertNotice } from '../workspace/DailyAlertNotice.tsx';
 import { $auth } from '../../stores/auth/session.ts';
 import { setPickedForYou } from '../../stores/auth/account.ts';

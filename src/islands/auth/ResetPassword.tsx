@@ -8,7 +8,7 @@ import { $auth } from '../../stores/auth/session.ts';
 import { resetPassword } from '../../stores/auth/sign-in.ts';
 import { updatePassword } from '../../stores/auth/account.ts';
 import { completeAuthRedirect } from '../../stores/auth/redirect.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 import { withoutAuthParams } from '../../auth/rules.ts';
 import { EmailField, Feedback, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';

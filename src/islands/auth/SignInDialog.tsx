@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $signInDialog, closeSignInDialog, type SignInDialogRequest, type SignInMethod } from '../../stores/auth/dialog.ts';
-import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants/auth.ts';
 import { Dialog, DialogCloseButton, DialogTitle } from '../../ui/Dialog.tsx';
 import { SignInForm, type SignInView } from './SignInForm.tsx';
 

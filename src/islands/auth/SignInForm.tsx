@@ -9,7 +9,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { SignInMethod } from '../../stores/auth/dialog.ts';
 import { resendConfirmation, resetPassword, sendMagicLink, signInWithGoogle, signInWithPassword, signUp } from '../../stores/auth/sign-in.ts';
-import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_LIMITS, AUTH_TEXT } from '../../config/constants/auth.ts';
 import { EmailField, Feedback, type FeedbackMessage, TextField } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { GoogleIcon, KeyIcon, MailIcon } from './icons.tsx';

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FALLBACK_TEXT } from '../../config/constants.ts';
+import { FALLBACK_TEXT } from '../../config/constants/catalogue.ts';
 import { COMPARE_LIMITS, COMPARE_PARAM, COMPARE_TEXT } from '../../config/constants/compare.ts';
 import { compareHref, type CompareRequest, parseCompareIds } from '../../compare/picks.ts';
 import { arxivAbsUrl, formatComposite, formatScore } from '../../ideas/format.ts';

@@ -4,7 +4,8 @@
  * there goes straight on to the saved-search dialog with the filters the guest had chosen.
  */
 import { lazy, Suspense, useState } from 'react';
-import { SAVED_SEARCH_TEXT, WORKSPACE_LIMITS } from '../../config/constants.ts';
+import { SAVED_SEARCH_TEXT } from '../../config/constants/saved-searches.ts';
+import { WORKSPACE_LIMITS } from '../../config/constants/workspace.ts';
 import type { DiscoverFilters } from '../../discover/filters.ts';
 import { openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth, authReady } from '../../stores/auth/session.ts';

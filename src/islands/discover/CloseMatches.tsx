@@ -2,7 +2,7 @@
  * Ships to the browser: close or partial matches for a search, shown apart below the empty state.
  */
 import { useEffect, useMemo } from 'react';
-import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
+import { FEED_TEXT, LIMITS } from '../../config/constants/catalogue.ts';
 import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
 import type { DiscoverFilters } from '../../discover/filters.ts';
 import type { CardData } from '../../discover/index-types.ts';

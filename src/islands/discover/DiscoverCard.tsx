@@ -3,7 +3,7 @@
  * page, so the list reads the same with or without JavaScript.
  */
 import { memo } from 'react';
-import { FALLBACK_TEXT } from '../../config/constants.ts';
+import { FALLBACK_TEXT } from '../../config/constants/catalogue.ts';
 import { feedbackHref } from '../../ideas/format.ts';
 import { ideaId } from '../../ideas/slug.ts';
 import type { CardData } from '../../discover/index-types.ts';

@@ -4,7 +4,7 @@
  * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FEED_TEXT, LIMITS } from '../../config/constants.ts';
+import { FEED_TEXT, LIMITS } from '../../config/constants/catalogue.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../discover/filters.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../discover/like.ts';

@@ -3,7 +3,7 @@
  * (useDiscoverIndex's refresh) and say what happened.
  */
 import { useCallback, useState } from 'react';
-import { FEED_TEXT } from '../../config/constants.ts';
+import { FEED_TEXT } from '../../config/constants/catalogue.ts';
 import { type RefreshOutcome, refreshMessage } from '../../discover/feed-refresh.ts';
 import PullIndicator from '../../ui/PullIndicator.tsx';
 import { usePullToRefresh } from '../../ui/usePullToRefresh.ts';

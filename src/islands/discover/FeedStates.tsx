@@ -2,7 +2,7 @@
  * Ships to the browser: the feed's empty and error states, with the texts of
  * docs/spec/public-site.md#8-error-catalogue.
  */
-import { FEED_TEXT } from '../../config/constants.ts';
+import { FEED_TEXT } from '../../config/constants/catalogue.ts';
 
 export function EmptyState() {
   return (

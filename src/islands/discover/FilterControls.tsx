@@ -4,7 +4,7 @@
  * number of applied filters, removable chips, and a bottom sheet that edits a draft until Apply.
  */
 import { useState } from 'react';
-import { LIMITS } from '../../config/constants.ts';
+import { LIMITS } from '../../config/constants/catalogue.ts';
 import { appliedFilterCount, type DiscoverFilters } from '../../discover/filters.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
 import CheckboxOption from '../../ui/CheckboxOption.tsx';

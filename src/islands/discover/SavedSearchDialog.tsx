@@ -4,7 +4,7 @@
  * scores. A refused save keeps the dialog open with the server's message.
  */
 import { type SubmitEvent, useId, useState } from 'react';
-import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_SCORES, SAVED_SEARCH_TEXT } from '../../config/constants/saved-searches.ts';
 import { createSavedSearch } from '../../stores/saved-searches.ts';
 import { defaultSearchName, NO_THRESHOLDS, type SavedSearchFilters, type ScoreColumn, searchSummary, type Thresholds, validateSearchName } from '../../workspace/saved-searches.ts';
 import { ModalDialog } from '../../ui/Dialog.tsx';

@@ -2,7 +2,7 @@
  * Ships to the browser; pure: the note that introduces the close or partial matches shown below an empty
  * search result.
  */
-import { FEED_TEXT } from '../../config/constants.ts';
+import { FEED_TEXT } from '../../config/constants/catalogue.ts';
 import type { TextResult } from '../../text-search/word-search.ts';
 
 /**

@@ -2,7 +2,7 @@
  * Ships to the browser; pure: the discover feed's status line, which says what the list shows: the server's
  * newest ideas, that ideas are loading or a search running, or the range shown of how many results.
  */
-import { FEED_TEXT } from '../../config/constants.ts';
+import { FEED_TEXT } from '../../config/constants/catalogue.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import type { PageSlice } from '../../discover/pagination.ts';
 import type { AddressNotice } from '../../discover/discover-query.ts';

@@ -5,7 +5,7 @@
  * the feed's scripts take seconds; without this, the search's files and then its cards would only start once
  * they had all come (issue 45).
  */
-import { LIMITS } from '../../config/constants.ts';
+import { LIMITS } from '../../config/constants/catalogue.ts';
 import { coreGroupsFor, createEngine } from '../../discover/engine.ts';
 import { type DiscoverFilters, filtersFromParams } from '../../discover/filters.ts';
 import { builtFile } from '../../built-files/file-cache.ts';

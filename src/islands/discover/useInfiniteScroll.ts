@@ -2,7 +2,7 @@
  * Ships to the browser: the discover list's infinite scroll (when it loads more: useInfiniteScroll below).
  */
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../config/constants.ts';
+import { LIMITS } from '../../config/constants/catalogue.ts';
 
 /** Keys that scroll the page on, towards the end of the list. */
 const SCROLL_ON_KEYS = new Set(['End', 'PageDown', 'ArrowDown', ' ']);

@@ -3,7 +3,7 @@
  * search files and first cards fetched meanwhile; the applied search's files load as they are needed.
  */
 import { useEffect } from 'react';
-import { LIMITS } from '../../config/constants.ts';
+import { LIMITS } from '../../config/constants/catalogue.ts';
 import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
 import { atScreen } from '../../discover/first-screen.ts';
 import { type DiscoverFilters, withSearch } from '../../discover/filters.ts';

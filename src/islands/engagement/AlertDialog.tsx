@@ -4,7 +4,8 @@
  * Failed with Try Again.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ALERTS, SUBSCRIPTION } from '../../config/constants.ts';
+import { ALERTS } from '../../config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../config/constants/email.ts';
 import { inputClass, labelClass } from './fields.ts';
 import { ModalDialog } from '../../ui/Dialog.tsx';
 import { SubscriptionFailure } from './SubscriptionFailure.tsx';

@@ -3,7 +3,7 @@
  * fresh form. Closing is a funnel event here; opening is tracked by EngagementRoot, before this loads.
  */
 import { track } from '../../analytics/track.ts';
-import { NEWSLETTER } from '../../config/constants.ts';
+import { NEWSLETTER } from '../../config/constants/engagement.ts';
 import { ModalDialog } from '../../ui/Dialog.tsx';
 import NewsletterForm from './NewsletterForm.tsx';
 

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { track, type NewsletterVariant } from '../../analytics/track.ts';
-import { NEWSLETTER, SUBSCRIPTION } from '../../config/constants.ts';
+import { NEWSLETTER } from '../../config/constants/engagement.ts';
+import { SUBSCRIPTION } from '../../config/constants/email.ts';
 import { archiveLink as archiveTarget } from '../../engagement/archive-link.ts';
 import { checkNewsletterEmail } from '../../engagement/email.ts';
 import { externalLink, inputClass, labelClass } from './fields.ts';

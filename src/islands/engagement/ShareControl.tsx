@@ -4,7 +4,7 @@
  * sheet; wider, the share menu. Only the button is in the first bundle; the rest is fetched on first use.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SHARE } from '../../config/constants.ts';
+import { SHARE } from '../../config/constants/engagement.ts';
 import type { ShareIdea, ShareLocation } from '../../engagement/share.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 import { MOBILE_QUERY } from '../../ui/useMediaQuery.ts';

@@ -5,7 +5,7 @@
  * bottom sheet with Cancel.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { SHARE } from '../../config/constants.ts';
+import { SHARE } from '../../config/constants/engagement.ts';
 import { shareTargets, type ShareIdea, type ShareLocation, type ShareTarget } from '../../engagement/share.ts';
 import BottomSheet from '../../ui/BottomSheet.tsx';
 import { copyShareLink, openShareWindow, shareEvent } from './share-actions.ts';

@@ -3,7 +3,7 @@
  * events they report. Loaded on demand (share-loader.ts) by the Share buttons and the share menu.
  */
 import { track } from '../../analytics/track.ts';
-import { SHARE } from '../../config/constants.ts';
+import { SHARE } from '../../config/constants/engagement.ts';
 import { ideaUrl, sharedUrl, shareText, shareWindowFeatures, type ShareIdea, type ShareLocation, type SharePlatform } from '../../engagement/share.ts';
 import { toast } from '../../ui/toast.ts';
 import { MOBILE_QUERY } from '../../ui/useMediaQuery.ts';

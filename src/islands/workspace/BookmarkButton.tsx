@@ -7,7 +7,7 @@
  * (the directive keeps it as data-pressed-as): a Save pressed on a saved idea's server render never removes it.
  */
 import { type MouseEvent, useSyncExternalStore } from 'react';
-import { WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $auth, authReady } from '../../stores/auth/session.ts';
 import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';

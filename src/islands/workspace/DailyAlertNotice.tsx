@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DAILY_ALERT_TEXT } from '../../config/constants.ts';
+import { DAILY_ALERT_TEXT } from '../../config/constants/saved-searches.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { $dailyAlert, turnDailyAlertOn } from '../../stores/daily-alert.ts';
 

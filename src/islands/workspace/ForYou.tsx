@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants.ts';
+import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants/catalogue.ts';
 import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { reasonLine } from '../../ideas/reasons.ts';

@@ -3,7 +3,7 @@
  * texts are shown; the person keeps theirs, takes the other, or edits a merge that starts with both.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { resolveNoteConflict, type NoteConflict as Conflict } from '../../stores/workspace.ts';
 import { clampNote } from '../../workspace/records.ts';
 

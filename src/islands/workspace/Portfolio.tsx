@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { formatDate } from '../../ideas/format.ts';
 import { openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth } from '../../stores/auth/session.ts';

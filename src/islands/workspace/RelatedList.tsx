@@ -1,5 +1,5 @@
 /** Ships to the browser: a saved idea's closest related ideas, as the build listed them. */
-import { SCORE_TEXT } from '../../config/constants.ts';
+import { SCORE_TEXT } from '../../config/constants/catalogue.ts';
 import { reasonLine } from '../../ideas/reasons.ts';
 import type { SavedRelated } from '../../workspace/saved-ideas.ts';
 

@@ -1,5 +1,5 @@
 /** Ships to the browser: one saved idea in the workspace, the idea card with the user's tags and note. */
-import { WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { toggleBookmark } from '../../stores/workspace.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import type { SavedIdea } from '../../workspace/saved-ideas.ts';

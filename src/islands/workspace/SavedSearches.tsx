@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
-import { DAILY_ALERT_TEXT, SAVED_SEARCH_LIMITS, SAVED_SEARCH_TEXT } from '../../config/constants.ts';
+import { DAILY_ALERT_TEXT, SAVED_SEARCH_LIMITS, SAVED_SEARCH_TEXT } from '../../config/constants/saved-searches.ts';
 import { $dailyAlert, alertIsOn } from '../../stores/daily-alert.ts';
 import { $savedSearches, deleteSavedSearch, renameSavedSearch, setSavedSearchPaused } from '../../stores/saved-searches.ts';
 import { DailyAlertNotice } from './DailyAlertNotice.tsx';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $pendingTags, $workspace, addTag, pendingTagsOf, removeTag } from '../../stores/workspace.ts';
 import { tagsOf } from '../../workspace/records.ts';
 

@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH, WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants.ts';
+import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../../config/constants/saved-searches.ts';
+import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';

@@ -1,5 +1,5 @@
 /** Ships to the browser: what a guest sees on /workspace: sign-in, what the workspace offers, what is coming. */
-import { WORKSPACE_TEXT } from '../../config/constants.ts';
+import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { openSignInDialog } from '../../stores/auth/dialog.ts';
 
 const FEATURES = [

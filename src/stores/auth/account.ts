@@ -5,7 +5,8 @@
  */
 import { updatePickedForYou, updateProfileName } from '../../queries/profiles.ts';
 import { failureMessage } from '../../supabase/result.ts';
-import { AUTH_TEXT, RECOMMENDATIONS } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
+import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { attempt, type AuthResult } from './client.ts';
 import { writeProfileCache } from './profile.ts';
 import { $auth, applyUser } from './session.ts';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { wakeIsland } from '../../hydration/islands.ts';
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 
 export type SignInMethod = 'password' | 'magic-link' | 'signup';
 

@@ -4,7 +4,7 @@
  */
 import { selectProfile } from '../../queries/profiles.ts';
 import { tabStorage } from '../../ui/storage.ts';
-import { AUTH_STORAGE } from '../../config/constants.ts';
+import { AUTH_STORAGE } from '../../config/constants/auth.ts';
 import { authErrorMessage, type Profile, readProfileCache, serializeProfileCache } from '../../auth/rules.ts';
 import { authClient } from './client.ts';
 

@@ -3,7 +3,7 @@
  * password-reset page), and the sign-in with an address's tokens once the person has confirmed whose
  * account they open.
  */
-import { AUTH_TEXT } from '../../config/constants.ts';
+import { AUTH_TEXT } from '../../config/constants/auth.ts';
 import { parseAuthRedirect } from '../../auth/rules.ts';
 import { libraryErrorText } from '../../auth/callback-errors.ts';
 import { attempt, authClient, type AuthResult } from './client.ts';
