@@ -13,6 +13,14 @@ export function ideaId(number: number): string {
   return `${IDEA_ID_PREFIX}${number}`;
 }
 
+const IDEA_ID = new RegExp(`^${IDEA_ID_PREFIX}(\\d+)$`);
+
+/** ideaId's inverse: 'idea-12' -> 12; anything else -> null. */
+export function ideaNumber(id: string): number | null {
+  const match = IDEA_ID.exec(id);
+  return match ? Number(match[1]) : null;
+}
+
 /** Lower-case; '&' -> 'and'; runs of anything but a-z0-9 -> '-'; trimmed; at most 80 characters. */
 export function slugify(text: string): string {
   return text

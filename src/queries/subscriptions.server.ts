@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { SUBSCRIPTION_LISTS, type SubscriptionList } from '../config/constants/email.ts';
 import { failureReason, type DbFailureReason } from '../supabase/result.ts';
 import type { Database, DbClient } from '../supabase/types.ts';
+import { ideaNumber } from '../ideas/slug.ts';
 import type { SavedSearch } from '../workspace/saved-searches.ts';
 
 type Functions = Database['public']['Functions'];
@@ -67,12 +68,10 @@ export interface AlertRecipient {
   picked: PickedProfile | null;
 }
 
-/** An idea's number from its workspace id ('idea-42'). */
-const ideaNumber = (id: string): number => Number(id.slice('idea-'.length));
-
 /** Both arrays are null unless the account opted in; the generated type does not say a function's column may be null. */
 function pickedProfile(saved: string[] | null, dismissed: string[] | null): PickedProfile | null {
-  return saved ? { saved: saved.map(ideaNumber), dismissed: (dismissed ?? []).map(ideaNumber) } : null;
+  const numbers = (ids: string[]) => ids.flatMap((id) => ideaNumber(id) ?? []);
+  return saved ? { saved: numbers(saved), dismissed: numbers(dismissed ?? []) } : null;
 }
 
 /** PostgREST returns a date as YYYY-MM-DD; a driver may give a Date. */

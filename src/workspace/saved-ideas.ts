@@ -3,6 +3,7 @@
  * idea into files of WORKSPACE_CHUNK_SIZE consecutive idea numbers under a content-hashed folder, so a user
  * with a few bookmarks downloads a few small files and nothing else. Ships to the browser (types, helpers).
  */
+import { ideaNumber } from '../ideas/slug.ts';
 import type { Reason } from '../ideas/term-vectors.ts';
 
 export const WORKSPACE_CHUNK_SIZE = 50;
@@ -61,12 +62,6 @@ export function savedIdeaChunk(number: number, chunkSize: number = WORKSPACE_CHU
 
 export function savedIdeaFile(chunk: number): string {
   return `ideas-${chunk}.json`;
-}
-
-/** 'idea-12' -> 12; anything else -> null. */
-export function ideaNumber(ideaId: string): number | null {
-  const match = /^idea-(\d+)$/.exec(ideaId);
-  return match ? Number(match[1]) : null;
 }
 
 /** The files holding `ideaIds`, each once. */

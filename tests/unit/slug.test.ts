@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ideaNumberFromTail, ideaPath, slugify } from '../../src/ideas/slug.ts';
+import { ideaId, ideaNumber, ideaNumberFromTail, ideaPath, slugify } from '../../src/ideas/slug.ts';
 
 describe('slugify', () => {
   test('lower-cases, turns & into and, and joins runs of other characters with one dash', () => {
@@ -38,4 +38,9 @@ describe('ideaNumberFromTail', () => {
   test.each(['some-slug', 'idea-', '', 'slug-0', '%E0%A4%A', 'slug-12a'])('%s names no idea', (tail) => {
     expect(ideaNumberFromTail(tail)).toBeNull();
   });
+});
+
+test('an idea id and its number turn into each other, and nothing else reads as an id', () => {
+  for (const number of [1, 12, 100_000]) expect(ideaNumber(ideaId(number))).toBe(number);
+  for (const id of ['idea-', 'idea-1a', 'Idea-1', ' idea-1', 'idea-1/']) expect(ideaNumber(id)).toBeNull();
 });

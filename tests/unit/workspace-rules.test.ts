@@ -14,7 +14,8 @@ import {
 import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/navigation.ts';
 import { papersFor } from '../../src/workspace/papers.ts';
 import { clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
-import { filesFor, ideaNumber, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
+import { ideaNumber } from '../../src/ideas/slug.ts';
+import { filesFor, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
 import { atom } from 'nanostores';
 import { waitForStore } from '../../src/stores/wait-for.ts';
 import { isPendingFresh } from '../../src/workspace/pending-bookmark.ts';

@@ -21,7 +21,7 @@ import { $forYouCards, $forYouCatalogue, FOR_YOU_TIMING, type ForYouSources, loa
 import { $savedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';
 import { userTagValues } from '../../workspace/filters.ts';
-import { ideaNumber } from '../../workspace/saved-ideas.ts';
+import { ideaNumber } from '../../ideas/slug.ts';
 import { inputClass, labelClass } from '../engagement/fields.ts';
 import { IdeaCard } from '../IdeaCard.tsx';
 import { MoreLikeThisLink } from '../MoreLikeThisLink.tsx';
