@@ -3,9 +3,9 @@
  * written, and which vocabulary files a close match reads.
  *
  * - Terms (normalize.ts), and pairs of neighbouring terms for quoted phrases, are sorted and cut into blocks of
- *   about TARGET_BLOCK_CHARS (words.build.ts), a common term's in a block of its own; the manifest lists each
+ *   a size that grows with the segment (words.build.ts), a common term's in a block of its own; the manifest lists each
  *   block's first term, so a term, or every term a word still being typed begins, is found in one or two files.
- * - A term's entry lists the ranks it occurs in, each with its impact: how well the term describes the idea
+ * - A term's entry lists the ranks it occurs in, each with its impact (postings.ts): how well the term describes the idea
  *   (BM25F over the weighted fields, search-text.ts), quantized to 1..MAX_IMPACT (a common term's in coarser steps). A query multiplies it by the
  *   term's rarity (idf, from the length of the list), so the files hold no query-time constants.
  * - Vocabulary files, one per word length, list a word for each term, commonest first: close matches for a
@@ -70,83 +70,6 @@ export function vocabFiles(layout: WordLayout, wordLength: number, limit: number
     if (length >= VOCAB_MIN_LENGTH) lengths.add(Math.min(length, layout.vocabMaxLength));
   }
   return [...lengths].map(wordFiles.vocab);
-}
-
-/** Non-negative integers as base 36, comma-separated: compact, and gzip does the rest. */
-export function encodeNumbers(numbers: readonly number[]): string {
-  return numbers.map((n) => n.toString(36)).join(',');
-}
-
-export function decodeNumbers(text: string): Int32Array {
-  if (text === '') return new Int32Array(0);
-  let count = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
-  const out = new Int32Array(count);
-  let index = 0;
-  let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 44) {
-      out[index++] = value;
-      value = 0;
-    } else value = value * 36 + (code <= 57 ? code - 48 : code - 87);
-  }
-  out[index] = value;
-  return out;
-}
-
-/**
- * Gaps are written in base 32, one character per five bits, most significant first: the last character of a
- * number from GAP_LAST, the ones before it from GAP_MORE, so no separator is needed and a gap under 32 (nearly
- * every gap of a common word) is one character.
- */
-const GAP_LAST = '0123456789abcdefghijklmnopqrstuv';
-const GAP_MORE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&*';
-/** Impacts are one character each, after the gaps and this separator: gzip codes the two runs apart. */
-const IMPACTS_AFTER = '|';
-const IMPACT_CHAR_BASE = 96;
-const digitValues = new Int8Array(128).fill(-1);
-for (let i = 0; i < 32; i++) {
-  digitValues[GAP_LAST.charCodeAt(i)] = i;
-  digitValues[GAP_MORE.charCodeAt(i)] = 32 + i;
-}
-
-/** Ranks ascending, each with its impact: the gaps between ranks (base 32), then one character per impact. */
-export function encodePostings(ranks: readonly number[], impacts: readonly number[]): string {
-  let gaps = '';
-  ranks.forEach((rank, i) => {
-    let gap = i === 0 ? rank : rank - ranks[i - 1]! - 1;
-    let digits = GAP_LAST[gap & 31]!;
-    for (gap >>>= 5; gap > 0; gap >>>= 5) digits = GAP_MORE[gap & 31]! + digits;
-    gaps += digits;
-  });
-  return gaps + IMPACTS_AFTER + impacts.map((impact) => String.fromCharCode(IMPACT_CHAR_BASE + impact)).join('');
-}
-
-export interface Postings {
-  ranks: Int32Array;
-  impacts: Uint8Array;
-}
-
-export function decodePostings(text: string): Postings {
-  const split = text.indexOf(IMPACTS_AFTER);
-  const count = text.length - split - 1;
-  const ranks = new Int32Array(count);
-  const impacts = new Uint8Array(count);
-  let rank = -1;
-  let gap = 0;
-  let index = 0;
-  for (let i = 0; i < split; i++) {
-    const digit = digitValues[text.charCodeAt(i)]!;
-    if (digit >= 32) gap = gap * 32 + digit - 32;
-    else {
-      rank += gap * 32 + digit + 1;
-      ranks[index++] = rank;
-      gap = 0;
-    }
-  }
-  for (let i = 0; i < count; i++) impacts[i] = text.charCodeAt(split + 1 + i) - IMPACT_CHAR_BASE;
-  return { ranks, impacts };
 }
 
 /**

@@ -14,7 +14,8 @@
  */
 import { baseForms, expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup, wordEntry } from '../language/lexicon.ts';
 import { lookedUp, matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
-import { blockOf, blocksWithPrefix, decodePostings, editDistance, editLimit, type Postings, type SearchLayout, segmentFile, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
+import { decodePostings, type Postings } from './postings.ts';
+import { blockOf, blocksWithPrefix, editDistance, editLimit, type SearchLayout, segmentFile, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
 
 /** How many close words a word without matches is widened to. */
 const CLOSE_WORDS = 3;

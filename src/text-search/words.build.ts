@@ -7,12 +7,19 @@ import { CATEGORY_OTHER_NAMES } from '../ideas/category-other-names.build.ts';
 import { buildLexicon } from '../language/lexicon.build.ts';
 import { indexPairs, indexWords, lexiconKey, phraseTerm } from './normalize.ts';
 import { FIELD_WEIGHTS } from './search-text.ts';
-import { encodePostings, MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
+import { encodePostings } from './postings.ts';
+import { MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
 
-/** Raw JSON per block file: about 6 KB gzip, so a query of a few words reads little beyond its terms. */
-const TARGET_BLOCK_CHARS = 16_000;
-/** Postings longer than this get a block of their own. */
-const ALONE_CHARS = TARGET_BLOCK_CHARS / 4;
+/**
+ * Raw JSON per block file. A search reads one block per word from every segment, so blocks are as small as
+ * MIN_BLOCK_CHARS (about 2 KB gzip) while a segment has at most FULL_BLOCKS of them; a larger segment's grow,
+ * up to MAX_BLOCK_CHARS (about 7 KB gzip), because the page lists every block's first term (index-types.ts).
+ * At 100,000 ideas the week's segment (2,100 ideas in bench:scale) has small blocks and the rest large ones.
+ */
+const MIN_BLOCK_CHARS = 4_000;
+const MAX_BLOCK_CHARS = 16_000;
+const FULL_BLOCKS = 1_000;
+export const blockChars = (segmentChars: number): number => Math.min(MAX_BLOCK_CHARS, Math.max(MIN_BLOCK_CHARS, segmentChars / FULL_BLOCKS));
 const VOCAB_MAX_LENGTH = 20;
 /** BM25: how soon repeating a term stops adding to its weight, and how much a long field dilutes it. */
 const K1 = 1.2;
@@ -130,17 +137,21 @@ export function buildWords(fields: readonly (readonly string[])[], options: Word
     if (blocks.length > 0) flush();
     blocks.push(blocks.length === 0 ? '' : term);
   };
-  let alone = false;
-  for (const term of [...terms.keys()].sort()) {
+  const written = [...terms.keys()].sort().map((term) => {
     const entry = terms.get(term)!;
-    const postings = encodePostings(entry.ranks, coarseImpacts(entry.impacts, fields.length));
-    // A common word's postings fill a file of their own: a query for it then fetches no neighbours with it,
+    return { term, postings: encodePostings(entry.ranks, coarseImpacts(entry.impacts, fields.length)) };
+  });
+  const chars = ({ term, postings }: { term: string; postings: string }) => term.length + postings.length + 6;
+  const target = blockChars(written.reduce((sum, entry) => sum + chars(entry), 0));
+  let alone = false;
+  for (const entry of written) {
+    // A common word's postings (over a quarter of the target) fill a file of their own: a query for it then fetches no neighbours with it,
     // and one looking up a rare term near it fetches a small block.
-    const large = postings.length > ALONE_CHARS;
-    if (blocks.length === 0 || size > TARGET_BLOCK_CHARS || alone || (large && size > 0)) start(term);
+    const large = entry.postings.length > target / 4;
+    if (blocks.length === 0 || size > target || alone || (large && size > 0)) start(entry.term);
     alone = large;
-    block[term] = postings;
-    size += term.length + postings.length + 6;
+    block[entry.term] = entry.postings;
+    size += chars(entry);
   }
   if (blocks.length === 0) blocks.push('');
   flush();
