@@ -10,7 +10,8 @@ import { MCP } from '../config/constants/mcp.ts';
 import { mcpRecordLocation } from '../ideas/published-layout.ts';
 import { createEngine, type DiscoverEngine } from '../discover/engine.ts';
 import { indexUrl } from '../discover/index-types.ts';
-import { createTextSearch, type TextResult } from '../text-search/word-search.ts';
+import { createFetchingSearch, SearchFileFailed } from '../text-search/fetching-search.ts';
+import type { TextResult } from '../text-search/word-search.ts';
 import { CATALOGUE_VERSION, type IdeaCard, type IdeaRecord, type McpCatalogue } from './catalogue.server.ts';
 
 export interface LoadedCatalogue {
@@ -35,7 +36,6 @@ export type SiteReader = (path: string) => Promise<string>;
 /** `read` gives the site's files: over HTTP on Netlify and locally (siteReader), from memory in unit tests. */
 export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCatalogue {
   if (data.version !== CATALOGUE_VERSION) throw new CatalogueUnavailable(`The catalogue file is version ${String(data.version)}, this server reads version ${CATALOGUE_VERSION}`);
-  const search = createTextSearch(data.search);
   const readJson = async (path: string): Promise<unknown> => {
     const text = await read(path);
     try {
@@ -45,18 +45,8 @@ export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCa
     }
   };
 
-  // Word files are named by their index's content hash, so one never changes: each is kept for the instance's
-  // life. A read under way is shared by every query that needs the file; a failed one is tried again by the next.
-  const wordFiles = new Map<string, Promise<void>>();
-  const loadWordFile = (name: string): Promise<void> => {
-    let loading = wordFiles.get(name);
-    if (!loading) {
-      loading = readJson(indexUrl({ base: data.indexBase }, name)).then((file) => search.add(name, file));
-      loading.catch(() => wordFiles.delete(name));
-      wordFiles.set(name, loading);
-    }
-    return loading;
-  };
+  // Each word file is read once for the instance's life (fetching-search.ts).
+  const search = createFetchingSearch(data.search, (name) => readJson(indexUrl({ base: data.indexBase }, name)));
 
   // The records most recently used, a bounded few: a Map keeps insertion order, so a hit moves to the end and
   // the first entry is the least recently used.
@@ -83,11 +73,8 @@ export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCa
     engine: createEngine(data.core),
     rankOf: new Map(data.core.number.map((number, rank) => [number, rank])),
     record,
-    async runSearch(query) {
-      // A close match needs the vocabulary first, then the blocks of the words it found: ask until none is missing.
-      for (let missing = search.missing(query); missing.length > 0; missing = search.missing(query)) await Promise.all(missing.map(loadWordFile));
-      return search.run(query);
-    },
+    // The read's own error (CatalogueUnavailable) is what the server tells the client.
+    runSearch: (query) => search.search(query).catch((error: unknown) => Promise.reject(error instanceof SearchFileFailed ? error.cause : error)),
   };
 }
 

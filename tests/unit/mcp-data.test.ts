@@ -13,6 +13,8 @@ import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
 import { CatalogueUnavailable, prepareCatalogue, siteReader } from '../../src/mcp/data.server.ts';
 import { getIdeaTool } from '../../src/mcp/get-idea.server.ts';
 import { filesOrigin } from '../../src/mcp/origin.server.ts';
+import { indexUrl } from '../../src/discover/index-types.ts';
+import { createTextSearch } from '../../src/text-search/word-search.ts';
 import { relatedIdeasTool } from '../../src/mcp/related.server.ts';
 import { searchIdeas } from '../../src/mcp/search.server.ts';
 import { createMcpServer } from '../../src/mcp/mcp-server.server.ts';
@@ -51,6 +53,17 @@ describe("the site's files", () => {
     await Promise.all([searchIdeas(catalogue, { query: 'agnet' }), searchIdeas(catalogue, { query: 'agnet' })]);
     expect(reads.length).toBeGreaterThan(0);
     expect(new Set(reads).size).toBe(reads.length);
+  });
+
+  it('a word file the site cannot give is a tool error saying the catalogue is unavailable, with the read\'s own reason logged', async () => {
+    const { catalogue, published } = mcpFilesFromIdeas(ideas, new URL(SITE), new Date(`${FIXTURE_TODAY}T12:00:00Z`));
+    const location = indexUrl({ base: catalogue.indexBase }, createTextSearch(catalogue.search).missing('robot')[0]!);
+    const file = published.get(location)!;
+    published.delete(location);
+    const loaded = prepareCatalogue(catalogue, memoryReader(published));
+    await expect(loaded.runSearch('robot')).rejects.toThrow(new CatalogueUnavailable(`${location} answered 404`));
+    published.set(location, file);
+    expect((await loaded.runSearch('robot'))!.matches.some((match) => match === 1)).toBe(true);
   });
 
   it('a file the site cannot give is a tool error saying the catalogue is unavailable, and the next call reads it again', async () => {

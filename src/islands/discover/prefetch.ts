@@ -11,7 +11,8 @@ import { type DiscoverFilters, filtersFromParams } from '../../discover/filters.
 import { builtFile } from '../../built-files/file-cache.ts';
 import { indexColumns } from '../../discover/index-fetch.ts';
 import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../discover/index-types.ts';
-import { createTextSearch, listedMatches, type TextSearch } from '../../text-search/word-search.ts';
+import { createFetchingSearch } from '../../text-search/fetching-search.ts';
+import { listedMatches, type TextSearch } from '../../text-search/word-search.ts';
 
 /** A failure is the feed's to report: it asks again, and the request is made anew. */
 const ignore = () => undefined;
@@ -33,25 +34,11 @@ function prefetchFirstCards(manifest: IndexManifest, columns: Promise<CoreColumn
 export function prefetchSearch(manifest: IndexManifest, search: string, onPage: number): void {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (!filters.search) return;
-  const text = createTextSearch(manifest);
   // The columns the address's filters read, if any: a plain search reads none.
   const columns = Promise.all(coreGroupsFor(filters).map((group) => indexColumns(manifest, group))).then((parts): CoreColumns => Object.assign({}, ...parts));
   columns.catch(ignore);
-  const asked = new Set<string>();
-  const more = () => {
-    const missing = text.missing(filters.search).filter((file) => !asked.has(file));
-    if (missing.length === 0 && asked.size === 0) return;
-    for (const file of missing) {
-      asked.add(file);
-      builtFile(indexUrl(manifest, file)).then((data) => {
-        text.add(file, data);
-        asked.delete(file);
-        if (text.missing(filters.search).length === 0 && asked.size === 0) prefetchFirstCards(manifest, columns, filters, text, onPage);
-        else more();
-      }, ignore);
-    }
-  };
-  more();
+  const words = createFetchingSearch(manifest, (file) => builtFile(indexUrl(manifest, file)));
+  words.preload(filters.search).then(() => prefetchFirstCards(manifest, columns, filters, words.text, onPage), ignore);
 }
 
 const manifest = document.getElementById('discover-manifest');

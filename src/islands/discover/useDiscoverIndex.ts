@@ -7,7 +7,7 @@
 import { startTransition, useCallback, useReducer, useRef, useState } from 'react';
 import { createEngine, type DiscoverEngine } from '../../discover/engine.ts';
 import { CARD_CHUNK_SIZE, type CardData, cardPlace, type CoreColumns, type CoreGroup, type IndexManifest, indexUrl, LATEST_MANIFEST_PATH, rankPlace } from '../../discover/index-types.ts';
-import { createTextSearch, type TextSearch } from '../../text-search/word-search.ts';
+import { createFetchingSearch, type FetchingSearch, SearchFileFailed } from '../../text-search/fetching-search.ts';
 import type { RefreshOutcome } from '../../discover/feed-refresh.ts';
 import { builtFile, fetchJson } from '../../built-files/file-cache.ts';
 import { indexColumns } from '../../discover/index-fetch.ts';
@@ -29,9 +29,9 @@ const coreOf = (manifest: IndexManifest, columns: CoreColumns = {}, loaded: Read
   engine: createEngine(columns, manifest.count),
   failed,
 });
-/** The search over this manifest's index; `loaded` counts arrived shard files, so a render sees new data. */
+/** The search over this manifest's index; `loaded` counts arrived files, so a render sees new data. */
 export interface SearchState {
-  text: TextSearch;
+  words: FetchingSearch;
   loaded: number;
   error: Error | null;
   /** The file whose failure `error` is: another file's arrival does not make it good. */
@@ -45,8 +45,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
   const corePending = useRef(new Set<CoreGroup>());
   const coreNow = useRef(core);
   coreNow.current = core;
-  const [search, setSearch] = useState<SearchState>(() => ({ text: createTextSearch(initialManifest), loaded: 0, error: null, failed: null }));
-  const searchPending = useRef(new Set<string>());
+  const [search, setSearch] = useState<SearchState>(() => searchOf(initialManifest));
   // Card files by name: the page's first cards are there already, as the whole files they fill.
   const chunks = useRef(firstChunks(initialManifest, firstCards ?? []));
   const pending = useRef(new Map<string, Promise<unknown>>());
@@ -120,24 +119,17 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
 
   /**
    * Fetches the files the query reads that are not here yet; a failure is kept until the next try. Called
-   * again as files arrive: a word that finds nothing then needs the vocabulary, then its close words' blocks.
+   * again as files arrive: what arrived may lead to more (fetching-search.ts).
    */
+  const { words } = search;
   const loadSearch = useCallback(
     (query: string) => {
-      const text = search.text;
-      for (const file of text.missing(query)) {
-        if (searchPending.current.has(file)) continue;
-        searchPending.current.add(file);
-        builtFile<unknown>(indexUrl(manifest, file))
-          .then((shard) => {
-            text.add(file, shard);
-            setSearch((state) => (state.text === text ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state));
-          })
-          .catch((error: Error) => setSearch((state) => (state.text === text ? { ...state, error, failed: file } : state)))
-          .finally(() => searchPending.current.delete(file));
-      }
+      words.preload(query).catch((error: unknown) => {
+        if (!(error instanceof SearchFileFailed)) throw error;
+        setSearch((state) => (state.words === words ? { ...state, error: error.cause instanceof Error ? error.cause : error, failed: error.file } : state));
+      });
     },
-    [manifest, search.text],
+    [words],
   );
 
   /** A group that failed gets another try: the feed asks for it again once the failure is gone. */
@@ -163,15 +155,24 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     }
     // Card files are named by their segment's content, so those of a segment the new build kept stay good.
     failed.current.clear();
-    searchPending.current.clear();
     corePending.current.clear();
-    setSearch({ text: createTextSearch(latest), loaded: 0, error: null, failed: null });
+    setSearch(searchOf(latest));
     setCore(coreOf(latest));
     setManifest(latest);
     return { status: 'new', added: Math.max(0, latest.count - manifest.count) };
   }, [manifest]);
 
   return { manifest, core, loadColumns, search, cardAt, cardFailed, ensureCards, loadSearch, refresh };
+
+  /** A search over the manifest's index whose arriving files count in the state while it is the current one. */
+  function searchOf(of: IndexManifest): SearchState {
+    const words = createFetchingSearch(
+      of,
+      (file) => builtFile(indexUrl(of, file)),
+      (file) => setSearch((state) => (state.words === words ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state)),
+    );
+    return { words, loaded: 0, error: null, failed: null };
+  }
 }
 
 /** The card files the first cards fill whole (a file only partly on the page is fetched like any other). */

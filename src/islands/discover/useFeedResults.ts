@@ -26,7 +26,7 @@ export function useFeedResults(index: ReturnType<typeof useDiscoverIndex>, filte
   const engine = columnsReady ? core.engine : null;
   const ideaNumbers = core.columns.number ?? null;
   const likeInput = likeList.status === 'ready' ? likeList.matches : null;
-  const textSearch = index.search.text;
+  const textSearch = index.search.words.text;
   // A failed file counts only while the current query still needs it (a word's lexicon block may arrive after
   // its word block failed: the failure stands until Try Again).
   const searchError = index.search.failed !== null && textSearch.missing(filters.search).includes(index.search.failed) ? index.search.error : null;

@@ -24,7 +24,7 @@ interface Typed {
 export function useTypedSearch({ searchText, address, filters, index, engine, likeInput }: Typed) {
   const searchError = index.search.error;
   const searchLoaded = index.search.loaded;
-  const textSearch = index.search.text;
+  const textSearch = index.search.words.text;
   // Again as files arrive: a word that finds nothing reads the vocabulary next, then its close words.
   useEffect(() => {
     if (filters.search && !searchError) index.loadSearch(filters.search);
