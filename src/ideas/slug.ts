@@ -21,6 +21,9 @@ export function ideaNumber(id: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The numbers of those of `ids` that are idea ids. */
+export const ideaNumbers = (ids: readonly string[]): number[] => ids.map(ideaNumber).filter((number): number is number => number !== null);
+
 /** Lower-case; '&' -> 'and'; runs of anything but a-z0-9 -> '-'; trimmed; at most 80 characters. */
 export function slugify(text: string): string {
   return text

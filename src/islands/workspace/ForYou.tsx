@@ -6,22 +6,21 @@
  * for the cards shown.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants/catalogue.ts';
 import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { reasonLine } from '../../ideas/reasons.ts';
 import { replaceAddressQuery } from '../../ui/address.ts';
 import { ideaId } from '../../ideas/slug.ts';
-import { type Recommendation, recommend, savedUnderTag } from '../../recommendations/model.ts';
+import type { Recommendation } from '../../recommendations/model.ts';
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
 import type { CardData } from '../../discover/index-types.ts';
 import { $dismissed, dismissIdea, restoreIdea } from '../../stores/dismissed.ts';
-import { $forYouCards, $forYouCatalogue, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
+import { $forYouCards, $forYouCatalogue, $forYouPicks, $forYouScope, $forYouTagChoices, ALL_SAVED, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
 import { $savedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace.ts';
-import { userTagValues } from '../../workspace/filters.ts';
-import { ideaNumber } from '../../ideas/slug.ts';
+import { ideaNumber, ideaNumbers } from '../../ideas/slug.ts';
 import { inputClass, labelClass } from '../engagement/fields.ts';
 import { IdeaCard } from '../IdeaCard.tsx';
 import { MoreLikeThisLink } from '../MoreLikeThisLink.tsx';
@@ -30,34 +29,25 @@ import EmptyState, { BrowseIdeas } from './EmptyState.tsx';
 
 /** Cards shown at first and added by Show more: only their card files are fetched. */
 const PAGE = 10;
-const ALL = '';
-
-const numbersOf = (ids: readonly string[]) => ids.map(ideaNumber).filter((number): number is number => number !== null);
 
 export default function ForYou({ sources }: { sources: ForYouSources }) {
-  const workspace = useStore($workspace);
-  const dismissed = useStore($dismissed);
+  const { bookmarks } = useStore($workspace).bundle;
   const loaded = useStore($forYouCatalogue);
-  const [scope, setScope] = useState(ALL);
+  const tagChoices = useStore($forYouTagChoices);
+  const { status, tag, seeds, picks } = useStore($forYouPicks);
   const [shown, setShown] = useState(PAGE);
   const scopeId = useId();
-  const { bookmarks, tags } = workspace.bundle;
-  const tagChoices = useMemo(() => userTagValues(tags.filter((tag) => bookmarks.includes(tag.idea_id))), [tags, bookmarks]);
-  // A tag no longer on any saved idea (removed in another tab) falls back to all saved ideas.
-  const tag = tagChoices.some((choice) => choice === scope) ? scope : ALL;
-  const seeds = useMemo(() => (tag === ALL ? bookmarks : savedUnderTag(bookmarks, tags, tag)), [bookmarks, tags, tag]);
 
   // "Learn from" is kept in the address, like the workspace's other filters: read once the page is live (the
   // server render knows no address), written back on each choice without a new history entry.
   useEffect(() => {
-    const fromAddress = new URLSearchParams(window.location.search).get(FOR_YOU_SCOPE_PARAM);
-    if (fromAddress) setScope(fromAddress);
+    $forYouScope.set(new URLSearchParams(window.location.search).get(FOR_YOU_SCOPE_PARAM) ?? ALL_SAVED);
   }, []);
   const chooseScope = (value: string) => {
-    setScope(value);
+    $forYouScope.set(value);
     setShown(PAGE);
     const params = new URLSearchParams(window.location.search);
-    if (value === ALL) params.delete(FOR_YOU_SCOPE_PARAM);
+    if (value === ALL_SAVED) params.delete(FOR_YOU_SCOPE_PARAM);
     else params.set(FOR_YOU_SCOPE_PARAM, value);
     replaceAddressQuery(params);
   };
@@ -70,15 +60,6 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
   }, []);
 
   const catalogue = loaded.catalogue;
-  const dismissedIds = useMemo(() => dismissed.rows.map((row) => row.idea_id), [dismissed.rows]);
-  const picks = useMemo(() => {
-    if (!catalogue || seeds.length < RECOMMENDATIONS.minSaved || dismissed.status !== 'ready') return [];
-    const start = performance.now();
-    const ranked = recommend(catalogue, { saved: numbersOf(bookmarks), scope: numbersOf(seeds), dismissed: numbersOf(dismissedIds) });
-    performance.measure(FOR_YOU_TIMING.rank, { start });
-    return ranked;
-  }, [catalogue, bookmarks, seeds, dismissedIds, dismissed.status]);
-
   const visible = picks.slice(0, shown);
   const visibleKey = visible.map((pick) => pick.number).join(',');
   useEffect(() => {
@@ -114,7 +95,7 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
                 className={`${inputClass} mt-1`}
                 data-for-you-scope
               >
-                <option value={ALL}>{FOR_YOU_TEXT.scopeAll}</option>
+                <option value={ALL_SAVED}>{FOR_YOU_TEXT.scopeAll}</option>
                 {tagChoices.map((choice) => (
                   <option key={choice} value={choice}>
                     {FOR_YOU_TEXT.scopeTag(choice)}
@@ -124,8 +105,8 @@ export default function ForYou({ sources }: { sources: ForYouSources }) {
             </div>
           ) : null}
           <Recommendations
-            status={loaded.status === 'error' || dismissed.status === 'error' ? 'error' : catalogue && dismissed.status === 'ready' ? 'ready' : 'loading'}
-            tooFewInScope={tag !== ALL && seeds.length < RECOMMENDATIONS.minSaved ? tag : null}
+            status={status}
+            tooFewInScope={tag !== ALL_SAVED && seeds < RECOMMENDATIONS.minSaved ? tag : null}
             picks={visible}
             more={picks.length > shown}
             onMore={() => setShown((count) => count + PAGE)}
@@ -291,7 +272,7 @@ function DismissedList({ sources }: { sources: ForYouSources }) {
   const visible = dismissed.rows.slice(0, shown);
   const visibleKey = visible.map((row) => row.idea_id).join(',');
   useEffect(() => {
-    if (loaded.catalogue && visible.length > 0) void loadForYouCards(sources.cards, loaded.catalogue, numbersOf(visible.map((row) => row.idea_id)));
+    if (loaded.catalogue && visible.length > 0) void loadForYouCards(sources.cards, loaded.catalogue, ideaNumbers(visible.map((row) => row.idea_id)));
     // visibleKey stands for `visible`: a new array each render, the same ideas.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [loaded.catalogue, visibleKey, sources.cards]);
