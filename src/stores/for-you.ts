@@ -13,7 +13,7 @@ import { cardFilesFor } from '../recommendations/card-ranks.ts';
 import { type Recommendation, recommend, savedUnderTag } from '../recommendations/model.ts';
 import { userTagValues } from '../workspace/filters.ts';
 import { $dismissed } from './dismissed.ts';
-import { $workspace } from './workspace.ts';
+import { $workspace } from './workspace/bundle.ts';
 import type { CardFiles } from '../discover/index-types.ts';
 import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
 import type { CardData } from '../discover/index-types.ts';

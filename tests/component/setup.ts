@@ -14,7 +14,7 @@ import { $dismissed } from '../../src/stores/dismissed.ts';
 import { $forYouCards, $forYouCatalogue } from '../../src/stores/for-you.ts';
 import { $savedIdeas } from '../../src/stores/saved-ideas.ts';
 import { $savedSearches } from '../../src/stores/saved-searches.ts';
-import { $workspace } from '../../src/stores/workspace.ts';
+import { $workspace } from '../../src/stores/workspace/bundle.ts';
 
 let requests: string[] = [];
 

@@ -10,7 +10,7 @@ import { $dailyAlert, type DailyAlertState } from '../../src/stores/daily-alert.
 import { $forYouCatalogue, type CatalogueState } from '../../src/stores/for-you.ts';
 import { $savedIdeas, type SavedIdeasState } from '../../src/stores/saved-ideas.ts';
 import { $savedSearches, type SavedSearchesState } from '../../src/stores/saved-searches.ts';
-import { $workspace, type WorkspaceState } from '../../src/stores/workspace.ts';
+import { $workspace, type WorkspaceState } from '../../src/stores/workspace/bundle.ts';
 import type { RecommendationCatalogue } from '../../src/recommendations/vectors-file.ts';
 import { EMPTY_BUNDLE, type TagRow, type WorkspaceBundle } from '../../src/workspace/records.ts';
 import type { SavedIdea } from '../../src/workspace/saved-ideas.ts';

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WORKSPACE_TEXT } from '../../src/config/constants/workspace.ts';
 import BookmarkButton from '../../src/islands/workspace/BookmarkButton.tsx';
-import { $workspace } from '../../src/stores/workspace.ts';
+import { $workspace } from '../../src/stores/workspace/bundle.ts';
 import { bundleOf, signedIn } from './signed-in.ts';
 
 test('saved: Remove From Workspace, pressed, with Go To My Workspace under it', () => {

@@ -153,7 +153,13 @@ export class StoreHarness {
     const signIn = await import('../../src/stores/auth/sign-in.ts');
     const account = await import('../../src/stores/auth/account.ts');
     const redirect = await import('../../src/stores/auth/redirect.ts');
-    const workspace = await import('../../src/stores/workspace.ts');
+    const workspace = {
+      ...(await import('../../src/stores/workspace/bundle.ts')),
+      ...(await import('../../src/stores/workspace/bookmarks.ts')),
+      ...(await import('../../src/stores/workspace/tags.ts')),
+      ...(await import('../../src/stores/workspace/notes.ts')),
+      ...(await import('../../src/stores/workspace/reads.ts')),
+    };
     const dismissed = await import('../../src/stores/dismissed.ts');
     const { $toasts } = await import('../../src/ui/toast.ts');
     this.stores = { ...session, ...signIn, ...account, ...redirect, ...workspace, ...dismissed, $toasts };
@@ -186,7 +192,11 @@ type Stores = typeof import('../../src/stores/auth/session.ts') &
   typeof import('../../src/stores/auth/sign-in.ts') &
   typeof import('../../src/stores/auth/account.ts') &
   typeof import('../../src/stores/auth/redirect.ts') &
-  typeof import('../../src/stores/workspace.ts') &
+  typeof import('../../src/stores/workspace/bundle.ts') &
+  typeof import('../../src/stores/workspace/bookmarks.ts') &
+  typeof import('../../src/stores/workspace/tags.ts') &
+  typeof import('../../src/stores/workspace/notes.ts') &
+  typeof import('../../src/stores/workspace/reads.ts') &
   typeof import('../../src/stores/dismissed.ts') & { $toasts: (typeof import('../../src/ui/toast.ts'))['$toasts'] };
 
 /** Waits for every store task (loads, session reads) to finish, including those they start in turn. */

@@ -1,6 +1,6 @@
 // $workspace getting over what goes wrong, in Node with the real supabase-js against the local stand-in: a
 // workspace_bulk that fails leaves the tables read directly; a note whose save never reached the server is sent
-// whole with the next edit; Undo of a removal brings the idea back with its tags, as a new page load finds it;
+// whole with the next edit, and sent by notes code that arrives after the workspace loaded; Undo of a removal brings the idea back with its tags, as a new page load finds it;
 // a refused save says why in the database's words. (The browser keeps what needs a page: the note kept across a
 // reload or a closed tab, the connection going away, two tabs: tests/e2e/workspace-edits.spec.ts.)
 import { cleanStores } from 'nanostores';
@@ -82,6 +82,37 @@ test('a note whose save never reached the server says so, and the next edit send
   expect($workspace.get().bundle.notes).toMatchObject([{ idea_id: 'idea-5', content: 'First thought, and a second' }]);
   const { data } = await serviceClient(harness.target).from('user_idea_notes').select('content').eq('user_id', account.id).eq('idea_id', 'idea-5').single();
   expect(data?.content).toBe('First thought, and a second');
+});
+
+test('a note kept on this device is sent by a part of the page that loads after the workspace has', async () => {
+  let cut = true;
+  interceptRequests((url) => {
+    if (cut && url.pathname.startsWith('/rest/v1/user_idea_notes')) throw new TypeError('Failed to fetch');
+    return undefined;
+  });
+  const { editNote, saveNote } = await openWorkspace();
+  editNote('idea-9', 'Written offline', null);
+  expect(await saveNote('idea-9', 'Written offline')).toEqual({ error: WORKSPACE_TEXT.noteOffline });
+  cut = false;
+
+  // The next page shows the workspace before its notes code arrives (a lazy part): only the workspace's module at first.
+  harness.closePage();
+  if (harness.stores) cleanStores(harness.stores.$auth, harness.stores.$workspace, harness.stores.$dismissed);
+  harness.newPage({ keepStorage: true });
+  vi.resetModules();
+  const { $auth } = await import('../../src/stores/auth/session.ts');
+  const { $workspace } = await import('../../src/stores/workspace/bundle.ts');
+  const stop = $workspace.listen(() => {});
+  await settle();
+  expect($workspace.get()).toMatchObject({ status: 'ready', bundle: { notes: [] } });
+
+  const { $pendingNotes } = await import('../../src/stores/workspace/notes.ts');
+  await vi.waitFor(() => expect($workspace.get().bundle.notes).toMatchObject([{ idea_id: 'idea-9', content: 'Written offline' }]));
+  expect($pendingNotes.get()).toEqual({});
+  const { data } = await serviceClient(harness.target).from('user_idea_notes').select('content').eq('user_id', account.id).eq('idea_id', 'idea-9').single();
+  expect(data?.content).toBe('Written offline');
+  stop();
+  cleanStores($auth, $workspace);
 });
 
 test('Undo in the removal toast saves the idea again with its tags, as the next page load finds it', async () => {

@@ -12,7 +12,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { sendMagicLink } from '../../stores/auth/sign-in.ts';
 import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth/redirect.ts';
-import { savePendingBookmarkAfterRedirect } from '../../stores/workspace.ts';
+import { savePendingBookmarkAfterRedirect } from '../../stores/workspace/bookmarks.ts';
 import { authPageUrl, linkFlowOf, safeRedirect, withoutAuthParams } from '../../auth/rules.ts';
 import { linkNotice, safeCallbackError, type LinkNotice } from '../../auth/callback-errors.ts';
 import { authReady } from '../../stores/auth/session.ts';

@@ -9,7 +9,8 @@
 import { type MouseEvent, useSyncExternalStore } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $auth, authReady } from '../../stores/auth/session.ts';
-import { $workspace, isBookmarked, loadWorkspace, saveAfterSignIn, toggleBookmark } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked, loadWorkspace } from '../../stores/workspace/bundle.ts';
+import { saveAfterSignIn, toggleBookmark } from '../../stores/workspace/bookmarks.ts';
 import { BAR_ITEM_CLASS } from '../../ui/action-bar.ts';
 
 interface Props {

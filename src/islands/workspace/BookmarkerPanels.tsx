@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth/session.ts';
-import { $workspace, isBookmarked } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked } from '../../stores/workspace/bundle.ts';
 
 const IdeaPanels = lazy(() => import('./IdeaPanels.tsx'));
 

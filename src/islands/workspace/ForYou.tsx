@@ -19,7 +19,7 @@ import type { CardData } from '../../discover/index-types.ts';
 import { $dismissed, dismissIdea, restoreIdea } from '../../stores/dismissed.ts';
 import { $forYouCards, $forYouCatalogue, $forYouPicks, $forYouScope, $forYouTagChoices, ALL_SAVED, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
 import { $savedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace } from '../../stores/workspace.ts';
+import { $workspace } from '../../stores/workspace/bundle.ts';
 import { ideaNumber, ideaNumbers } from '../../ideas/slug.ts';
 import { inputClass, labelClass } from '../engagement/fields.ts';
 import { IdeaCard } from '../IdeaCard.tsx';

@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '../../stores/auth/session.ts';
-import { $workspace, isBookmarked } from '../../stores/workspace.ts';
+import { $workspace, isBookmarked } from '../../stores/workspace/bundle.ts';
 import { arrivedFromWorkspace, NAVIGATION_STATE_KEY, parseNavigationState } from '../../workspace/navigation.ts';
 import { tabStorage } from '../../ui/storage.ts';
 

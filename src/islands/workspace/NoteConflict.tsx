@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
-import { resolveNoteConflict, type NoteConflict as Conflict } from '../../stores/workspace.ts';
+import { resolveNoteConflict, type NoteConflict as Conflict } from '../../stores/workspace/notes.ts';
 import { clampNote } from '../../workspace/records.ts';
 
 export default function NoteConflict({ ideaId, mine, other, onResolved }: { ideaId: string; mine: string; other: Conflict; onResolved: () => void }) {

@@ -7,7 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
-import { $pendingNotes, $workspace, editNote, noteVersion, saveNote } from '../../stores/workspace.ts';
+import { $pendingNotes, editNote, noteVersion, saveNote } from '../../stores/workspace/notes.ts';
+import { $workspace } from '../../stores/workspace/bundle.ts';
 import NoteConflict from './NoteConflict.tsx';
 import { clampNote, noteOf } from '../../workspace/records.ts';
 

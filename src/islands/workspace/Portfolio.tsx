@@ -10,7 +10,7 @@ import { openSignInDialog } from '../../stores/auth/dialog.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { $portfolioView } from '../../stores/portfolio-view.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace } from '../../stores/workspace.ts';
+import { $workspace } from '../../stores/workspace/bundle.ts';
 import { displayName } from '../../auth/rules.ts';
 import { PORTFOLIO_SORTS, type PortfolioSort, portfolioIdeas } from '../../workspace/filters.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';

@@ -1,6 +1,6 @@
 /** Ships to the browser: one saved idea in the workspace, the idea card with the user's tags and note. */
 import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
-import { toggleBookmark } from '../../stores/workspace.ts';
+import { toggleBookmark } from '../../stores/workspace/bookmarks.ts';
 import { rememberWorkspaceNavigation } from '../../workspace/navigation.ts';
 import type { SavedIdea } from '../../workspace/saved-ideas.ts';
 import { IdeaCard } from '../IdeaCard.tsx';

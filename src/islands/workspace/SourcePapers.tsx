@@ -1,7 +1,7 @@
 /** Ships to the browser: the source papers of the saved ideas, with read state kept in the database. */
 import { useId, useState } from 'react';
 import { WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
-import { setPaperRead } from '../../stores/workspace.ts';
+import { setPaperRead } from '../../stores/workspace/reads.ts';
 import { isRead, noteOf, tagsOf, wordPreview, type WorkspaceBundle } from '../../workspace/records.ts';
 import type { SavedIdea } from '../../workspace/saved-ideas.ts';
 import { type PaperFilter, PAPER_FILTERS, papersFor } from '../../workspace/papers.ts';

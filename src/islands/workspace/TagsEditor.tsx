@@ -7,7 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
-import { $pendingTags, $workspace, addTag, pendingTagsOf, removeTag } from '../../stores/workspace.ts';
+import { $pendingTags, addTag, pendingTagsOf, removeTag } from '../../stores/workspace/tags.ts';
+import { $workspace } from '../../stores/workspace/bundle.ts';
 import { tagsOf } from '../../workspace/records.ts';
 
 export default function TagsEditor({ ideaId, enabled }: { ideaId: string; enabled: boolean }) {

@@ -10,7 +10,7 @@ import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../../config/constants/s
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $auth } from '../../stores/auth/session.ts';
 import { $savedIdeas, loadSavedIdeas } from '../../stores/saved-ideas.ts';
-import { $workspace } from '../../stores/workspace.ts';
+import { $workspace } from '../../stores/workspace/bundle.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { bibtexFile, hasCitation } from '../../open-data/bibtex.ts';
 import { exportFileName, exportRows, toCsv, toMarkdown } from '../../workspace/export.ts';
