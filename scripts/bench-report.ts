@@ -1,6 +1,6 @@
 /** Turns bench/results.json into the Markdown of docs/performance.md. */
 import type { BenchResults, McpResult, ScaleResult } from './bench-results.ts';
-import { checkBudgets } from './bench-check.ts';
+import { checkBudgets, type DeployBuild } from './bench-check.ts';
 import { BUDGETS } from './budgets.ts';
 import { formatRecommendations } from './bench-recommendations.ts';
 
@@ -11,8 +11,8 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
-export function formatReport(results: BenchResults): string {
-  const checks = checkBudgets(results);
+export function formatReport(results: BenchResults, deploy: DeployBuild): string {
+  const checks = checkBudgets(results, deploy);
   return `# Performance
 
 Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine.cpus} CPUs, Node ${results.machine.node}; the whole run took ${results.benchMinutes} min).

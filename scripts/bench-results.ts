@@ -145,6 +145,8 @@ export interface ScaleResult {
   ideas: number;
   /** Whether the builds drew the Open Graph images. */
   images: boolean | undefined;
+  /** The builds' NODE_OPTIONS, netlify.toml's (its heap limit). Absent before they were run with it (a 16 GB heap). */
+  nodeOptions?: string;
   cold: { ms: number; peakRssMb: number };
   weekday: { ms: number; peakRssMb: number; rows: number; files: number; mb: number; newFiles: number; newMb: number };
   /** The build the Monday after, on the weekday's sheet and caches (--monday): files and MB new against the weekday's. Absent unless measured. */
