@@ -2,7 +2,7 @@
  * For you in Chromium (issue 30's budget): at 10,000 ideas, with 500 saved ideas, the main-thread work For you
  * does once its data has arrived, on a 4x-slowed CPU: decoding the vectors file, ranking the catalogue, and
  * rendering the cards once their files are in. Each is a User Timing measure the page itself records
- * (FOR_YOU_TIMING in src/stores/for-you.ts); network time is not counted, as the budget says "after its data
+ * (FOR_YOU_TIMING in src/config/constants/for-you.ts); network time is not counted, as the budget says "after its data
  * arrives".
  *
  * A real signed-in visit: the built site served by local/serve.ts, the local Supabase stand-in (in memory)
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../local/config.ts';
 import { startLocalSupabase } from '../local/supabase/server.ts';
-import { FOR_YOU_TIMING } from '../src/stores/for-you.ts';
+import { FOR_YOU_TIMING } from '../src/config/constants/for-you.ts';
 import { startSiteProcess } from './site-process.ts';
 import { OPEN_DATA } from '../src/config/constants/open-data.ts';
 import { readPublishedCatalogue } from '../src/open-data/catalogue-parts.build.ts';

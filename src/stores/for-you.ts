@@ -6,6 +6,7 @@
  * when one of those changes; the cards come from discover's card files, only those holding the cards shown.
  */
 import { atom, computed } from 'nanostores';
+import { FOR_YOU_TIMING } from '../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../config/constants/recommendations.ts';
 import { builtFile } from '../built-files/file-cache.ts';
 import { ideaNumbers } from '../ideas/slug.ts';
@@ -17,21 +18,6 @@ import { $workspace } from './workspace/bundle.ts';
 import type { CardFiles } from '../discover/index-types.ts';
 import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
 import type { CardData } from '../discover/index-types.ts';
-
-/**
- * User Timing names for For you's main-thread work once its data has arrived, read by
- * scripts/bench-for-you.ts (the budget: 100 ms at 10,000 ideas on a 4x-slowed CPU) and shown in DevTools.
- */
-export const FOR_YOU_TIMING = {
-  /** Parsing and decoding the vectors file, from its text in hand. */
-  decode: 'for-you:decode',
-  /** One ranking of the catalogue. */
-  rank: 'for-you:rank',
-  /** Set when card files arrive: the render measure starts there. */
-  cardsArrived: 'for-you:cards-arrived',
-  /** Rendering the list once the cards it shows have arrived. */
-  render: 'for-you:render',
-} as const;
 
 /** Where this build's files are: the vectors file, and discover's card files' folder. */
 export interface ForYouSources {

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FALLBACK_TEXT, REASON_TEXT } from '../../config/constants/catalogue.ts';
-import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT } from '../../config/constants/for-you.ts';
+import { FOR_YOU_SCOPE_PARAM, FOR_YOU_TEXT, FOR_YOU_TIMING } from '../../config/constants/for-you.ts';
 import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { reasonLine } from '../../ideas/reasons.ts';
 import { replaceAddressQuery } from '../../ui/address.ts';
@@ -17,7 +17,7 @@ import type { Recommendation } from '../../recommendations/model.ts';
 import { indexOfIdea } from '../../recommendations/vectors-file.ts';
 import type { CardData } from '../../discover/index-types.ts';
 import { $dismissed, dismissIdea, restoreIdea } from '../../stores/dismissed.ts';
-import { $forYouCards, $forYouCatalogue, $forYouPicks, $forYouScope, $forYouTagChoices, ALL_SAVED, FOR_YOU_TIMING, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
+import { $forYouCards, $forYouCatalogue, $forYouPicks, $forYouScope, $forYouTagChoices, ALL_SAVED, type ForYouSources, loadForYouCards, loadForYouCatalogue } from '../../stores/for-you.ts';
 import { $savedIdeas } from '../../stores/saved-ideas.ts';
 import { $workspace } from '../../stores/workspace/bundle.ts';
 import { ideaNumber, ideaNumbers } from '../../ideas/slug.ts';
