@@ -23,13 +23,13 @@ const PACKED_LEVELS = 8;
 const PACKED_FROM = 64;
 const BITMAP_DENSITY = 4;
 
-const valuesOf = (alphabet: string, offset = 0) => {
+const valuesOf = (alphabet: string) => {
   const values = new Int8Array(128).fill(-1);
-  for (let i = 0; i < alphabet.length; i++) values[alphabet.charCodeAt(i)] = offset + i;
+  for (let i = 0; i < alphabet.length; i++) values[alphabet.charCodeAt(i)] = i;
   return values;
 };
-const gapValues = valuesOf(GAP_LAST);
-valuesOf(GAP_MORE, 32).forEach((value, code) => value >= 0 && (gapValues[code] = value));
+// A GAP_MORE digit reads as 32 plus its value: it says the number goes on.
+const gapValues = valuesOf(GAP_LAST + GAP_MORE);
 const sixValues = valuesOf(SIXES);
 
 /** How many impacts of `levels` (2 or more) distinct values go in one character of SIXES. */
