@@ -2,7 +2,9 @@
  * The local Supabase stand-in (development and tests only; production uses hosted Supabase): one node:http
  * server answering what @supabase/supabase-js calls on Supabase's gateway, over PGlite —
  *   /auth/v1/*       Supabase Auth (GoTrue) subset: email + password, magic links / OTP, recovery, PKCE,
- *                    a local stand-in for Google sign-in; mails go to the in-memory mailbox
+ *                    a local stand-in for Google sign-in, the OAuth 2.1 server (auth/oauth-*.ts); mails
+ *                    go to the in-memory mailbox
+ *   /.well-known/oauth-authorization-server/auth/v1   the OAuth 2.1 server's metadata at the root (RFC 8414)
  *   /rest/v1/*       PostgREST subset, one transaction per request as the JWT's role (RLS applies)
  *   /functions/v1/*  handlers passed in `functions`
  *   /mailbox         the mails, newest first (HTML; JSON at /mailbox/messages, DELETE clears), including
@@ -63,8 +65,26 @@ export interface LocalSupabase {
   close(): Promise<void>;
 }
 
-/** Auth routes Supabase's gateway serves without an API key (links opened in a browser). */
-const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/local-google/consent']);
+/**
+ * Auth routes Supabase's gateway serves without an API key: links opened in a browser, and the OAuth 2.1
+ * server's endpoints for third-party clients (an MCP client knows no API key).
+ */
+const OPEN_AUTH_PATHS = new Set([
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/.well-known/jwks.json',
+  '/local-google/consent',
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+  '/oauth/clients/register',
+  '/oauth/authorize',
+  '/oauth/token',
+  '/oauth/userinfo',
+]);
+
+/** RFC 8414's form of the auth server's metadata address (the well-known part before the issuer's path). */
+const ROOT_OAUTH_METADATA = '/.well-known/oauth-authorization-server/auth/v1';
 
 async function apiKeyProblem(req: Request, jwtSecret: string): Promise<Response | null> {
   const apikey = req.headers.get('apikey') ?? new URL(req.url).searchParams.get('apikey');
@@ -150,6 +170,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (pathname.startsWith('/capture/')) return await capture.handle(req, pathname.slice('/capture'.length));
     if (pathname.startsWith(FORM_MAIL_PREFIX)) {
       return await routeFormMail({ mailbox, policy: settings }, req, decodeURIComponent(pathname.slice(FORM_MAIL_PREFIX.length)));
+    }
+    if (pathname === ROOT_OAUTH_METADATA) {
+      return await routeAuth({ db, mailbox, settings }, req, '/.well-known/oauth-authorization-server');
     }
     if (pathname.startsWith('/auth/v1/')) {
       const path = pathname.slice('/auth/v1'.length);

@@ -4,6 +4,7 @@
 import { describe, it, vi } from 'vitest';
 import { hasHostedEnv, hostedTarget } from './harness.ts';
 import { authContract } from './suites/auth.ts';
+import { oauthContract } from './suites/oauth.ts';
 import { restContract } from './suites/rest.ts';
 
 // Network round trips to a real project (and an 11 s wait in the refresh-token test).
@@ -11,6 +12,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 describe.skipIf(!hasHostedEnv)('hosted Supabase: auth', () => authContract('hosted', hostedTarget));
 describe.skipIf(!hasHostedEnv)('hosted Supabase: rest', () => restContract('hosted', hostedTarget));
+describe.skipIf(!hasHostedEnv)('hosted Supabase: OAuth 2.1 server', () => oauthContract('hosted', hostedTarget));
 
 describe.skipIf(hasHostedEnv)('hosted Supabase', () => {
   it.skip('skipped: set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run the contract suite against a real project', () => {});

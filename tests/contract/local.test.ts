@@ -7,6 +7,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../local/supabase/ser
 import { BODY_LIMIT_BYTES } from '../../local/web-request.ts';
 import { anonClient, CONTRACT_REUSE_INTERVAL, localTarget, type Target } from './harness.ts';
 import { authContract } from './suites/auth.ts';
+import { oauthContract } from './suites/oauth.ts';
 import { restContract } from './suites/rest.ts';
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 60_000 });
@@ -35,6 +36,7 @@ afterAll(async () => {
 
 describe('local stand-in: auth', () => authContract('local', () => target));
 describe('local stand-in: rest', () => restContract('local', () => target));
+describe('local stand-in: OAuth 2.1 server', () => oauthContract('local', () => target));
 
 describe('local stand-in: its own pages and routes', () => {
   it('/ says what it is', async () => {

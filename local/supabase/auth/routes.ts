@@ -8,6 +8,13 @@ import type { AuthContext } from './context.ts';
 import { otp, recover, resend, signup } from './email-flows.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, authErrors } from './errors.ts';
 import { authorize, callback, consentGet, consentPost } from './google.ts';
+import { oauthAuthorize } from './oauth-authorize.ts';
+import { registerClient } from './oauth-clients.ts';
+import { authorizationDetails, consent } from './oauth-consent.ts';
+import { discovery } from './oauth-discovery.ts';
+import { listGrants, revokeGrant } from './oauth-grants.ts';
+import { oauthToken, refuseOAuthSessionRefresh } from './oauth-token.ts';
+import { userinfo } from './oauth-userinfo.ts';
 import { token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
@@ -54,7 +61,7 @@ const ROUTES: Record<string, Partial<Record<string, Endpoint>>> = {
   '/magiclink': { POST: otp },
   '/recover': { POST: recover },
   '/resend': { POST: resend },
-  '/token': { POST: token },
+  '/token': { POST: async (ctx, req) => (await refuseOAuthSessionRefresh(ctx, req)) ?? (await token(ctx, req)) },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
@@ -67,7 +74,31 @@ const ROUTES: Record<string, Partial<Record<string, Endpoint>>> = {
       json({ version: 'local', name: 'GoTrue', description: 'Local Supabase Auth stand-in (development only)' }),
   },
   '/.well-known/jwks.json': { GET: async () => json({ keys: [] }) },
+  '/.well-known/oauth-authorization-server': { GET: discovery },
+  '/.well-known/openid-configuration': { GET: discovery },
+  '/oauth/clients/register': { POST: registerClient },
+  '/oauth/authorize': { GET: oauthAuthorize },
+  '/oauth/token': { POST: oauthToken },
+  '/oauth/userinfo': { GET: userinfo },
+  '/user/oauth/grants': { GET: listGrants, DELETE: revokeGrant },
 };
+
+/** /oauth/authorizations/:authorization_id and its /consent: the routes with a parameter. */
+const AUTHORIZATION_PATH = /^\/oauth\/authorizations\/([^/]+)(\/consent)?$/;
+
+function authorizationRoute(path: string): Partial<Record<string, Endpoint>> | undefined {
+  const match = AUTHORIZATION_PATH.exec(path);
+  if (!match) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  return match[2]
+    ? { POST: (ctx, req) => consent(ctx, req, id) }
+    : { GET: (ctx, req) => authorizationDetails(ctx, req, id) };
+}
 
 /** `path` is the part after /auth/v1, e.g. "/token". */
 export async function routeAuth(ctx: AuthContext, req: Request, path: string): Promise<Response> {
@@ -77,7 +108,7 @@ export async function routeAuth(ctx: AuthContext, req: Request, path: string): P
     if (path.startsWith('/admin/')) {
       response = await admin(ctx, req, path.slice('/admin/'.length));
     } else {
-      const route = ROUTES[path];
+      const route = ROUTES[path] ?? authorizationRoute(path);
       const endpoint = route?.[method];
       if (!route) throw authErrors.notFound();
       if (!endpoint) throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed`);

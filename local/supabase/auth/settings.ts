@@ -1,6 +1,7 @@
 /**
  * Settings of the local stand-in's auth service (development and tests only), mirroring the Supabase CLI's
- * supabase/config.toml [auth] defaults: email confirmations on, 1 h access tokens, 6-digit OTPs.
+ * supabase/config.toml [auth] defaults: email confirmations on, 1 h access tokens, 6-digit OTPs; the OAuth 2.1
+ * server on, with dynamic client registration and the site's consent page at /oauth/consent.
  */
 import type { RedirectPolicy } from './redirects.ts';
 
@@ -18,6 +19,19 @@ export interface AuthSettings extends RedirectPolicy {
   refreshTokenReuseInterval: number;
   /** Seconds a PKCE auth code may wait for its exchange. */
   flowStateExpiry: number;
+  /** The OAuth 2.1 server (GOTRUE_OAUTH_SERVER_*, [auth.oauth_server] in config.toml). */
+  oauthServer: OAuthServerSettings;
+}
+
+export interface OAuthServerSettings {
+  /** Whether any client may register itself at POST /oauth/clients/register. */
+  allowDynamicRegistration: boolean;
+  /** The app's consent page, joined to the site URL: /oauth/authorize redirects there with ?authorization_id=. */
+  authorizationPath: string;
+  /** Seconds an authorization request, and the code it yields, stays usable (Supabase's default: 10 min). */
+  authorizationTtl: number;
+  /** The scope of a request that names none. */
+  defaultScope: string;
 }
 
 export const AUTH_DEFAULTS = {
@@ -27,6 +41,12 @@ export const AUTH_DEFAULTS = {
   passwordMinLength: 6,
   refreshTokenReuseInterval: 10,
   flowStateExpiry: 300,
+  oauthServer: {
+    allowDynamicRegistration: true,
+    authorizationPath: '/oauth/consent',
+    authorizationTtl: 600,
+    defaultScope: 'email',
+  },
 } as const;
 
 export function issuer(settings: AuthSettings): string {
