@@ -147,8 +147,9 @@ function registerParams(text: string): RegisterParams {
   } catch {
     throw badJson();
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badJson();
-  const record = body as Record<string, unknown>;
+  // JSON null decodes into Go's empty struct; any other non-object does not decode.
+  if (body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badJson();
+  const record = (body ?? {}) as Record<string, unknown>;
   const string = (name: string): string => {
     const value = record[name];
     if (value === undefined || value === null) return '';

@@ -25,23 +25,36 @@ const OAUTH_AMR_METHOD = 'oauth_provider/authorization_code';
 
 type Params = Record<string, string>;
 
+/** The fields Supabase Auth decodes from a JSON body; others are ignored, as Go's decoder does. */
+const TOKEN_FIELDS = ['grant_type', 'code', 'refresh_token', 'redirect_uri', 'client_id', 'client_secret', 'code_verifier', 'resource'];
+
 /** JSON or form fields (form: the query's too, the body's winning, as Go's FormValue reads them). */
 async function readParams(req: Request): Promise<Params> {
   const text = await req.text();
   if ((req.headers.get('content-type') ?? '').includes('application/json')) {
+    // Unreadable JSON fails the client's authentication, unless a Basic header already names the client.
+    const unreadable = () =>
+      (req.headers.get('authorization') ?? '').startsWith('Basic ')
+        ? new OAuthError('invalid_request', 'Invalid JSON body')
+        : oauthErrors.badClientCredentials('Invalid client credentials: failed to parse JSON body');
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw oauthErrors.badClientCredentials('Invalid client credentials: failed to parse JSON body');
+      throw unreadable();
     }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw oauthErrors.badClientCredentials('Invalid client credentials: failed to parse JSON body');
-    }
+    // JSON null decodes as an empty body.
+    body ??= {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw unreadable();
     const params: Params = {};
-    for (const [name, value] of Object.entries(body)) {
+    for (const name of TOKEN_FIELDS) {
+      const value = (body as Record<string, unknown>)[name];
       if (typeof value === 'string') params[name] = value;
-      else if (value !== null) throw new OAuthError('invalid_request', 'Invalid JSON body');
+      else if (value === undefined || value === null) continue;
+      // The client is read first, by its own decoding of the body.
+      else if (name === 'client_id' || name === 'client_secret') {
+        throw oauthErrors.badClientCredentials('Invalid client credentials: failed to parse JSON body');
+      } else throw new OAuthError('invalid_request', 'Invalid JSON body');
     }
     return params;
   }

@@ -392,6 +392,19 @@ export function oauthContract(mode: 'local' | 'hosted', getTarget: () => Target)
       expect(decodeJwt(ok.body.access_token as string).client_id).toBe(clientId);
     });
 
+    it('takes a JSON body as well as a form', async () => {
+      const clientId = await publicClient();
+      const pkce = newPkce();
+      const code = await approvedCode(owner, clientId, pkce);
+      const res = await fetch(`${auth}/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: clientId, code_verifier: pkce.verifier }),
+      });
+      expect(res.status).toBe(200);
+      expect(decodeJwt(((await res.json()) as { access_token: string }).access_token).client_id).toBe(clientId);
+    });
+
     it('refreshes with the client (rotating the refresh token); the session belongs to that client only', async () => {
       const { clientId, tokens } = await signInClient(owner);
       const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId });
@@ -437,6 +450,9 @@ export function oauthContract(mode: 'local' | 'hosted', getTarget: () => Target)
       const info = await fetch(`${auth}/oauth/userinfo`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
       expect(info.status).toBe(200);
       expect(await info.json()).toEqual({ sub: owner.id, email: owner.email, email_verified: true });
+      // A browser session has no scopes: its token learns only who it is.
+      const browserInfo = await fetch(`${auth}/oauth/userinfo`, { headers: { Authorization: `Bearer ${owner.session.access_token}` } });
+      expect(await browserInfo.json()).toEqual({ sub: owner.id });
     });
   });
 
