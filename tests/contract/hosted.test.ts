@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 describe.skipIf(!hasHostedEnv)('hosted Supabase: auth', () => authContract('hosted', hostedTarget));
 describe.skipIf(!hasHostedEnv)('hosted Supabase: rest', () => restContract('hosted', hostedTarget));
-describe.skipIf(!hasHostedEnv)('hosted Supabase: OAuth 2.1 server', () => oauthContract('hosted', hostedTarget));
+describe.skipIf(!hasHostedEnv)('hosted Supabase: OAuth 2.1 server', () => oauthContract(hostedTarget));
 
 describe.skipIf(hasHostedEnv)('hosted Supabase', () => {
   it.skip('skipped: set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to run the contract suite against a real project', () => {});

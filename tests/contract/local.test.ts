@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('local stand-in: auth', () => authContract('local', () => target));
 describe('local stand-in: rest', () => restContract('local', () => target));
-describe('local stand-in: OAuth 2.1 server', () => oauthContract('local', () => target));
+describe('local stand-in: OAuth 2.1 server', () => oauthContract(() => target));
 
 describe('local stand-in: its own pages and routes', () => {
   it('/ says what it is', async () => {

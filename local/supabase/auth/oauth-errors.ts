@@ -21,7 +21,7 @@ export function oauthErrorResponse(error: OAuthError): Response {
 }
 
 export const oauthErrors = {
-  clientNotFound: (message: string) => new AuthError(400, 'oauth_client_not_found', message),
+  clientNotFound: (message: string, status = 400) => new AuthError(status, 'oauth_client_not_found', message),
   authorizationNotFound: () => new AuthError(404, 'oauth_authorization_not_found', 'authorization not found'),
   consentNotFound: () => new AuthError(404, 'oauth_consent_not_found', 'No active grant found for this client'),
   registrationDisabled: () =>

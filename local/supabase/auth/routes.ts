@@ -8,11 +8,12 @@ import type { AuthContext } from './context.ts';
 import { otp, recover, resend, signup } from './email-flows.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, authErrors } from './errors.ts';
 import { authorize, callback, consentGet, consentPost } from './google.ts';
+import { oauthAdmin } from './oauth-admin.ts';
 import { oauthAuthorize } from './oauth-authorize.ts';
-import { registerClient } from './oauth-clients.ts';
 import { authorizationDetails, consent } from './oauth-consent.ts';
 import { discovery } from './oauth-discovery.ts';
 import { listGrants, revokeGrant } from './oauth-grants.ts';
+import { registerClient } from './oauth-registration.ts';
 import { oauthToken, refuseOAuthSessionRefresh } from './oauth-token.ts';
 import { userinfo } from './oauth-userinfo.ts';
 import { token } from './token.ts';
@@ -105,7 +106,9 @@ export async function routeAuth(ctx: AuthContext, req: Request, path: string): P
   let response: Response;
   try {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    if (path.startsWith('/admin/')) {
+    if (path.startsWith('/admin/oauth/')) {
+      response = await oauthAdmin(ctx, req, path.slice('/admin/oauth/'.length));
+    } else if (path.startsWith('/admin/')) {
       response = await admin(ctx, req, path.slice('/admin/'.length));
     } else {
       const route = ROUTES[path] ?? authorizationRoute(path);

@@ -28,8 +28,7 @@ function newPkce(): Pkce {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export function oauthContract(mode: 'local' | 'hosted', getTarget: () => Target): void {
-  const local = mode === 'local';
+export function oauthContract(getTarget: () => Target): void {
   let target: Target;
   let users: UserFactory;
   let auth: string;
@@ -41,8 +40,8 @@ export function oauthContract(mode: 'local' | 'hosted', getTarget: () => Target)
     auth = `${target.url}/auth/v1`;
   });
   afterAll(async () => {
-    // A hosted project keeps dynamically registered clients; its admin API removes them.
-    if (!local) for (const id of registered) await serviceClient(target).auth.admin.oauth.deleteClient(id);
+    // Registered clients outlive their users; the admin API removes them.
+    for (const id of registered) await serviceClient(target).auth.admin.oauth.deleteClient(id);
     await users?.cleanup();
   });
 
@@ -208,6 +207,47 @@ export function oauthContract(mode: 'local' | 'hosted', getTarget: () => Target)
       const res = await fetch(`${auth}/oauth/clients/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ code: 400, error_code: 'bad_json', msg: 'Invalid JSON body' });
+    });
+  });
+
+  describe('admin API (supabase-js auth.admin.oauth, service role)', () => {
+    it('creates a manual client, gets, updates, rotates its secret, lists and deletes it', async () => {
+      const admin = serviceClient(target).auth.admin.oauth;
+      const created = await admin.createClient({ client_name: 'Manual client', redirect_uris: [REDIRECT_URI] });
+      expect(created.error).toBeNull();
+      const client = created.data!;
+      registered.push(client.client_id);
+      expect(client).toMatchObject({ client_name: 'Manual client', client_type: 'confidential', token_endpoint_auth_method: 'client_secret_basic', registration_type: 'manual' });
+      expect(typeof client.client_secret).toBe('string');
+
+      const got = await admin.getClient(client.client_id);
+      expect(got.data).toMatchObject({ client_id: client.client_id, client_name: 'Manual client' });
+      expect(got.data).not.toHaveProperty('client_secret');
+      const renamed = await admin.updateClient(client.client_id, { client_name: 'Renamed client', token_endpoint_auth_method: 'client_secret_post' });
+      expect(renamed.data).toMatchObject({ client_name: 'Renamed client', token_endpoint_auth_method: 'client_secret_post', redirect_uris: [REDIRECT_URI] });
+      const publicMethod = await admin.updateClient(client.client_id, { token_endpoint_auth_method: 'none' });
+      expect(publicMethod.error?.status).toBe(400);
+      expect(publicMethod.error?.message).toBe(
+        "token_endpoint_auth_method 'none' is not valid for client_type 'confidential'; valid methods: [client_secret_basic client_secret_post]",
+      );
+      const rotated = await admin.regenerateClientSecret(client.client_id);
+      expect(rotated.data?.client_secret).toEqual(expect.any(String));
+      expect(rotated.data?.client_secret).not.toBe(client.client_secret);
+      const listed = await admin.listClients();
+      expect(listed.data.clients.map((c) => c.client_id)).toContain(client.client_id);
+
+      expect((await admin.deleteClient(client.client_id)).error).toBeNull();
+      const gone = await admin.getClient(client.client_id);
+      expect(gone.error?.code).toBe('oauth_client_not_found');
+      expect(gone.error?.status).toBe(404);
+      const authorize = await visit(authorizeUrl(client.client_id, newPkce()));
+      expect(JSON.parse(authorize.body)).toMatchObject({ error_code: 'oauth_client_not_found' });
+    });
+
+    it('is refused to the anon key (403 not_admin)', async () => {
+      const res = await fetch(`${auth}/admin/oauth/clients`, { headers: { apikey: target.anonKey, Authorization: `Bearer ${target.anonKey}` } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error_code: 'not_admin' });
     });
   });
 
