@@ -340,6 +340,15 @@ export function oauthContract(getTarget: () => Target): void {
       expect(again.error?.message).toBe('authorization request is no longer pending');
     });
 
+    it('refuses a browser Origin outside the redirect allow-list (400)', async () => {
+      const id = await startAuthorization(await publicClient(), newPkce());
+      const res = await fetch(`${auth}/oauth/authorizations/${id}`, {
+        headers: { apikey: target.anonKey, Authorization: `Bearer ${owner.session.access_token}`, Origin: 'https://elsewhere.example.com' },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: 'unauthorized request origin' });
+    });
+
     it('a request nobody has opened cannot be approved (404)', async () => {
       const id = await startAuthorization(await publicClient(), newPkce());
       const { data, error } = await owner.client.auth.oauth.approveAuthorization(id, { skipBrowserRedirect: true });
@@ -430,6 +439,20 @@ export function oauthContract(getTarget: () => Target): void {
       const ok = await tokenRequest(fields, { Authorization: basic });
       expect(ok.status).toBe(200);
       expect(decodeJwt(ok.body.access_token as string).client_id).toBe(clientId);
+    });
+
+    it('binds the code to the resource it was asked for (RFC 8707), as MCP clients send it', async () => {
+      const clientId = await publicClient();
+      const pkce = newPkce();
+      const resource = `${target.siteUrl}/mcp`;
+      const id = await startAuthorization(clientId, pkce, { resource });
+      await owner.client.auth.oauth.getAuthorizationDetails(id);
+      const approved = await owner.client.auth.oauth.approveAuthorization(id, { skipBrowserRedirect: true });
+      const code = new URL(approved.data!.redirect_url).searchParams.get('code')!;
+      const fields = { grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: REDIRECT_URI, code_verifier: pkce.verifier };
+      const elsewhere = await tokenRequest({ ...fields, resource: 'https://other.example.com/mcp' });
+      expect(elsewhere).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: 'Authorization code resource does not match the resource parameter' } });
+      expect((await tokenRequest({ ...fields, resource })).status).toBe(200);
     });
 
     it('takes a JSON body as well as a form', async () => {
