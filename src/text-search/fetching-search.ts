@@ -30,20 +30,34 @@ export interface FetchingSearch {
   text: TextSearch;
 }
 
-/** `onFile`: called as each file arrives, for a view that shows what is here so far. */
-export function createFetchingSearch(layout: SearchLayout, read: (file: string) => Promise<unknown>, onFile: (file: string) => void = () => {}): FetchingSearch {
+/**
+ * `onArrived`: called with the files that came since its last call once no read is under way (a round's
+ * files together), for a view that shows what is here so far: one render per round, not one per file.
+ */
+export function createFetchingSearch(layout: SearchLayout, read: (file: string) => Promise<unknown>, onArrived: (files: string[]) => void = () => {}): FetchingSearch {
   const text = createTextSearch(layout);
   const reads = new Map<string, Promise<void>>();
+  let underWay = 0;
+  let arrived: string[] = [];
   const readFile = (file: string): Promise<void> => {
     let reading = reads.get(file);
     if (!reading) {
+      underWay++;
       reading = read(file)
-        .then((data) => text.add(file, data))
+        .then((data) => {
+          text.add(file, data);
+          arrived.push(file);
+        })
         .catch((error: unknown) => {
           reads.delete(file);
           throw new SearchFileFailed(file, error);
         })
-        .then(() => onFile(file));
+        .finally(() => {
+          if (--underWay > 0 || arrived.length === 0) return;
+          const files = arrived;
+          arrived = [];
+          onArrived(files);
+        });
       reads.set(file, reading);
     }
     return reading;

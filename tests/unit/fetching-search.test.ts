@@ -44,14 +44,24 @@ describe('a search that fetches its files', () => {
 
   it('reads a file once, however many queries and calls want it at the same time', async () => {
     const { read, reads } = builtReader();
-    const arrived: string[] = [];
-    const search = createFetchingSearch(built.manifest, read, (file) => arrived.push(file));
+    const rounds: string[][] = [];
+    const search = createFetchingSearch(built.manifest, read, (files) => rounds.push(files));
     await Promise.all([search.search('agent'), search.preload('agent'), search.search('agent platform'), search.preload('agent')]);
     expect(reads.length).toBeGreaterThan(1);
     expect(new Set(reads).size).toBe(reads.length);
-    expect(arrived.sort()).toEqual([...reads].sort());
+    expect(rounds.flat().sort()).toEqual([...reads].sort());
     await search.search('agent');
-    expect(reads.length).toBe(arrived.length);
+    expect(reads.length).toBe(rounds.flat().length);
+  });
+
+  it('tells of the files that came once per round, not once per file', async () => {
+    const { read, reads } = builtReader();
+    const rounds: string[][] = [];
+    // "agnet": its blocks, then the vocabulary, then its close words' blocks.
+    await createFetchingSearch(built.manifest, read, (files) => rounds.push(files)).preload('agnet platform');
+    expect(reads.length).toBeGreaterThan(rounds.length);
+    expect(rounds.length).toBeGreaterThan(1);
+    expect(rounds.flat().sort()).toEqual([...reads].sort());
   });
 
   it('says which file failed, and reads it again on the next call', async () => {

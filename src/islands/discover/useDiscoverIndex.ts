@@ -119,16 +119,20 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
 
   /**
    * Fetches the files the query reads that are not here yet; a failure is kept until the next try. Called
-   * again as files arrive: what arrived may lead to more (fetching-search.ts).
+   * again as files arrive: what arrived may lead to more (fetching-search.ts). Resolves true once all are
+   * here, false if one failed.
    */
   const { words } = search;
   const loadSearch = useCallback(
-    (query: string) => {
-      words.preload(query).catch((error: unknown) => {
-        if (!(error instanceof SearchFileFailed)) throw error;
-        setSearch((state) => (state.words === words ? { ...state, error: error.cause instanceof Error ? error.cause : error, failed: error.file } : state));
-      });
-    },
+    (query: string): Promise<boolean> =>
+      words.preload(query).then(
+        () => true,
+        (error: unknown) => {
+          if (!(error instanceof SearchFileFailed)) throw error;
+          setSearch((state) => (state.words === words ? { ...state, error: error.cause instanceof Error ? error.cause : error, failed: error.file } : state));
+          return false;
+        },
+      ),
     [words],
   );
 
@@ -169,7 +173,7 @@ export function useDiscoverIndex(initialManifest: IndexManifest, firstCards?: Ca
     const words = createFetchingSearch(
       of,
       (file) => builtFile(indexUrl(of, file)),
-      (file) => setSearch((state) => (state.words === words ? { ...state, loaded: state.loaded + 1, ...(state.failed === file ? { error: null, failed: null } : {}) } : state)),
+      (files) => setSearch((state) => (state.words === words ? { ...state, loaded: state.loaded + files.length, ...(state.failed !== null && files.includes(state.failed) ? { error: null, failed: null } : {}) } : state)),
     );
     return { words, loaded: 0, error: null, failed: null };
   }
