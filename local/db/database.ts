@@ -16,13 +16,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export type SqlFile = { name: string; sql: string };
 
 /**
- * The SQL files that build the database, in order: local/db/shim.sql, supabase/migrations/*.sql by file
- * name, then supabase/seed.sql (unless seed is false). `name` is the path relative to the project root.
+ * The SQL files that build the database, in order: local/db/shim.sql and shim-oauth-server.sql (what hosted
+ * Supabase provides), supabase/migrations/*.sql by file name, then supabase/seed.sql (unless seed is false).
+ * `name` is the path relative to the project root.
  */
 export async function schemaFiles(options: { seed?: boolean } = {}): Promise<SqlFile[]> {
   const migrationsDir = path.join(ROOT, 'supabase/migrations');
   const migrations = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  const names = ['local/db/shim.sql', ...migrations.map((f) => `supabase/migrations/${f}`)];
+  const names = ['local/db/shim.sql', 'local/db/shim-oauth-server.sql', ...migrations.map((f) => `supabase/migrations/${f}`)];
   if (options.seed !== false) names.push('supabase/seed.sql');
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(path.join(ROOT, name), 'utf8') })));
 }
