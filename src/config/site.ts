@@ -38,8 +38,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: 'Terms of Service', href: '/terms-of-service' },
 ];
 
-/** Paths that never go into the sitemap or search engines (/compare: a reader's own selection, no content of its own). */
-export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account', '/subscription', '/compare'] as const;
+/** Paths that never go into the sitemap or search engines (/compare: a reader's own selection, no content of its own; /oauth: an assistant's sign-in). */
+export const PRIVATE_PATH_PREFIXES = ['/workspace', '/portfolio', '/webhook-trigger', '/auth', '/account', '/subscription', '/compare', '/oauth'] as const;
 
 /** Pages kept out of the sitemap and marked noindex: private areas and error pages. */
 export function isIndexablePath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 /**
  * Ships to the browser: /account. Signed out: a prompt with a sign-in button. Signed in: the name
- * (editable), email, a password change, the "Picked for you" opt-in of the daily alert and Sign Out.
+ * (editable), email, a password change, the "Picked for you" opt-in of the daily alert, the assistants
+ * connected to the account and Sign Out.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
@@ -13,6 +14,8 @@ import { RECOMMENDATIONS } from '../../config/constants/recommendations.ts';
 import { Feedback, TextField, useAuthAction } from './Feedback.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PickedForYouSetting } from './PickedForYouSetting.tsx';
+import { ConnectedAssistants } from './ConnectedAssistants.tsx';
+import { CONNECTED_ASSISTANTS_TEXT } from '../../config/constants/assistants.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
@@ -137,6 +140,14 @@ export default function AccountPage() {
         </h2>
         <div className="mt-4">
           <PickedForYouSetting />
+        </div>
+      </section>
+      <section className={card} aria-labelledby="account-assistants">
+        <h2 id="account-assistants" className="text-xl font-bold text-ink">
+          {CONNECTED_ASSISTANTS_TEXT.heading}
+        </h2>
+        <div className="mt-4">
+          <ConnectedAssistants key={user.id} />
         </div>
       </section>
       <section className={card} aria-labelledby="account-session">
