@@ -171,3 +171,21 @@ test('Allow failing for want of a network lets the person try again: the buttons
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(allowedUrl));
   expect(decideAuthorization).toHaveBeenCalledTimes(2);
 });
+
+test('Use another account signs out to the sign-in form; the next account loads the request anew', async () => {
+  signedIn();
+  vi.mocked(signOut).mockImplementation(async () => {
+    signedOut();
+    return { error: null };
+  });
+  render(<OAuthConsent />);
+  await question();
+  fireEvent.click(screen.getByRole('button', { name: CONSENT_TEXT.otherAccount }));
+  expect(await screen.findByRole('heading', { name: CONSENT_TEXT.signInHeading })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: CONSENT_TEXT.allow })).toBeNull();
+  vi.mocked(loadAuthorization).mockResolvedValue({ kind: 'problem', problem: 'gone' });
+  act(() => signedIn());
+  expect(screen.getByRole('status').textContent).toBe(CONSENT_TEXT.loading);
+  expect(await screen.findByText(CONSENT_TEXT.problems.gone)).toBeTruthy();
+  expect(loadAuthorization).toHaveBeenCalledTimes(2);
+});

@@ -87,9 +87,10 @@ export default function OAuthConsent() {
   }, []);
 
   useEffect(() => {
+    // Also when the account changes: what the last one was shown must not flash for the next.
+    setView({ kind: 'loading' });
     if (!requestId || !userId) return undefined;
     let current = true;
-    setView({ kind: 'loading' });
     void loadAuthorization(requestId).then((answer) => {
       if (current) follow(answer, CONSENT_TEXT.alreadyAllowed);
     });
