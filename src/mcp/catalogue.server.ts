@@ -5,6 +5,7 @@
  *   index and word layout, and the folder of discover's index on the site;
  * - each idea's record, a file of its own on the site (src/pages/mcp-files/[...record].ts, at
  *   mcpRecordLocation): the whole idea with its related ideas and percentiles, as the idea page shows them.
+ * The workspace's recommendation vectors, already on the site for For you, are read by the for_you tool.
  * The function reads a record when an answer is about that idea (at most four an answer), and discover's word
  * files from the site when a query needs them, as discover's browser code reads them (src/mcp/data.server.ts). So the
  * bundle grows with the cards alone, and a record file changes only when its own idea's record does, which
@@ -18,9 +19,11 @@ import { categoryPercentiles, type Percentiles } from '../ideas/score-stats.buil
 import { type BuiltIndex, buildDiscoverIndex, builtCore, isSearchFile } from '../discover/discover-index.build.ts';
 import { type CoreIndex, indexUrl } from '../discover/index-types.ts';
 import type { SearchLayout } from '../text-search/word-index.ts';
+import { buildVectorFiles } from '../recommendations/vectors.build.ts';
+import { VECTORS_FILE } from '../recommendations/vectors-file.ts';
 
 /** Raised when the files' shape changes, so a function never reads files of another shape. */
-export const CATALOGUE_VERSION = 5;
+export const CATALOGUE_VERSION = 6;
 
 /** What lists, filters and look-ups by slug need of an idea. */
 export type IdeaCard = Pick<
@@ -49,6 +52,8 @@ export interface McpCatalogue {
   search: SearchLayout;
   /** The folder of discover's index on the site (/discover/data/), where its word files are. */
   indexBase: string;
+  /** The workspace's recommendation vectors on the site (src/recommendations/vectors-file.ts), for the for_you tool. */
+  forYouVectors: string;
 }
 
 export interface CatalogueSource {
@@ -58,6 +63,8 @@ export interface CatalogueSource {
   ideas: readonly Idea[];
   site: URL;
   generatedAt: Date;
+  /** The address of this build's recommendation vectors (src/recommendations/for-you-files.build.ts). */
+  forYouVectors: string;
 }
 
 function card(idea: Idea): IdeaCard {
@@ -65,7 +72,7 @@ function card(idea: Idea): IdeaCard {
   return { number, slug, path, heading, dateAdded, primaryCategory, secondaryCategory, novelty, marketPotential, feasibility, totalScore, title };
 }
 
-export function buildMcpCatalogue({ index, ideas, site, generatedAt }: CatalogueSource): McpCatalogue {
+export function buildMcpCatalogue({ index, ideas, site, generatedAt, forYouVectors }: CatalogueSource): McpCatalogue {
   const core = builtCore(index);
   const { segments, lexicon } = index.manifest;
   const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
@@ -77,6 +84,7 @@ export function buildMcpCatalogue({ index, ideas, site, generatedAt }: Catalogue
     core,
     search: { segments: segments.map(({ dir, count, words }) => ({ dir, count, words })), lexicon },
     indexBase: index.manifest.base,
+    forYouVectors,
   };
 }
 
@@ -99,5 +107,8 @@ export function mcpFilesFromIdeas(ideas: readonly Idea[], site: URL, generatedAt
   const percentiles = categoryPercentiles(ideas, (idea) => idea.primaryCategory);
   const published = new Map(ideas.map((idea) => [mcpRecordLocation(idea.number), recordFile(idea, related.get(idea.number), percentiles.get(idea.number))]));
   for (const [name, text] of index.files) if (isSearchFile(name)) published.set(indexUrl(index.manifest, name), text);
-  return { catalogue: buildMcpCatalogue({ index, ideas, site, generatedAt }), published };
+  const vectors = buildVectorFiles(ideas);
+  const forYouVectors = `${vectors.base}${VECTORS_FILE}`;
+  published.set(forYouVectors, vectors.files.get(VECTORS_FILE)!);
+  return { catalogue: buildMcpCatalogue({ index, ideas, site, generatedAt, forYouVectors }), published };
 }

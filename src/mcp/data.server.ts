@@ -12,6 +12,7 @@ import { createEngine, type DiscoverEngine } from '../discover/engine.ts';
 import { indexUrl } from '../discover/index-types.ts';
 import { createFetchingSearch, SearchFileFailed } from '../text-search/fetching-search.ts';
 import type { TextResult } from '../text-search/word-search.ts';
+import { decodeVectors, type RecommendationCatalogue, type VectorsFile } from '../recommendations/vectors-file.ts';
 import { CATALOGUE_VERSION, type IdeaCard, type IdeaRecord, type McpCatalogue } from './catalogue.server.ts';
 
 export interface LoadedCatalogue {
@@ -25,6 +26,8 @@ export interface LoadedCatalogue {
   record(rank: number): Promise<IdeaRecord>;
   /** Discover's text search for the query, its word files read first (null: a query with no words). */
   runSearch(query: string): Promise<TextResult | null>;
+  /** The workspace's recommendation model over the catalogue, read and decoded by the first for_you. */
+  recommendations(): Promise<RecommendationCatalogue>;
 }
 
 /** The catalogue, or a file of it on the site, cannot be read: the client is told to try again (MCP.unavailable). */
@@ -66,6 +69,16 @@ export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCa
     return reading;
   };
 
+  // Read once for the instance's life; a failed read is tried again by the next call.
+  let vectors: Promise<RecommendationCatalogue> | undefined;
+  const recommendations = (): Promise<RecommendationCatalogue> => {
+    if (!vectors) {
+      vectors = readJson(data.forYouVectors).then((file) => decodeVectors(file as VectorsFile));
+      vectors.catch(() => (vectors = undefined));
+    }
+    return vectors;
+  };
+
   return {
     site: new URL(data.site),
     generatedAt: data.generatedAt,
@@ -75,6 +88,7 @@ export function prepareCatalogue(data: McpCatalogue, read: SiteReader): LoadedCa
     record,
     // The read's own error (CatalogueUnavailable) is what the server tells the client.
     runSearch: (query) => search.search(query).catch((error: unknown) => Promise.reject(error instanceof SearchFileFailed ? error.cause : error)),
+    recommendations,
   };
 }
 

@@ -1,20 +1,20 @@
 /**
- * The MCP server over one loaded catalogue: its read-only tools (tools.server.ts), the idea resources and the
- * assessment prompt. Stateless: a server is made per request and holds nothing between them. Server-only.
+ * The MCP server over one loaded catalogue: its tools (tools.server.ts), the idea resources and the assessment
+ * prompt. Stateless: a server is made per request and holds nothing between them, the signed-in person
+ * included (the function checks their token before it makes the server). Server-only.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type CallToolResult, ErrorCode, ListResourcesRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { MCP } from '../config/constants/mcp.ts';
+import { MCP, MCP_PERSONAL } from '../config/constants/mcp.ts';
 import { SITE } from '../config/site.ts';
 import { PROMPT_DOCS } from '../config/constants/mcp-tools.ts';
 import { CatalogueUnavailable, type LoadedCatalogue } from './data.server.ts';
 import { ToolError, toolErrorResult } from './errors.server.ts';
 import { ASSESS_PROMPT, assessArgs, assessPrompt } from './prompts.server.ts';
 import { IDEA_URI_TEMPLATE, listIdeaResources, readIdeaResource } from './resources.server.ts';
-import type { McpTool } from './tool.server.ts';
+import type { Person } from './personal.server.ts';
+import { type McpTool, toolAnnotations } from './tool.server.ts';
 import { MCP_TOOLS } from './tools.server.ts';
-
-const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 /**
  * A file of the catalogue that could not be read: logged with its address and status, and told to the client
@@ -26,10 +26,13 @@ function unavailable(error: CatalogueUnavailable): string {
 }
 
 /** The tool's answer as structured content and text; its refusal as a tool error the assistant can read. */
-async function answer(tool: McpTool, catalogue: LoadedCatalogue, input: Record<string, unknown>): Promise<CallToolResult> {
+async function answer(tool: McpTool, catalogue: LoadedCatalogue, input: Record<string, unknown>, person: Person | undefined): Promise<CallToolResult> {
   try {
     // The SDK has validated the arguments against the tool's input schema before this runs.
-    const output = await tool.run(catalogue, input);
+    let output: Record<string, unknown>;
+    if (!tool.personal) output = await tool.run(catalogue, input);
+    else if (person) output = await tool.run(catalogue, input, person);
+    else throw new ToolError(MCP_PERSONAL.signInFirst);
     return { structuredContent: output, content: [{ type: 'text', text: await tool.text(output, input, catalogue) }] };
   } catch (error) {
     if (error instanceof ToolError) return toolErrorResult(error.message);
@@ -48,16 +51,17 @@ async function available<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createMcpServer(catalogue: LoadedCatalogue): McpServer {
+/** `person`: who a personal tool acts for; without one they refuse (the function answers 401 before that). */
+export function createMcpServer(catalogue: LoadedCatalogue, person?: Person): McpServer {
   const server = new McpServer(
     { name: MCP.serverName, title: SITE.name, version: MCP.serverVersion, websiteUrl: catalogue.site.href },
     {
-      instructions: `${SITE.description} Every answer links to the idea's page on ${catalogue.site.origin}; share those links so people can read the full analysis. The catalogue was built ${catalogue.generatedAt.slice(0, 10)}. ${MCP.thirdPartyNote}`,
+      instructions: `${SITE.description} Every answer links to the idea's page on ${catalogue.site.origin}; share those links so people can read the full analysis. The catalogue was built ${catalogue.generatedAt.slice(0, 10)}. ${MCP_PERSONAL.instructions} ${MCP.thirdPartyNote}`,
     },
   );
 
   for (const tool of MCP_TOOLS) {
-    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: readOnly }, (input) => answer(tool, catalogue, input));
+    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: toolAnnotations(tool) }, (input) => answer(tool, catalogue, input, person));
   }
 
   server.registerResource(

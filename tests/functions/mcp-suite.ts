@@ -62,11 +62,12 @@ export function describeMcp(started: () => FunctionStack): void {
       expect(client.getInstructions()).toContain(MCP.thirdPartyNote);
     });
 
-    it('lists the six read-only tools, each with input and output schemas', async () => {
+    it('lists the six read-only public tools and the personal ones without a token, each with input and output schemas', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(['compare_ideas', 'get_idea', 'list_categories', 'newest_ideas', 'related_ideas', 'search_ideas']);
+      const publicTools = ['compare_ideas', 'get_idea', 'list_categories', 'newest_ideas', 'related_ideas', 'search_ideas'];
+      expect(tools.map((tool) => tool.name).filter((name) => publicTools.includes(name)).sort()).toEqual(publicTools);
       for (const tool of tools) {
-        expect(tool.annotations?.readOnlyHint).toBe(true);
+        if (publicTools.includes(tool.name)) expect(tool.annotations?.readOnlyHint).toBe(true);
         expect(tool.outputSchema?.type).toBe('object');
         expect(tool.inputSchema.type).toBe('object');
       }

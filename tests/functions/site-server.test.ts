@@ -3,7 +3,7 @@
 // local/serve.ts adds to it: a background function answers 202 while
 // its run goes on (the emulator waits for the run), Netlify's 6 MB body limit, and only this machine's Host
 // names (a DNS-rebinding page must not read the site or the stand-in's mailbox). The MCP server's tests
-// (mcp-suite.ts) run on the same server: building every function takes half a minute.
+// (mcp-suite.ts, mcp-personal-suite.ts) run on the same server: building every function takes half a minute.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import subscribe from '../../netlify/functions/subscribe.ts';
 import { type FunctionStack, restoreEnv, startFunctionStack } from './function-stack.ts';
 import { readNetlifyConfig } from '../../local/netlify/config.ts';
 import { buildLocalFunctions } from '../../local/netlify/functions.ts';
+import { describeMcpPersonal } from './mcp-personal-suite.ts';
 import { describeMcp } from './mcp-suite.ts';
 
 let stack: FunctionStack;
@@ -203,3 +204,4 @@ describe('Host names (DNS rebinding)', () => {
 });
 
 describeMcp(() => stack);
+describeMcpPersonal(() => stack);

@@ -43,3 +43,32 @@ export const MCP = {
   serverName: 'research-ventures',
   serverVersion: '1.0.0',
 } as const;
+
+/**
+ * The personal tools (src/mcp/personal.server.ts): sign-in through the Supabase project's OAuth 2.1 server, and
+ * what they say. Plain values only.
+ */
+export const MCP_PERSONAL = {
+  /** RFC 9728's address of /mcp's protected-resource metadata (the path-aware form MCP clients try first). */
+  metadataPath: '/.well-known/oauth-protected-resource/mcp',
+  /**
+   * The scope an MCP client asks for: Supabase's default one. Clients that ask for every scope the auth
+   * server lists would ask for openid too, whose id_token a project signing with its HS256 secret cannot
+   * make (the code is spent and the exchange fails); this server needs no scope beyond the user.
+   */
+  scopes: ['email'],
+  signInRequired: (tool: string) => `${tool} acts on your Research Ventures workspace: sign in first (your assistant opens the sign-in page).`,
+  tokenRefused: 'The access token is not valid any more (expired, revoked, or not issued to an assistant): sign in again.',
+  notAnAssistantToken: 'This token was not issued to an assistant through the sign-in page: connect the assistant and sign in there.',
+  authUnavailable: 'Sign-in could not be checked right now; try again shortly.',
+  notConfigured: 'Sign-in is not configured on this server.',
+  signInFirst: 'Sign in first: this tool acts on your workspace.',
+  /** Said in the server's instructions. */
+  instructions:
+    "The tools about the person's own workspace (saved ideas, tags, notes, For you, Not interested, saved searches) need them to sign in once, in their browser; the others need nothing. Before write_note, read_note: a note changed elsewhere since is never overwritten.",
+  unreachable: (what: string) => `Your workspace could not be reached (${what}). Try again shortly.`,
+  refused: (what: string, message: string) => `Your workspace refused ${what}: ${message}`,
+  /** list_saved_ideas: ideas per answer, at most and by default. */
+  maxLimit: 50,
+  defaultLimit: 20,
+} as const;
