@@ -19,8 +19,9 @@ import { SCHEMA_FILES } from './schema.build.ts';
 const plural = (count: number) => `${count} ${count === 1 ? 'idea' : 'ideas'}`;
 
 /** `ideas` newest first. */
-/** `tools`: the MCP server's tool names (src/mcp/tools.server.ts). */
-export function llmsTxt(ideas: readonly Idea[], site: URL, tools: readonly string[]): string {
+/** `tools`: the MCP server's tools (src/mcp/tools.server.ts); a personal one acts on the signed-in person's workspace. */
+export function llmsTxt(ideas: readonly Idea[], site: URL, tools: readonly { name: string; personal?: boolean }[]): string {
+  const names = (personal: boolean) => tools.filter((tool) => Boolean(tool.personal) === personal).map((tool) => tool.name).join(', ');
   const link = (text: string, path: string, note?: string) => `- ${markdownLink(text, new URL(path, site).href)}${note ? `: ${note}` : ''}`;
   const categories = categoryPagesWithIdeas(ideas);
   const categoryLinks = (segment: 'technology' | 'industry') =>
@@ -44,7 +45,11 @@ export function llmsTxt(ideas: readonly Idea[], site: URL, tools: readonly strin
     link('Catalogue JSON Schema', SCHEMA_FILES.catalogue.path),
     link('Idea JSON Schema', SCHEMA_FILES.idea.path, 'the schema of each /idea/{slug}-{number}.json'),
     link('For developers', OPEN_DATA.developersPath, 'the fields, the versioning promise and every address'),
-    link('MCP server', MCP.path, `for assistants (Streamable HTTP, read-only, no key): ${tools.join(', ')}; each idea as the resource idea://{number}`),
+    link(
+      'MCP server',
+      MCP.path,
+      `for assistants (Streamable HTTP): the catalogue, read-only and with no key (${names(false)}; each idea as the resource idea://{number}); the person's own workspace once they sign in, in their browser, when the assistant first calls one of its tools (OAuth 2.1; ${names(true)})`,
+    ),
     '',
     '## Newest ideas',
     '',

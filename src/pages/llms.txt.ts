@@ -6,4 +6,4 @@ import { MCP_TOOLS } from '../mcp/tools.server.ts';
 import { llmsTxt } from '../open-data/llms-txt.build.ts';
 
 export const GET: APIRoute = async ({ site }) =>
-  new Response(llmsTxt(await allIdeas(), site ?? new URL(DEFAULT_SITE_URL), MCP_TOOLS.map((tool) => tool.name)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response(llmsTxt(await allIdeas(), site ?? new URL(DEFAULT_SITE_URL), MCP_TOOLS), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

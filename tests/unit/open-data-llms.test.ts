@@ -6,7 +6,7 @@ import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { llmsTxt } from '../../src/open-data/llms-txt.build.ts';
 import { HOSTILE_TEXT, hostileIdea, idea, sheetIdeas, SITE_URL } from './open-data-fixtures.ts';
 
-const TOOLS = ['search_ideas', 'get_idea'];
+const TOOLS = [{ name: 'search_ideas' }, { name: 'get_idea' }, { name: 'list_saved_ideas', personal: true }];
 const LINK_LINE = /^- \[(?:[^\]\\]|\\.)+\]\(<https:\/\/ventures\.example\/[^<>\s]*>\)(?:: .+)?$/;
 
 function sections(text: string): Map<string, string[]> {
@@ -42,7 +42,9 @@ describe('/llms.txt', () => {
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/ideas.json>)');
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/schemas/idea.v1.schema.json>)');
     expect(parts.get('Data')!.join('\n')).toContain('(<https://ventures.example/developers>)');
-    expect(parts.get('Data')!.join('\n')).toContain('search_ideas, get_idea;');
+    expect(parts.get('Data')!.join('\n')).toContain('no key (search_ideas, get_idea;');
+    // The tools about a person's workspace are named apart, with how the person signs in.
+    expect(parts.get('Data')!.join('\n')).toMatch(/sign in, in their browser, .*OAuth 2\.1; list_saved_ideas\)/);
     const newest = parts.get('Newest ideas')!;
     expect(newest).toHaveLength(Math.min(sheetIdeas.length, OPEN_DATA.llmsNewestIdeas));
     expect(newest[0]).toContain(`(<https://ventures.example${sheetIdeas[0]!.path}.md>)`);
