@@ -98,6 +98,11 @@ export function checkBudgets(results: BenchResults, deploy: DeployBuild): Check[
     add(`MCP at ${mcp.ideas} ideas: a cold instance's first answer <= ${m.coldFirstAnswerMs} ms`, `${mcp.coldFirstAnswerMs} ms`, mcp.coldFirstAnswerMs <= m.coldFirstAnswerMs);
     add(`MCP at ${mcp.ideas} ideas: warm search_ideas p95 <= ${m.warmSearchP95Ms} ms`, `${mcp.warmSearch.p95} ms`, mcp.warmSearch.p95 <= m.warmSearchP95Ms);
     add(`MCP at ${mcp.ideas} ideas: peak memory <= ${m.peakMemoryMb} MB`, `${mcp.peakRssMb} MB`, mcp.peakRssMb <= m.peakMemoryMb);
+    if (mcp.personal) {
+      const cold = Math.max(mcp.personal.coldFirstCallMs, mcp.personal.coldFirstForYouMs);
+      add(`MCP at ${mcp.ideas} ideas: a cold instance's first personal call and first for_you <= ${m.personalColdMs} ms`, `${cold} ms`, cold <= m.personalColdMs);
+      add(`MCP at ${mcp.ideas} ideas: warm personal calls p95 <= ${m.personalWarmP95Ms} ms`, `${mcp.personal.p95} ms`, mcp.personal.p95 <= m.personalWarmP95Ms);
+    }
     if (mcp.hostileWorstCpuMs !== undefined) {
       add(`MCP at ${mcp.ideas} ideas: the worst request of a hostile set <= ${m.hostileRequestCpuMs} ms of CPU`, `${mcp.hostileWorstCpuMs} ms`, mcp.hostileWorstCpuMs <= m.hostileRequestCpuMs);
     }

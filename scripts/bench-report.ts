@@ -136,9 +136,11 @@ export function formatMcp(mcp: McpResult): string {
 | --- | --- | --- | --- | --- |
 | ${mcp.coldFirstAnswerMs} ms | ${mcp.coldFirstSearchMs} ms | ${mcp.warmSearch.p50} / ${mcp.warmSearch.p95} ms (${mcp.warmSearch.queries} queries a run) | ${mcp.hostileWorstCpuMs === undefined ? 'not measured' : `${mcp.hostileWorstCpuMs} ms`} | ${mcp.peakRssMb} MB |
 
-The hostile set (scripts/bench-mcp-instance.ts): the longest queries of made-up words, plain and quoted, a page of 50 partial matches, and a batch of 100 searches in one request (refused).
+${mcp.personal ? `The personal tools, for a person with 5 saved ideas, through the local Supabase stand-in (each call checks the token with its Auth, then uses its PostgREST; a hosted project adds the network's round trips): a cold instance's first call ${mcp.personal.coldFirstCallMs} ms, its first for_you ${mcp.personal.coldFirstForYouMs} ms (the recommendation vectors read and decoded), warm calls p50 / p95 ${mcp.personal.p50} / ${mcp.personal.p95} ms (${mcp.personal.calls} calls a run: list_saved_ideas, read_note, for_you, saved_searches, save_idea, set_tags).
 
-Budgets (scripts/budgets.ts, \`mcp10k\`): a cold first answer <= ${BUDGETS.mcp10k.coldFirstAnswerMs} ms, a warm search_ideas p95 <= ${BUDGETS.mcp10k.warmSearchP95Ms} ms, the worst hostile request <= ${BUDGETS.mcp10k.hostileRequestCpuMs} ms of CPU, peak memory <= ${BUDGETS.mcp10k.peakMemoryMb} MB. Measured alone by \`node scripts/bench-mcp.ts --write\`.`;
+` : ''}The hostile set (scripts/bench-mcp-instance.ts): the longest queries of made-up words, plain and quoted, a page of 50 partial matches, and a batch of 100 searches in one request (refused).
+
+Budgets (scripts/budgets.ts, \`mcp10k\`): a cold first answer <= ${BUDGETS.mcp10k.coldFirstAnswerMs} ms, a warm search_ideas p95 <= ${BUDGETS.mcp10k.warmSearchP95Ms} ms, the worst hostile request <= ${BUDGETS.mcp10k.hostileRequestCpuMs} ms of CPU, peak memory <= ${BUDGETS.mcp10k.peakMemoryMb} MB; the personal tools' first call and first for_you <= ${BUDGETS.mcp10k.personalColdMs} ms, their warm p95 <= ${BUDGETS.mcp10k.personalWarmP95Ms} ms. Measured alone by \`node scripts/bench-mcp.ts --write\`.`;
 }
 
 function searchQuality(quality: BenchResults['searchQuality']): string {

@@ -108,6 +108,12 @@ export interface McpResult {
   /** The most CPU (user + system, ms) one request of a hostile set took, over the cold runs (issue 45). Absent before it was measured. */
   hostileWorstCpuMs?: number;
   peakRssMb: number;
+  /**
+   * The personal tools against the local Supabase stand-in (each call checks the token with its Auth, then reads or
+   * writes through its PostgREST): a cold instance's first call and first for_you (it reads the recommendation
+   * vectors), medians of the runs; warm calls, p50 the best run's, p95 the worst run's. Absent before it was measured.
+   */
+  personal?: { coldFirstCallMs: number; coldFirstForYouMs: number; p50: number; p95: number; calls: number };
   runs: number;
 }
 
