@@ -20,10 +20,12 @@ import { categoryPage } from '../../src/ideas/category-pages.ts';
 const SHARDS = 4;
 
 /**
- * Pages the sitemap leaves out: sign-in and a failed sign-in link, member pages seen by a guest, mail landings,
- * compare with three ideas, and discover's states that only an address makes (a like list, the scores weighed).
+ * Pages the sitemap leaves out: sign-in and a failed sign-in link, member pages seen by a guest, an assistant's
+ * consent page (its sign-in, and without a request), mail landings, compare with three ideas, and discover's
+ * states that only an address makes (a like list, the scores weighed). The consent page with a real request:
+ * oauth-consent*.spec.ts.
  */
-const GUEST_PAGES = ['/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number},${samePaperIdea.number}`, `/discover?like=${completeIdea.number}`, '/discover?sort=valoris_score&weights=0%2C0%2C6'];
+const GUEST_PAGES = ['/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '/auth', '/auth/reset-password', '/workspace', '/workspace/reading-list', '/workspace/saved-searches', '/portfolio', '/account', '/oauth/consent?authorization_id=abcdefghijklmnopqrstuvwxyz234567', '/oauth/consent', '/subscription/confirm', '/subscription/unsubscribe', '/compare', `/compare?ids=${completeIdea.number},${sparseIdea.number},${samePaperIdea.number}`, `/discover?like=${completeIdea.number}`, '/discover?sort=valoris_score&weights=0%2C0%2C6'];
 
 async function expectNoViolations(page: Page, path: string, found: Record<string, string[]>): Promise<void> {
   await page.goto(path);

@@ -84,6 +84,7 @@ test('the account page lists an allowed assistant and removes it after a confirm
   await expect(section.getByText('Listed Assistant')).toBeVisible();
   await section.getByRole('button', { name: CONNECTED_ASSISTANTS_TEXT.removeLabel('Listed Assistant') }).click();
   await expect(section.getByRole('group', { name: CONNECTED_ASSISTANTS_TEXT.removeLabel('Listed Assistant') })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await section.getByRole('button', { name: CONNECTED_ASSISTANTS_TEXT.confirmRemove }).click();
   await expect(section.getByRole('status')).toHaveText(CONNECTED_ASSISTANTS_TEXT.removed('Listed Assistant'));
   await expect(section.getByText(CONNECTED_ASSISTANTS_TEXT.empty)).toBeVisible();

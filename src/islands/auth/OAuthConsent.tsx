@@ -26,7 +26,7 @@ function nameOf(details: ConsentDetails): string {
 }
 
 /** The question and what comes with it: who asks, for which account, what it may do. */
-function Request({ details }: { details: ConsentDetails }) {
+function RequestSummary({ details }: { details: ConsentDetails }) {
   const website = clientWebsite(details.client.uri);
   const scopes = scopeTexts(details.scope);
   return (
@@ -194,7 +194,7 @@ export default function OAuthConsent() {
             {CONSENT_TEXT.otherAccount}
           </button>
         </p>
-        <Request details={details} />
+        <RequestSummary details={details} />
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" className="btn-primary min-w-28 aria-disabled:opacity-60" aria-disabled={busy} onClick={() => void decide(details, true)}>
             {view.deciding === 'allow' ? CONSENT_TEXT.allowing : CONSENT_TEXT.allow}
