@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import handler from '../../netlify/functions/mcp.ts';
-import { MCP } from '../../src/config/constants/mcp.ts';
+import { MCP, MCP_PERSONAL } from '../../src/config/constants/mcp.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
@@ -80,6 +80,29 @@ describe('the MCP function on Netlify', () => {
     expect(fetched).toContain(`${PERMALINK}/mcp-files/0/idea-${idea.number}.json`);
     expect(fetched.some((url) => url.startsWith(`${PERMALINK}/discover/data/`))).toBe(true);
     expect(fetched.filter((url) => !url.startsWith(`${PERMALINK}/`))).toEqual([]);
+  });
+
+  it("names the deployment's own site in a personal tool's 401, whatever the request's address says; unconfigured, a 503", async () => {
+    const personal = () =>
+      handler(
+        new Request(`${ATTACKER}/mcp`, {
+          method: 'POST',
+          headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_saved_ideas', arguments: {} } }),
+        }),
+        context,
+      );
+    for (const name of ['SUPABASE_URL', 'PUBLIC_SUPABASE_URL', 'SUPABASE_ANON_KEY', 'PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_SITE_URL']) delete process.env[name];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await personal()).status).toBe(503);
+    } finally {
+      logged.mockRestore();
+    }
+    Object.assign(process.env, { SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: 'anon-key', URL: 'https://research-ventures.example' });
+    const refused = await personal();
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="https://research-ventures.example${MCP_PERSONAL.metadataPath}"`);
   });
 
   it('answers a tool error saying the catalogue is unavailable when the CDN fails, and reads again once it is back', async () => {
