@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { assertProductionConfig, siteUrl } from './src/config/env.server.ts';
+import { assertProductionConfig, buildCacheDir, siteUrl } from './src/config/env.server.ts';
 import { isIndexablePath } from './src/config/site.ts';
 import { sessionIslands } from './src/hydration/integration.build.ts';
 import { islandModules } from './src/integrations/island-modules.build.ts';
@@ -27,7 +27,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.
-  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  cacheDir: buildCacheDir(),
   integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },

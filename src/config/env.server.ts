@@ -37,6 +37,12 @@ export const BuildEnvSchema = z.object({
    * set it so that their catalogue's weeks do not move with the calendar.
    */
   BUILD_DATE: z.iso.date().optional(),
+  /**
+   * Astro's cache folder, which the build's own caches share (src/ideas/similarities-cache.build.ts); unset means
+   * Astro's default, node_modules/.astro, which Netlify keeps between builds. Tests and benchmarks give each build
+   * family its own.
+   */
+  ASTRO_CACHE_DIR: z.string().trim().min(1).optional(),
   /** Publish even when the catalogue guard finds moved or dropped idea numbers (after a deliberate change). */
   ALLOW_CATALOGUE_CHANGES: flag,
   /** Netlify's deploy context: 'production' for the live site, else a preview, a branch or a local build. */
@@ -52,6 +58,11 @@ export type BuildEnv = z.infer<typeof BuildEnvSchema>;
 
 export function readBuildEnv(source: Record<string, string | undefined> = process.env): BuildEnv {
   return parseEnv(BuildEnvSchema, source, 'Invalid environment');
+}
+
+/** Astro's cache folder (ASTRO_CACHE_DIR, else Astro's default), relative to the project root. */
+export function buildCacheDir(env: BuildEnv = readBuildEnv()): string {
+  return env.ASTRO_CACHE_DIR ?? 'node_modules/.astro';
 }
 
 /** The build's today (BUILD_DATE, else the UTC date), YYYY-MM-DD. */

@@ -4,7 +4,8 @@
  * this week's reference catalogue: ./reference-catalogue.ts), and the composite's fitted weights.
  * Build-time only.
  */
-import { buildDay } from '../config/env.server.ts';
+import { join } from 'node:path';
+import { buildCacheDir, buildDay } from '../config/env.server.ts';
 import { allIdeas } from './query.build.ts';
 import { stableFacts } from './reference-catalogue.build.ts';
 import type { RelatedIdea } from './related.build.ts';
@@ -34,7 +35,7 @@ let built: Promise<CatalogueInsights> | undefined;
 export function catalogueInsights(): Promise<CatalogueInsights> {
   built ??= allIdeas().then((ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
-    const facts = stableFacts(ideas, buildDay());
+    const facts = stableFacts(ideas, buildDay(), { cacheDir: join(buildCacheDir(), 'research-ventures') });
     const related = new Map(
       [...facts.related].map(([number, list]) => [
         number,

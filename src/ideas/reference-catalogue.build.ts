@@ -7,10 +7,11 @@
  * pages stay true to the dates they show, at the cost of that day's upload. An idea new this week gets its
  * related ideas from the whole catalogue, and its percentiles among the reference as if it were one of them.
  * A catalogue with nothing published before this week compares with all of itself, as of today.
- * Pure; build-time only.
+ * Build-time only; pure unless given a folder to keep the reference's similarities in.
  */
 import { firstPublished, weekStart } from './momentum.build.ts';
 import { type RelatedIdea, type RelatedSource, similarIdeas } from './related.build.ts';
+import { cachedSimilarIdeas } from './similarities-cache.build.ts';
 import type { Idea } from './schema.ts';
 import { categoryPercentiles, type Percentiles } from './score-stats.build.ts';
 
@@ -38,9 +39,10 @@ export interface StableFacts {
   percentiles: Map<number, Percentiles>;
 }
 
-export function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string): StableFacts {
+/** `cacheDir`: where the reference's similarities are kept between builds (similarities-cache.build.ts). */
+export function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): StableFacts {
   const reference = referenceCatalogue(ideas, today);
-  const settled = similarIdeas(reference.ideas);
+  const settled = options.cacheDir === undefined ? similarIdeas(reference.ideas) : cachedSimilarIdeas(reference.ideas, options.cacheDir);
   // Only the week's ideas take their lists from the whole catalogue: a second pass over all of them cost minutes
   // and gigabytes at 100,000 ideas (issue 47).
   const week = new Set(ideas.flatMap((idea) => (settled.related.has(idea.number) ? [] : [idea.number])));

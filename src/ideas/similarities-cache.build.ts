@@ -1,0 +1,73 @@
+/**
+ * The reference catalogue's similarities kept from one build to the next: the related ideas and "More like
+ * this" lists of the ideas published before this week (reference-catalogue.build.ts). They move only with the
+ * reference, on Mondays or when a row with an earlier date joins it, and working them out took a quarter of a
+ * weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
+ * the ideas as similarIdeas reads them, its options and constants, and this module's own built code (whose
+ * imports name their chunks by content hash), so a change of any works them out again. One file, the last
+ * reference's, in the build's cache folder; a file that cannot be read or written costs the time, never a
+ * wrong list. Build-time only.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RELATED } from '../config/constants/catalogue.ts';
+import { LIKE } from '../config/constants/like.ts';
+import { type RelatedIdea, type RelatedSource, type Similarities, similarIdeas } from './related.build.ts';
+
+/** Every field similarIdeas reads: the type fails to check when RelatedSource gains one that is not here. */
+const SOURCE_FIELDS = {
+  number: true,
+  paperUrl: true,
+  arxivId: true,
+  title: true,
+  pitch: true,
+  description: true,
+  painPoints: true,
+  tags: true,
+  primaryCategory: true,
+  secondaryCategory: true,
+} as const satisfies Record<keyof RelatedSource, true>;
+const FIELDS = Object.keys(SOURCE_FIELDS) as (keyof RelatedSource)[];
+
+const PREFIX = 'similarities-';
+
+export function similaritiesKey(ideas: readonly RelatedSource[]): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  hash.update(JSON.stringify({ RELATED, LIKE }));
+  for (const idea of ideas) hash.update(JSON.stringify(FIELDS.map((field) => idea[field] ?? null)));
+  return hash.digest('hex');
+}
+
+interface Stored {
+  related: [number, RelatedIdea[]][];
+  like: [number, number[]][];
+}
+
+/** similarIdeas(ideas) as the last build with the same key worked them out, or worked out now and kept in `dir`. */
+export function cachedSimilarIdeas(ideas: readonly RelatedSource[], dir: string): Similarities {
+  let file: string | undefined;
+  try {
+    file = join(dir, `${PREFIX}${similaritiesKey(ideas)}.json`);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
+    return { related: new Map(stored.related), like: new Map(stored.like) };
+  } catch {
+    // Not kept yet, or not readable: worked out below.
+  }
+  const found = similarIdeas(ideas);
+  try {
+    if (file === undefined) throw new Error('its own code could not be read for the key');
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) if (name.startsWith(PREFIX)) rmSync(join(dir, name), { force: true });
+    const stored: Stored = { related: [...found.related], like: [...found.like] };
+    // Written aside and renamed: a build stopped mid-write leaves no half file under the key.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(stored));
+    renameSync(partial, file);
+  } catch (error) {
+    console.warn(`[related] could not keep the reference's similarities for the next build (${(error as Error).message}); it works them out again`);
+  }
+  return found;
+}
