@@ -184,6 +184,27 @@ export function describeMcpPersonal(started: () => FunctionStack): void {
       }
     });
 
+    it('gives an assistant the person denied an error and no token', async () => {
+      const auth = new AssistantAuth();
+      const transport = new StreamableHTTPClientTransport(endpoint, { authProvider: auth });
+      const client = new Client({ name: 'assistant-test', version: '1.0.0' });
+      await client.connect(transport);
+      try {
+        await expect(client.callTool({ name: 'read_note', arguments: { idea: ideas[0]!.number } })).rejects.toBeInstanceOf(UnauthorizedError);
+        const sent = await fetch(auth.opened!, { redirect: 'manual' });
+        const id = new URL(sent.headers.get('location')!).searchParams.get('authorization_id')!;
+        await bob.browser.auth.oauth.getAuthorizationDetails(id);
+        const denied = await bob.browser.auth.oauth.denyAuthorization(id, { skipBrowserRedirect: true });
+        const back = new URL(denied.data!.redirect_url);
+        expect(back.searchParams.get('error')).toBe('access_denied');
+        expect(back.searchParams.has('code')).toBe(false);
+        expect(auth.saved).toBeUndefined();
+        await expect(client.callTool({ name: 'read_note', arguments: { idea: ideas[0]!.number } })).rejects.toBeInstanceOf(UnauthorizedError);
+      } finally {
+        await client.close();
+      }
+    });
+
     it('lists the personal tools with their hints: the reading ones read-only, the writing ones not', async () => {
       const { tools } = await alicesAssistant.client.listTools();
       const hints = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint]));
