@@ -17,8 +17,10 @@ export function localOpsEnv(supabaseUrl: string, siteUrl: string, smtpPort: numb
     SHEET_URL: SAMPLE_SHEET_PATH,
     SUPABASE_URL: supabaseUrl,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.serviceRoleKey,
-    // The MCP server's personal tools act with the signed-in person's token and this key (src/mcp/sign-in.server.ts).
-    SUPABASE_ANON_KEY: LOCAL_SUPABASE.anonKey,
+    // The MCP server's personal tools act with the signed-in person's token and this key (src/mcp/sign-in.server.ts),
+    // under the name a deploy gives it. Not SUPABASE_ANON_KEY: with SUPABASE_URL and the service key beside it,
+    // that would point the contract suite at this stack as if it were a real project.
+    PUBLIC_SUPABASE_ANON_KEY: LOCAL_SUPABASE.anonKey,
     INDEXNOW_KEY: LOCAL_OPS.indexNowKey,
     INDEXNOW_ENDPOINT: capture(LOCAL_OPS.captureNames.indexNow),
     AUTOMATION_WEBHOOK_URL: capture(LOCAL_OPS.captureNames.webhook),
