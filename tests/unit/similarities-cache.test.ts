@@ -46,7 +46,7 @@ describe("the reference's similarities kept between builds", () => {
   it('works them out again when an idea changes, keeping only the new reference', () => {
     const dir = folder();
     cachedSimilarIdeas(ideas, dir);
-    const changed = ideas.map((idea, i) => (i === 0 ? { ...idea, tags: [...idea.tags, 'quantum sensing'] } : idea));
+    const changed = ideas.map((idea, i) => (i === 0 ? { ...idea, tags: [...(idea.tags ?? []), 'quantum sensing'] } : idea));
     expect(similaritiesKey(changed)).not.toBe(similaritiesKey(ideas));
     expect(cachedSimilarIdeas(changed, dir)).toEqual(similarIdeas(changed));
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(changed)}.json`]);
