@@ -50,6 +50,7 @@ export const DEPLOYED_FUNCTIONS: Record<string, DeployedFunction> = {
   'generate-sitemap': { budget: 'plain' },
   'indexnow-submit': { budget: 'plain' },
   mcp: { budget: 'mcp', buildFiles: ['dist/mcp-catalogue.json'], rateLimit: { windowLimit: 60, windowSize: 60 } },
+  'oauth-protected-resource': { budget: 'plain', rateLimit: { windowLimit: 60, windowSize: 60 } },
   'scheduled-rebuild': { budget: 'plain', schedule: '30 6 * * 1-5' },
   'send-daily-alerts': { budget: 'templates', schedule: '15 7 * * 1-5' },
   'send-mailing-background': { budget: 'templates', background: true },
