@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { benchBrowser } from '../tests/e2e/browser.ts';
 import { generateSheet } from './generate-sheet.ts';
 import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
@@ -280,7 +281,7 @@ export function discoverDataWeights(dir: string): DiscoverDataWeights {
 
 const launchBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    executablePath: benchBrowser(),
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
 

@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchBrowser } from '../tests/e2e/browser.ts';
 import { chromium, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../local/config.ts';
 import { startLocalSupabase } from '../local/supabase/server.ts';
@@ -89,7 +90,7 @@ async function visit(page: Page, origin: string): Promise<{ decode: number; rank
 }
 
 export async function measureForYouInChromium(dir: string, runs = 5): Promise<ForYouChromiumResult> {
-  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = benchBrowser();
   const numbers = (JSON.parse(readPublishedCatalogue(dir)) as { ideas: { number: number }[] }).ideas.map((idea) => idea.number);
   const step = Math.max(1, Math.floor(numbers.length / SAVED_IDEAS));
   const saved = numbers.filter((_, index) => index % step === 0).slice(0, SAVED_IDEAS);

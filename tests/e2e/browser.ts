@@ -85,3 +85,10 @@ export function resolveBrowser(
     ? { kind: 'error', message: noBrowserMessage(`Playwright's installer ran, but ${probe.playwrightChromium} is not there`) }
     : after;
 }
+
+/** The browser the benchmarks drive: the one the browser tests would use, or Playwright's default if none is here. */
+export function benchBrowser(): string | undefined {
+  const located = locateBrowser(machineProbe());
+  if (located.kind === 'error') throw new Error(located.message);
+  return located.kind === 'found' ? located.browser.path : undefined;
+}
