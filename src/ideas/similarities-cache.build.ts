@@ -3,15 +3,14 @@
  * this" lists of the ideas published before this week (reference-catalogue.build.ts). They move only with the
  * reference, on Mondays or when a row with an earlier date joins it, and working them out took a quarter of a
  * weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
- * the ideas as similarIdeas reads them, its options and constants, and this module's own built code (whose
- * imports name their chunks by content hash), so a change of any works them out again. One file, the last
+ * the ideas as similarIdeas reads them, its options and constants, and the project's code (codeVersion), so a
+ * change of any works them out again. One file, the last
  * reference's, in the build's cache folder; a file that cannot be read or written costs the time, never a
  * wrong list. Build-time only.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
 import { type RelatedIdea, type RelatedSource, type Similarities, similarIdeas } from './related.build.ts';
@@ -33,9 +32,24 @@ const FIELDS = Object.keys(SOURCE_FIELDS) as (keyof RelatedSource)[];
 
 const PREFIX = 'similarities-';
 
-export function similaritiesKey(ideas: readonly RelatedSource[]): string {
+/**
+ * The project's code and dependencies as they are now: every file under src/ and the lockfile. More than the
+ * similarities read, so any change of code works them out once more; not this module's built chunk, which
+ * differed between two builds of the same code over different sheets.
+ */
+function codeVersion(root: string): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, join(root, 'package-lock.json')]) hash.update(file.slice(root.length)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export function similaritiesKey(ideas: readonly RelatedSource[], root: string = process.cwd()): string {
+  const hash = createHash('sha256');
+  hash.update(codeVersion(root));
   hash.update(JSON.stringify({ RELATED, LIKE }));
   for (const idea of ideas) hash.update(JSON.stringify(FIELDS.map((field) => idea[field] ?? null)));
   return hash.digest('hex');

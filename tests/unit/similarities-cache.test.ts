@@ -4,7 +4,7 @@
  * works them out again and replaces the kept file, and a kept file that is damaged or a folder that cannot be
  * written costs only the time.
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,20 @@ describe("the reference's similarities kept between builds", () => {
     expect(similaritiesKey(changed)).not.toBe(similaritiesKey(ideas));
     expect(cachedSimilarIdeas(changed, dir)).toEqual(similarIdeas(changed));
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(changed)}.json`]);
+  });
+
+  it("keys them by the project's code: a change under src/ or in the lockfile changes the key", () => {
+    const root = folder();
+    mkdirSync(join(root, 'src', 'ideas'), { recursive: true });
+    writeFileSync(join(root, 'src', 'ideas', 'related.build.ts'), 'export const count = 5;');
+    writeFileSync(join(root, 'package-lock.json'), '{}');
+    const first = similaritiesKey(ideas, root);
+    expect(similaritiesKey(ideas, root)).toBe(first);
+    writeFileSync(join(root, 'src', 'ideas', 'related.build.ts'), 'export const count = 6;');
+    const edited = similaritiesKey(ideas, root);
+    expect(edited).not.toBe(first);
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion": 3}');
+    expect(similaritiesKey(ideas, root)).not.toBe(edited);
   });
 
   it('works them out when the kept file is damaged, and when the folder cannot be written', () => {
