@@ -9,7 +9,7 @@ import { DesktopFilters, MobileFilters } from '../../src/islands/discover/Filter
 import { categoryOptions } from '../../src/ui/category-options.ts';
 import { type DiscoverFilters, defaultSortFor, EMPTY_FILTERS } from '../../src/discover/filters.ts';
 import { sortOptionsFor } from '../../src/discover/like.ts';
-import { $discoverFilters, applyAddress } from '../../src/stores/discover.ts';
+import { $discoverFilters, applyAddress } from '../../src/stores/discover/filters.ts';
 
 const { technologies, industries } = categoryOptions();
 

@@ -5,7 +5,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
 import { DEFAULT_WEIGHTS } from '../../src/discover/weights.ts';
-import { $discoverFilters, addressFor, applyAddress, resetWeights, setWeight } from '../../src/stores/discover.ts';
+import { $discoverFilters, addressFor, applyAddress, resetWeights, setWeight } from '../../src/stores/discover/filters.ts';
 
 const here = new URL('http://localhost/discover');
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { $newsletterRequested } from '../../src/stores/newsletter.ts';
-import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, fitsLanding, applyAddress, resetDiscoverFilters, setCategories, setSearch, setSort } from '../../src/stores/discover/filters.ts';
 import { EMPTY_FILTERS, withSearch } from '../../src/discover/filters.ts';
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../discover/like.ts';
 import { CORE_GROUP_NAMES, type CardData, type CoreGroup, type IndexManifest } from '../../discover/index-types.ts';
 import { type ReturnPoint, returnPointFrom } from '../../discover/return-point.ts';
-import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover.ts';
+import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover/filters.ts';
 import { isDefaultWeights } from '../../discover/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';

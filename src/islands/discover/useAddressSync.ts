@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type DiscoverFilters, filtersFromParams, sameFilters, withSearch } from '../../discover/filters.ts';
 import { type AddressNotice, canonicalFilters } from '../../discover/discover-query.ts';
-import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, setSort } from '../../stores/discover.ts';
+import { $discoverFilters, addressFor, addressQuery, applyAddress, fitsLanding, type LandingAddress, replaceDiscoverFilters, setSort } from '../../stores/discover/filters.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import { sortChosenBeforeHydration } from './handover.ts';
 

@@ -8,7 +8,7 @@ import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
 import { atScreen } from '../../discover/first-screen.ts';
 import { type DiscoverFilters, withSearch } from '../../discover/filters.ts';
 import { listedMatches } from '../../text-search/word-search.ts';
-import { $discoverFilters, setSearch } from '../../stores/discover.ts';
+import { $discoverFilters, setSearch } from '../../stores/discover/filters.ts';
 import type { useDiscoverIndex } from './useDiscoverIndex.ts';
 
 interface Typed {

@@ -2,10 +2,10 @@
  * Discover filters as a store shared by islands, kept in step with the address. Ships to the browser.
  */
 import { atom } from 'nanostores';
-import { $newsletterRequested } from './newsletter.ts';
-import { addressParams } from '../discover/filter-address.ts';
-import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy, withSearch } from '../discover/filters.ts';
-import { DEFAULT_WEIGHTS, type ScoreWeights } from '../discover/weights.ts';
+import { $newsletterRequested } from '../newsletter.ts';
+import { addressParams } from '../../discover/filter-address.ts';
+import { DISCOVER_ADDRESS, type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, resetFilters, sameFilters, type SortBy, withSearch } from '../../discover/filters.ts';
+import { DEFAULT_WEIGHTS, type ScoreWeights } from '../../discover/weights.ts';
 
 export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 
