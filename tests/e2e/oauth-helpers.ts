@@ -1,9 +1,12 @@
 /**
- * An MCP client's side of Supabase Auth's OAuth 2.1 server for the consent page's browser tests: it registers
- * itself over HTTP, sends the browser to /oauth/authorize with a PKCE challenge, catches the browser at its
- * redirect URI and exchanges the code.
+ * An MCP client's side of Supabase Auth's OAuth 2.1 server for the browser tests: by hand for the consent page's
+ * own tests (it registers itself over HTTP, sends the browser to /oauth/authorize with a PKCE challenge, catches
+ * the browser at its redirect URI and exchanges the code), or as the MCP SDK's client does it, with the test's
+ * page as the browser it opens (BrowserAssistantAuth).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { type OAuthClientProvider, parseErrorResponse } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
 import { API } from './auth-helpers.ts';
@@ -67,4 +70,58 @@ export async function exchangeCode(request: APIRequestContext, assistant: Assist
   return request.post(`${API}/auth/v1/oauth/token`, {
     form: { grant_type: 'authorization_code', code, client_id: assistant.clientId, redirect_uri: CALLBACK, code_verifier: assistant.verifier },
   });
+}
+
+/**
+ * What an MCP client keeps of its sign-in (the SDK's OAuthClientProvider), in memory; the browser it opens for
+ * the authorization request is `page`, routed by routeAssistant. The SDK registers the client, makes the PKCE
+ * pair and exchanges the code (transport.finishAuth); the client's own part is reading its callback.
+ */
+export class BrowserAssistantAuth implements OAuthClientProvider {
+  client?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  /** Each authorization URL the client opened, in order. */
+  readonly opened: URL[] = [];
+  readonly redirectUrl = CALLBACK;
+  readonly clientMetadata: OAuthClientMetadata;
+  private verifier = '';
+  // Ties the callback to the request this client made (RFC 6749 10.12): a callback with another state is not its answer.
+  private readonly sentState = randomBytes(16).toString('base64url');
+
+  constructor(
+    private readonly page: Page,
+    name: string,
+  ) {
+    this.clientMetadata = {
+      client_name: name,
+      client_uri: 'https://assistant.example.com',
+      redirect_uris: [CALLBACK],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+
+  clientInformation = () => this.client;
+  saveClientInformation = (info: OAuthClientInformationMixed) => void (this.client = info);
+  tokens = () => this.saved;
+  saveTokens = (tokens: OAuthTokens) => void (this.saved = tokens);
+  saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
+  codeVerifier = () => this.verifier;
+  state = () => this.sentState;
+
+  redirectToAuthorization = async (url: URL) => {
+    this.opened.push(url);
+    await this.page.goto(url.href);
+  };
+
+  /** The code the browser brought back to the callback, or the authorization server's error as the SDK names it (RFC 6749 4.1.2.1). */
+  async codeFrom(callback: URL): Promise<string> {
+    expect(callback.searchParams.get('state')).toBe(this.sentState);
+    const error = callback.searchParams.get('error');
+    if (error) throw await parseErrorResponse(JSON.stringify({ error, error_description: callback.searchParams.get('error_description') ?? undefined }));
+    const code = callback.searchParams.get('code');
+    expect(code, 'a code or an error at the callback').toBeTruthy();
+    return code!;
+  }
 }
