@@ -20,12 +20,11 @@ import { startSiteProcess } from './site-process.ts';
 import { startH2Proxy } from './h2-proxy.ts';
 import { coreGroupsFor, createEngine } from '../src/discover/engine.ts';
 import { createTextSearch, listedMatches, type TextSearch } from '../src/text-search/word-search.ts';
-import { LIMITS } from '../src/config/constants/catalogue.ts';
+import { DISCOVER_TIMING, LIMITS } from '../src/config/constants/catalogue.ts';
 import { isSearchFile } from '../src/discover/discover-index.build.ts';
 import { defaultSortFor, EMPTY_FILTERS, type DiscoverFilters } from '../src/discover/filters.ts';
 import { type CardData, cardPlace, CORE_GROUP_NAMES, type CoreColumns, type CoreGroup, type CoreIndex, coreFiles, type IndexManifest, readColumns } from '../src/discover/index-types.ts';
 import { slowDevice } from '../tests/e2e/slow-device.ts';
-import { RESULTS_MEASURE } from '../src/islands/discover/timing.ts';
 
 const { values } = parseArgs({
   args: import.meta.main ? process.argv.slice(2) : [],
@@ -148,7 +147,7 @@ async function chromiumRun(page: Page) {
       await page.waitForTimeout(380);
     }
   }
-  const samples = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((entry) => entry.duration), RESULTS_MEASURE);
+  const samples = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((entry) => entry.duration), DISCOVER_TIMING.results);
   return {
     beforeFirstKeystroke,
     latency: { samples: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), raw: samples.map((ms) => Math.round(ms * 10) / 10) },

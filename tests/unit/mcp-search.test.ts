@@ -1,5 +1,5 @@
 // search_ideas and discover return the same ideas for the same query and categories: the tool's answer
-// against the engine and text search run as the discover island runs them (discover/useFeedResults.ts), on
+// against the engine and text search run as discover's results store runs them (src/stores/discover/results.ts), on
 // the bundled sample and on a generated sheet; then the filters discover lacks, applied in the engine's order.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSheet } from '../../scripts/generate-sheet.ts';

@@ -209,3 +209,11 @@ export const SCORE_TEXT = {
   /** Said after a percentile when other ideas of the category have the same score. */
   tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),
 } as const;
+
+/** User Timing names of discover's results, read by scripts/bench-discover.ts. */
+export const DISCOVER_TIMING = {
+  /** Set when results are computed. */
+  resultsStart: 'discover:results-start',
+  /** From computing results to their first screen committed to the DOM. */
+  results: 'discover:results',
+};

@@ -1,33 +1,12 @@
 /**
  * Ships to the browser: close or partial matches for a search, shown apart below the empty state.
  */
-import { useEffect, useMemo } from 'react';
-import { FEED_TEXT, LIMITS } from '../../config/constants/catalogue.ts';
-import type { DiscoverEngine, TextMatches } from '../../discover/engine.ts';
+import { FEED_TEXT } from '../../config/constants/catalogue.ts';
 import type { DiscoverFilters } from '../../discover/filters.ts';
 import type { CardData } from '../../discover/index-types.ts';
 import type { TextResult } from '../../text-search/word-search.ts';
 import { CardSlot } from './CardSlot.tsx';
 import { fallbackNote, quotedSearch } from './close-matches.ts';
-
-interface Found {
-  /** The search's result, which the list holds only when it is of ideas with every word. */
-  text: TextResult | null;
-  engine: DiscoverEngine | null;
-  filters: DiscoverFilters;
-  likeInput: TextMatches | null;
-  ensureCards: (ranks: ArrayLike<number>) => void;
-}
-
-/** Close or partial matches only when no idea has every word; never mixed into the list, best match first. */
-export function useCloseMatches({ text, engine, filters, likeInput, ensureCards }: Found) {
-  const fallback = text && text.kind !== 'all' ? text : null;
-  const closeRanks = useMemo(() => (fallback && engine ? [...engine.run({ ...filters, sortBy: 'relevance' }, fallback, likeInput).subarray(0, LIMITS.closeMatches)] : []), [fallback, engine, filters, likeInput]);
-  useEffect(() => {
-    if (closeRanks.length > 0) ensureCards(closeRanks);
-  });
-  return { fallback, closeRanks };
-}
 
 interface Props {
   fallback: TextResult;

@@ -3,20 +3,25 @@
  * page), then it reads the address, loads the index and takes over: filters, search, sort, infinite
  * scroll or numbered pages, close matches, pull-to-refresh and Refresh Research.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FEED_TEXT, LIMITS } from '../../config/constants/catalogue.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../discover/filters.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../discover/like.ts';
-import { CORE_GROUP_NAMES, type CardData, type CoreGroup, type IndexManifest } from '../../discover/index-types.ts';
+import { CORE_GROUP_NAMES, type CardData, type IndexManifest } from '../../discover/index-types.ts';
 import { type ReturnPoint, returnPointFrom } from '../../discover/return-point.ts';
+import { $discoverCards, cardFailed } from '../../stores/discover/cards.ts';
 import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover/filters.ts';
+import { $likeList } from '../../stores/discover/like-list.ts';
+import { $discoverManifest, loadColumns, refreshIndex } from '../../stores/discover/loaded-index.ts';
+import { needIdeaNumbers, openDiscoverFeed } from '../../stores/discover/results.ts';
 import { isDefaultWeights } from '../../discover/weights.ts';
 import type { SelectOption } from '../../ui/MultiSelect.tsx';
 import TooltipLayer from '../../ui/TooltipLayer.tsx';
 import AlertMeButton from './AlertMeButton.tsx';
 import { CardSlot } from './CardSlot.tsx';
-import { CloseMatches, useCloseMatches } from './CloseMatches.tsx';
+import { CloseMatches } from './CloseMatches.tsx';
 import { feedStatus, noticeText } from './feed-status.ts';
 import { AddressNotes, EmptyState, ErrorState } from './FeedStates.tsx';
 import { PullToRefresh, RefreshResearch, useFeedRefresh } from './FeedRefresh.tsx';
@@ -25,12 +30,10 @@ import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { searchTextAfterRead, typedBeforeHydration } from './handover.ts';
 import { Pagination } from './Pagination.tsx';
 import { useAddressSync } from './useAddressSync.ts';
-import { useDiscoverIndex } from './useDiscoverIndex.ts';
 import { useFeedCards } from './useFeedCards.ts';
 import { useFeedPages } from './useFeedPages.ts';
 import { useFeedResults } from './useFeedResults.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
-import { useLikeList } from './useLikeList.ts';
 import { useReturnToCard } from './useReturnToCard.ts';
 import { useTypedSearch } from './useTypedSearch.ts';
 import { WeightControls } from './WeightControls.tsx';
@@ -46,8 +49,11 @@ interface Props {
 }
 
 export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries, landing }: Props) {
-  // A landing page's server cards are not the index's first chunk: they are found by idea number (useFeedCards).
-  const index = useDiscoverIndex(initialManifest, landing ? undefined : firstCards);
+  // Once, before the first render reads the stores: the page's index and its server-rendered cards.
+  useState(() => openDiscoverFeed(initialManifest, firstCards, landing !== undefined));
+  const manifest = useStore($discoverManifest) ?? initialManifest;
+  // Card files arriving render the list again: cardAt and cardFailed read them.
+  useStore($discoverCards);
   // Set as the address is read (onRead below) and read by the hooks that follow it.
   const [searchText, setSearchText] = useState(typedBeforeHydration);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
@@ -66,7 +72,11 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       setNotes(notices.length ? { texts: notices.map(noticeText), filters: fromAddress } : null);
       if (takingOver) {
         returnTo.current = returnPointFrom(history.state);
-        if (returnTo.current) setShown(Math.max(LIMITS.pageSize, returnTo.current.shown));
+        if (returnTo.current) {
+          // The card to return to is found by idea number.
+          needIdeaNumbers();
+          setShown(Math.max(LIMITS.pageSize, returnTo.current.shown));
+        }
         if (!isDefaultWeights(fromAddress.weights)) setWeightsOpen(true);
       }
       setSearchText((typed) => searchTextAfterRead(typed, fromAddress.search, takingOver));
@@ -76,7 +86,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
       setNotes((current) => (current && sameFilters(current.filters, $discoverFilters.get()) ? current : null));
     },
   });
-  const likeList = useLikeList(index.manifest, index.core.columns.number ?? null, filters.like);
+  const likeList = useStore($likeList);
   // No published idea has the number: the list is all ideas, and neither its sort nor the address keep the like.
   useEffect(() => {
     if (likeList.status !== 'unknown') return;
@@ -84,25 +94,22 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
     setNotes({ texts: [LIKE_TEXT.unknown(likeList.number)], filters: corrected });
     replaceFilters(corrected);
   }, [likeList, filters, replaceFilters]);
-  // A landing page's server cards, and the card to return to, are found by idea number.
-  const alsoNeeded: CoreGroup[] = landing || returnTo.current ? ['numbers'] : [];
-  const { engine, columnsReady, ideaNumbers, likeInput, text, computed, ranks, searching, needsSearch, loadError } = useFeedResults(index, filters, address, likeList, alsoNeeded);
+  const { columnsReady, ideaNumbers, computed, ranks, searching, needsSearch, loadError, close } = useFeedResults(address);
   // After useAddressSync: as the island takes over, the address's search is in the store before the typed
   // text is compared with it.
-  useTypedSearch({ searchText, address, filters, index, engine, likeInput });
+  useTypedSearch(searchText, address);
   const { slice, visible, listed } = useFeedPages({ ranks, current: computed !== null, address, shown, replaceQuery });
-  const cardAt = useFeedCards({ index, firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
+  const cardAt = useFeedCards({ firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
   // The newest-first list and a search read no numbers: a card, once here, names its idea.
   const numberAt = (rank: number) => ideaNumbers?.[rank] ?? cardAt(rank)?.number;
-  const { fallback, closeRanks } = useCloseMatches({ text, engine, filters, likeInput, ensureCards: index.ensureCards });
+  const { fallback, ranks: closeRanks } = close;
   const { sentinel, hasMore, loadingMore } = useInfiniteScroll({ ranks, paged: slice !== null, shown, setShown });
-  useReturnToCard({ returnTo, results, shown, ranks, listed, searching, ideaNumbers, cardAt, cardFailed: index.cardFailed });
+  useReturnToCard({ returnTo, results, shown, ranks, listed, searching, ideaNumbers, cardAt, cardFailed });
   // Reaching for a filter, the sort or the weights fetches the columns they read, before the choice is made.
-  const loadColumns = index.loadColumns;
   const reachForControls = (event: { target: EventTarget }) => {
     if (!(event.target instanceof Element && event.target.closest('input[type="search"]'))) loadColumns(CORE_GROUP_NAMES.filter((group) => group !== 'numbers'));
   };
-  const { refreshing, note, refresh } = useFeedRefresh(index.refresh);
+  const { refreshing, note, refresh } = useFeedRefresh(refreshIndex);
 
   const controls = {
     filters,
@@ -124,12 +131,12 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
   const pendingAddress = !ranks && !failedToLoad;
   const firstListed = listed && listed.length > 0 ? listed[0]! : undefined;
   const status = feedStatus({
-    cardsPending: firstListed !== undefined && !cardAt(firstListed) && !index.cardFailed(firstListed),
+    cardsPending: firstListed !== undefined && !cardAt(firstListed) && !cardFailed(firstListed),
     count: ranks ? ranks.length : null,
     failed: failedToLoad,
     newest: firstCards.length,
     // While the index is not there, the count is of the server's list: all ideas, or a landing page's.
-    total: landing ? landing.count : index.manifest.count,
+    total: landing ? landing.count : manifest.count,
     ownFilters: sameFilters(filters, landing?.filters ?? EMPTY_FILTERS),
     waiting: address !== null && (!columnsReady || needsSearch),
     searching,
@@ -173,7 +180,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
         {ranks && ranks.length === 0 ? (
           <>
             {fallback && closeRanks.length > 0 ? (
-              <CloseMatches fallback={fallback} ranks={closeRanks} numberAt={numberAt} cardAt={cardAt} cardFailed={index.cardFailed} filters={filters} />
+              <CloseMatches fallback={fallback} ranks={closeRanks} numberAt={numberAt} cardAt={cardAt} cardFailed={cardFailed} filters={filters} />
             ) : (
               <EmptyState />
             )}
@@ -185,7 +192,7 @@ export default function DiscoverFeed({ manifest: initialManifest, firstCards, te
                 // rank whose card has not come yet (its number unknown without the numbers column) by its rank.
                 [...listed].map((rank) => (
                   <li key={numberAt(rank) ?? `rank-${rank}`} className="list-card" data-idea={numberAt(rank)}>
-                    <CardSlot card={cardAt(rank)} failed={index.cardFailed(rank)} weights={filters.weights} />
+                    <CardSlot card={cardAt(rank)} failed={cardFailed(rank)} weights={filters.weights} />
                   </li>
                 ))
               : // The same element types as above, so taking over keeps these cards (memoised) instead of rebuilding them.

@@ -1,6 +1,6 @@
 /**
  * Ships to the browser: Refresh Research and pull-to-refresh, which re-read the current build's manifest
- * (useDiscoverIndex's refresh) and say what happened.
+ * (src/stores/discover/loaded-index.ts refreshIndex) and say what happened.
  */
 import { useCallback, useState } from 'react';
 import { FEED_TEXT } from '../../config/constants/catalogue.ts';

@@ -4,7 +4,7 @@
  * DiscoverFeed says so).
  */
 import { LIKE_TEXT } from '../../config/constants/like.ts';
-import type { LikeList } from './useLikeList.ts';
+import type { LikeList } from '../../stores/discover/like-list.ts';
 
 export function ShowAllButton({ onClick }: { onClick: () => void }) {
   return (

@@ -1,16 +1,15 @@
 /**
  * Ships to the browser: the cards of the ranks the feed shows, fetched as they come into the list, those a
- * screen shows first. On a
- * landing page the server's cards are not the index's first chunk, so they are found by idea number.
+ * screen shows first. On a landing page the server's cards are not the index's first chunk, so they are
+ * found by idea number.
  */
 import { useEffect, useMemo } from 'react';
 import { atScreen } from '../../discover/first-screen.ts';
 import type { CardData } from '../../discover/index-types.ts';
-import type { useDiscoverIndex } from './useDiscoverIndex.ts';
-import type { LikeList } from './useLikeList.ts';
+import { cardAt as loadedCard, ensureCards } from '../../stores/discover/cards.ts';
+import type { LikeList } from '../../stores/discover/like-list.ts';
 
 interface Shown {
-  index: ReturnType<typeof useDiscoverIndex>;
   /** The server-rendered cards, and whether they are a landing page's. */
   firstCards: CardData[];
   landing: boolean;
@@ -19,17 +18,17 @@ interface Shown {
   likeList: LikeList;
 }
 
-export function useFeedCards({ index, firstCards, landing, ideaNumbers, visible, likeList }: Shown) {
+export function useFeedCards({ firstCards, landing, ideaNumbers, visible, likeList }: Shown) {
   const landingCards = useMemo(() => new Map(landing ? firstCards.map((card) => [card.number, card]) : []), [landing, firstCards]);
-  const cardAt = (rank: number) => index.cardAt(rank) ?? (ideaNumbers ? landingCards.get(ideaNumbers[rank]!) : undefined);
+  const cardAt = (rank: number) => loadedCard(rank) ?? (ideaNumbers ? landingCards.get(ideaNumbers[rank]!) : undefined);
 
   useEffect(() => {
     if (visible) {
       const [onScreen, below] = atScreen(visible, window.innerWidth, window.innerHeight).map((ranks) => ranks.filter((rank) => !cardAt(rank)));
-      index.ensureCards(onScreen!, below);
+      ensureCards(onScreen!, below);
     }
     // The status line names the idea the list is like.
-    if (likeList.status === 'ready' && !cardAt(likeList.rank)) index.ensureCards([likeList.rank]);
+    if (likeList.status === 'ready' && !cardAt(likeList.rank)) ensureCards([likeList.rank]);
   });
   return cardAt;
 }

@@ -1,0 +1,207 @@
+// Discover's results as stores (src/stores/discover/), driven without rendering over the sample sheet's built
+// index, its files answered as the site serves them: a search fetches only the files it reads and then has
+// the results of the search with every file at hand; while a new query's files arrive the last results stay;
+// a failed file is an error until Refresh Research tries it again; close matches stand apart when no idea has
+// every word; and however many views show the results, a change computes them once. What the feed renders
+// of them is the browser suite's (tests/e2e/discover.spec.ts).
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { LIMITS } from '../../src/config/constants/catalogue.ts';
+import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
+import { createEngine } from '../../src/discover/engine.ts';
+import { EMPTY_FILTERS, withSearch } from '../../src/discover/filters.ts';
+import { LATEST_MANIFEST_PATH } from '../../src/discover/index-types.ts';
+import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
+import { listedMatches } from '../../src/text-search/word-search.ts';
+import { settle } from './store-harness.ts';
+
+const built = buildDiscoverIndex(ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas);
+const { manifest } = built;
+const atHand = loadedSearch(built);
+const everyColumn = createEngine(builtCore(built));
+
+/** The ranks of the list for a search, as the engine gives them with every file at hand. */
+const expectedRanks = (search: string) => [...everyColumn.run(withSearch(EMPTY_FILTERS, search), listedMatches(atHand.run(search)))];
+
+/**
+ * The site's files over a stubbed fetch: what was asked for, files that fail once each, and a gate that holds
+ * every answer until opened (a slow network).
+ */
+class Site {
+  requested: string[] = [];
+  failing = new Set<string>();
+  #held: (() => void)[] | null = null;
+
+  hold(): void {
+    this.#held = [];
+  }
+
+  release(): void {
+    const held = this.#held ?? [];
+    this.#held = null;
+    held.forEach((answer) => answer());
+  }
+
+  fetch = async (url: string): Promise<Response> => {
+    this.requested.push(url);
+    if (this.#held) await new Promise<void>((resolve) => this.#held!.push(resolve));
+    if (url === LATEST_MANIFEST_PATH) return Response.json(manifest);
+    const file = url.slice(manifest.base.length);
+    if (this.failing.delete(file)) return new Response('', { status: 503 });
+    const text = built.files.get(file);
+    return text === undefined ? new Response('', { status: 404 }) : new Response(text, { headers: { 'content-type': 'application/json' } });
+  };
+
+  /** The index files asked for, by name under the manifest's base. */
+  files(): string[] {
+    return this.requested.filter((url) => url.startsWith(manifest.base)).map((url) => url.slice(manifest.base.length));
+  }
+}
+
+let site: Site;
+let stops: (() => void)[] = [];
+
+beforeEach(() => {
+  site = new Site();
+  vi.stubGlobal('fetch', site.fetch);
+});
+
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A new page with the feed open at its manifest and the results shown (as the island's useStore does once it has read the address). */
+async function openFeed({ landing = false } = {}) {
+  vi.resetModules();
+  const filters = await import('../../src/stores/discover/filters.ts');
+  const index = await import('../../src/stores/discover/loaded-index.ts');
+  const results = await import('../../src/stores/discover/results.ts');
+  results.openDiscoverFeed(manifest, [], landing);
+  stops.push(results.$discoverResults.listen(() => {}), results.$closeMatches.listen(() => {}));
+  await settle();
+  return { ...filters, ...index, ...results };
+}
+
+describe("discover's results", () => {
+  test('the newest-first list needs no file: its results are every idea, newest first, at once', async () => {
+    const { $discoverResults } = await openFeed();
+    const results = $discoverResults.get();
+    expect([...results.ranks!]).toEqual([...Array(manifest.count).keys()]);
+    expect(results.computed).toBe(results.ranks);
+    expect(results.loadError).toBeNull();
+    expect(site.requested).toEqual([]);
+  });
+
+  test('a search fetches only the files its words read, then has the results of the search with every file at hand', async () => {
+    const { $discoverResults, setSearch } = await openFeed();
+    setSearch('agent');
+    expect($discoverResults.get()).toMatchObject({ searching: true, computed: null, needsSearch: true });
+    await settle();
+    const results = $discoverResults.get();
+    expect(results.searching).toBe(false);
+    expect([...results.ranks!]).toEqual(expectedRanks('agent'));
+    expect(results.ranks!.length).toBeGreaterThan(0);
+    expect(results.text?.kind).toBe('all');
+    // No core column: best match orders by the search's own scores.
+    expect(site.files().some((file) => file.includes('core-'))).toBe(false);
+    expect(site.files().length).toBeGreaterThan(0);
+    expect(new Set(site.files()).size).toBe(site.files().length);
+  });
+
+  test("while a new query's files arrive the last results stay, and then give way to the new query's", async () => {
+    const { $discoverResults, setSearch } = await openFeed();
+    setSearch('agent');
+    await settle();
+    const agent = $discoverResults.get().ranks;
+    site.hold();
+    setSearch('robot');
+    await settle();
+    expect($discoverResults.get()).toMatchObject({ searching: true, computed: null, loadError: null });
+    expect($discoverResults.get().ranks).toBe(agent);
+    site.release();
+    await settle();
+    expect($discoverResults.get().searching).toBe(false);
+    expect([...$discoverResults.get().ranks!]).toEqual(expectedRanks('robot'));
+  });
+
+  test('a search file that fails is an error (not the last results) until Refresh Research asks for it again', async () => {
+    const probe = await openFeed();
+    probe.setSearch('robot');
+    await settle();
+    const first = site.files()[0]!;
+
+    site = new Site();
+    vi.stubGlobal('fetch', site.fetch);
+    site.failing.add(first);
+    const { $discoverResults, setSearch, refreshIndex } = await openFeed();
+    setSearch('robot');
+    await settle();
+    expect($discoverResults.get()).toMatchObject({ searching: false, ranks: null, computed: null });
+    expect($discoverResults.get().loadError?.message).toContain('HTTP 503');
+    expect(site.files().filter((file) => file === first)).toHaveLength(1);
+
+    expect(await refreshIndex()).toEqual({ status: 'current' });
+    await settle();
+    expect(site.files().filter((file) => file === first)).toHaveLength(2);
+    expect($discoverResults.get().loadError).toBeNull();
+    expect([...$discoverResults.get().ranks!]).toEqual(expectedRanks('robot'));
+  });
+
+  test("a sort by score fetches the scores' column files once; a failed one is an error until a retry", async () => {
+    const scores = manifest.segments.map((segment) => `${segment.dir}/core-scores.json`);
+    site.failing.add(scores[0]!);
+    const { $discoverResults, setSort, refreshIndex } = await openFeed();
+    setSort('valoris_score');
+    await settle();
+    expect($discoverResults.get()).toMatchObject({ columnsReady: false, ranks: null });
+    expect($discoverResults.get().loadError?.message).toContain('HTTP 503');
+    await refreshIndex();
+    await settle();
+    const results = $discoverResults.get();
+    expect(results.loadError).toBeNull();
+    expect([...results.ranks!]).toEqual([...everyColumn.run({ ...EMPTY_FILTERS, sortBy: 'valoris_score' })]);
+    expect(site.files().filter((file) => file.includes('core-')).sort()).toEqual([...scores, scores[0]!].sort());
+  });
+
+  test('a landing page waits for the idea numbers before its results, which find its server cards', async () => {
+    const { $discoverResults } = await openFeed({ landing: true });
+    const results = $discoverResults.get();
+    expect(results.ideaNumbers).toEqual(builtCore(built).number);
+    expect(results.ranks?.length).toBe(manifest.count);
+    expect(site.files().every((file) => file.endsWith('core-numbers.json'))).toBe(true);
+  });
+
+  test('when no idea has every word, the list is empty and close matches stand apart, best first', async () => {
+    const { $discoverResults, $closeMatches, setSearch } = await openFeed();
+    // A typo: no idea has it, its close words are read in its place.
+    setSearch('agnet');
+    await settle();
+    expect($discoverResults.get().ranks?.length).toBe(0);
+    const close = $closeMatches.get();
+    expect(close.fallback?.kind).toBe('close');
+    const text = atHand.run('agnet')!;
+    const expected = [...everyColumn.run({ ...withSearch(EMPTY_FILTERS, 'agnet'), sortBy: 'relevance' }, text)].slice(0, LIMITS.closeMatches);
+    expect(close.ranks).toEqual(expected);
+    expect(close.ranks.length).toBeGreaterThan(0);
+
+    setSearch('agent');
+    await settle();
+    expect($closeMatches.get()).toEqual({ fallback: null, ranks: [] });
+  });
+
+  test('a change of the filters computes the results once, however many views show them', async () => {
+    const { $discoverResults, $closeMatches, setSearch, setSort } = await openFeed();
+    setSearch('agent');
+    await settle();
+    stops.push($discoverResults.listen(() => {}), $closeMatches.listen(() => {}));
+    const marks = vi.spyOn(performance, 'mark');
+    setSort('newest');
+    expect($discoverResults.get().ranks!.length).toBe(expectedRanks('agent').length);
+    $closeMatches.get();
+    expect(marks).toHaveBeenCalledTimes(1);
+  });
+});
