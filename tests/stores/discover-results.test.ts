@@ -2,21 +2,26 @@
 // index, its files answered as the site serves them: a search fetches only the files it reads and then has
 // the results of the search with every file at hand; while a new query's files arrive the last results stay;
 // a failed file is an error until Refresh Research tries it again; close matches stand apart when no idea has
-// every word; and however many views show the results, a change computes them once. What the feed renders
-// of them is the browser suite's (tests/e2e/discover.spec.ts).
+// every word; and however many views show the results, a change computes them once. The like list and the
+// card files are fetched and kept the same way. What the feed renders of them is the browser suite's
+// (tests/e2e/discover.spec.ts, more-like-this.spec.ts).
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LIMITS } from '../../src/config/constants/catalogue.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
 import { createEngine } from '../../src/discover/engine.ts';
-import { EMPTY_FILTERS, withSearch } from '../../src/discover/filters.ts';
-import { LATEST_MANIFEST_PATH } from '../../src/discover/index-types.ts';
+import { EMPTY_FILTERS, withoutLike, withSearch } from '../../src/discover/filters.ts';
+import { type CardData, cardPlace, LATEST_MANIFEST_PATH } from '../../src/discover/index-types.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 import { settle } from './store-harness.ts';
 
-const built = buildDiscoverIndex(ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas);
+const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas;
+/** The idea whose similar ideas the like list shows, and those, most alike first. */
+const liked = ideas[10]!.number;
+const similar = [ideas[40]!.number, ideas[3]!.number, ideas[25]!.number];
+const built = buildDiscoverIndex(ideas, { like: new Map([[liked, similar]]) });
 const { manifest } = built;
 const atHand = loadedSearch(built);
 const everyColumn = createEngine(builtCore(built));
@@ -75,16 +80,24 @@ afterEach(() => {
 });
 
 /** A new page with the feed open at its manifest and the results shown (as the island's useStore does once it has read the address). */
-async function openFeed({ landing = false } = {}) {
+async function openFeed({ landing = false, firstCards = 0 } = {}) {
   vi.resetModules();
   const filters = await import('../../src/stores/discover/filters.ts');
   const index = await import('../../src/stores/discover/loaded-index.ts');
+  const cards = await import('../../src/stores/discover/cards.ts');
+  const likeList = await import('../../src/stores/discover/like-list.ts');
   const results = await import('../../src/stores/discover/results.ts');
-  results.openDiscoverFeed(manifest, [], landing);
-  stops.push(results.$discoverResults.listen(() => {}), results.$closeMatches.listen(() => {}));
+  results.openDiscoverFeed(manifest, builtCards().slice(0, firstCards), landing);
+  stops.push(results.$discoverResults.listen(() => {}), results.$closeMatches.listen(() => {}), likeList.$likeList.listen(() => {}));
   await settle();
-  return { ...filters, ...index, ...results };
+  return { ...filters, ...index, ...cards, ...likeList, ...results };
 }
+
+/** Every card of the index, by rank. */
+const builtCards = (): CardData[] => Array.from({ length: manifest.count }, (_, rank) => {
+  const place = cardPlace(manifest.segments, rank)!;
+  return (JSON.parse(built.files.get(place.file)!) as CardData[])[place.index]!;
+});
 
 describe("discover's results", () => {
   test('the newest-first list needs no file: its results are every idea, newest first, at once', async () => {
@@ -203,5 +216,83 @@ describe("discover's results", () => {
     expect($discoverResults.get().ranks!.length).toBe(expectedRanks('agent').length);
     $closeMatches.get();
     expect(marks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the like list', () => {
+  const rankOf = (number: number) => builtCore(built).number.indexOf(number);
+
+  test("lists the idea's similar ideas, most alike first, once the numbers and its one like file have come", async () => {
+    const { $likeList, $discoverResults, $discoverFilters, replaceDiscoverFilters } = await openFeed();
+    replaceDiscoverFilters({ ...EMPTY_FILTERS, like: liked, sortBy: 'alike' });
+    expect($likeList.get()).toEqual({ status: 'loading', number: liked });
+    // The list waits too, rather than show the whole catalogue first.
+    expect($discoverResults.get()).toMatchObject({ ranks: null, computed: null });
+    await settle();
+    expect($likeList.get()).toMatchObject({ status: 'ready', number: liked, rank: rankOf(liked) });
+    expect([...$discoverResults.get().ranks!]).toEqual(similar.map(rankOf));
+    expect(site.files().filter((file) => file.includes('like-'))).toHaveLength(1);
+
+    replaceDiscoverFilters(withoutLike($discoverFilters.get()));
+    await settle();
+    expect($likeList.get()).toEqual({ status: 'off' });
+    expect($discoverResults.get().ranks?.length).toBe(manifest.count);
+  });
+
+  test('a number no published idea has is unknown, and the list is every idea', async () => {
+    const { $likeList, $discoverResults, replaceDiscoverFilters } = await openFeed();
+    replaceDiscoverFilters({ ...EMPTY_FILTERS, like: 999_999, sortBy: 'alike' });
+    await settle();
+    expect($likeList.get()).toEqual({ status: 'unknown', number: 999_999 });
+    expect($discoverResults.get().ranks?.length).toBe(manifest.count);
+    expect(site.files().some((file) => file.includes('like-'))).toBe(false);
+  });
+
+  test('a like file that fails is an error, and the list is every idea', async () => {
+    const probe = await openFeed();
+    probe.replaceDiscoverFilters({ ...EMPTY_FILTERS, like: liked, sortBy: 'alike' });
+    await settle();
+    const file = site.files().find((name) => name.includes('like-'))!;
+    site = new Site();
+    vi.stubGlobal('fetch', site.fetch);
+    site.failing.add(file);
+    const { $likeList, $discoverResults, replaceDiscoverFilters } = await openFeed();
+    replaceDiscoverFilters({ ...EMPTY_FILTERS, like: liked, sortBy: 'alike' });
+    await settle();
+    expect($likeList.get()).toMatchObject({ status: 'error', number: liked });
+    expect($discoverResults.get().ranks?.length).toBe(manifest.count);
+  });
+});
+
+describe('the cards', () => {
+  test("the page's first cards are there without a fetch; others come by card file, each fetched once", async () => {
+    const { cardAt, ensureCards } = await openFeed({ firstCards: 20 });
+    const all = builtCards();
+    expect(cardAt(0)).toEqual(all[0]);
+    expect(cardAt(19)).toEqual(all[19]);
+    ensureCards([0, 1, 19]);
+    expect(site.requested).toEqual([]);
+    expect(cardAt(40)).toBeUndefined();
+    ensureCards([40, 41], [60]);
+    ensureCards([42]);
+    await settle();
+    expect(cardAt(40)).toEqual(all[40]);
+    expect(cardAt(42)).toEqual(all[42]);
+    expect(cardAt(60)).toEqual(all[60]);
+    expect(site.files()).toEqual([cardPlace(manifest.segments, 40)!.file, cardPlace(manifest.segments, 60)!.file]);
+  });
+
+  test('a card file that fails shows as failed until it is asked for again and comes', async () => {
+    const { cardAt, cardFailed, ensureCards } = await openFeed();
+    const file = cardPlace(manifest.segments, 30)!.file;
+    site.failing.add(file);
+    ensureCards([30]);
+    await settle();
+    expect(cardFailed(30)).toBe(true);
+    expect(cardAt(30)).toBeUndefined();
+    ensureCards([30]);
+    await settle();
+    expect(cardFailed(30)).toBe(false);
+    expect(cardAt(30)).toEqual(builtCards()[30]);
   });
 });
