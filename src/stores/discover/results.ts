@@ -8,15 +8,15 @@ import { atom, computed, onMount } from 'nanostores';
 import { DISCOVER_TIMING, LIMITS } from '../../config/constants/catalogue.ts';
 import { coreGroupsFor, type DiscoverEngine, type TextMatches } from '../../discover/engine.ts';
 import type { CardData, CoreGroup, IndexManifest } from '../../discover/index-types.ts';
-import { openDiscoverCards } from './cards.ts';
 import { listedMatches, type TextResult } from '../../text-search/word-search.ts';
+import { openDiscoverCards } from './cards.ts';
 import { $discoverFilters } from './filters.ts';
 import { $likeList } from './like-list.ts';
 import { $discoverIndex, loadColumns, loadSearch, openDiscoverIndex, type SearchState } from './loaded-index.ts';
 
 /**
- * The page reads the core's numbers besides what its filters read: a landing page finds its server cards by
- * idea number, and so does Back to the card a person left from.
+ * The page reads the core's numbers besides what its filters read, for the rest of its life: a landing page
+ * finds its server cards by idea number, and so does Back to the card a person left from.
  */
 const $feedNeedsNumbers = atom(false);
 
@@ -31,6 +31,7 @@ export function openDiscoverFeed(manifest: IndexManifest, firstCards: readonly C
   if (landing) needIdeaNumbers();
 }
 
+/** The results wait for the core's numbers too (see $feedNeedsNumbers). */
 export function needIdeaNumbers(): void {
   $feedNeedsNumbers.set(true);
 }
