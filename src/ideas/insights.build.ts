@@ -33,9 +33,9 @@ export interface CatalogueInsights {
 let built: Promise<CatalogueInsights> | undefined;
 
 export function catalogueInsights(): Promise<CatalogueInsights> {
-  built ??= allIdeas().then((ideas) => {
+  built ??= allIdeas().then(async (ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
-    const facts = stableFacts(ideas, buildDay(), { cacheDir: join(buildCacheDir(), 'research-ventures') });
+    const facts = await stableFacts(ideas, buildDay(), { cacheDir: join(buildCacheDir(), 'research-ventures') });
     const related = new Map(
       [...facts.related].map(([number, list]) => [
         number,

@@ -12,6 +12,7 @@
 import { firstPublished, weekStart } from './momentum.build.ts';
 import { type RelatedIdea, type RelatedSource, similarIdeas } from './related.build.ts';
 import { cachedSimilarIdeas } from './similarities-cache.build.ts';
+import { similarIdeasInParallel } from './similarities-parallel.build.ts';
 import type { Idea } from './schema.ts';
 import { categoryPercentiles, type Percentiles } from './score-stats.build.ts';
 
@@ -40,9 +41,9 @@ export interface StableFacts {
 }
 
 /** `cacheDir`: where the reference's similarities are kept between builds (similarities-cache.build.ts). */
-export function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): StableFacts {
+export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): Promise<StableFacts> {
   const reference = referenceCatalogue(ideas, today);
-  const settled = options.cacheDir === undefined ? similarIdeas(reference.ideas) : cachedSimilarIdeas(reference.ideas, options.cacheDir);
+  const settled = options.cacheDir === undefined ? await similarIdeasInParallel(reference.ideas) : await cachedSimilarIdeas(reference.ideas, options.cacheDir);
   // Only the week's ideas take their lists from the whole catalogue: a second pass over all of them cost minutes
   // and gigabytes at 100,000 ideas (issue 47).
   const week = new Set(ideas.flatMap((idea) => (settled.related.has(idea.number) ? [] : [idea.number])));

@@ -9,7 +9,7 @@ import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
 import { paperKey } from './catalogue-guard.build.ts';
 import type { Idea } from './schema.ts';
-import { type Reason, sharedTerms as sharedTermIds, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions, topK } from './term-vectors.ts';
+import { type Reason, type ReasonKind, sharedTerms as sharedTermIds, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions } from './term-vectors.ts';
 
 export type RelatedSource = TermSource & Pick<Idea, 'number' | 'paperUrl' | 'arxivId'>;
 
@@ -62,70 +62,179 @@ export function relatedIdeas(ideas: readonly RelatedSource[], options: RelatedOp
 
 /** Related ideas and "More like this" lists of every idea (or of `only`'s), from one pass over the inverted index. */
 export function similarIdeas(ideas: readonly RelatedSource[], options: RelatedOptions = {}): Similarities {
-  const count = options.count ?? RELATED.count;
-  const likeCount = options.likeCount ?? LIKE.count;
-  const likeMinScore = options.likeMinScore ?? LIKE.minScore;
-  const sharedTerms = options.sharedTerms ?? RELATED.sharedTerms;
-  const n = ideas.length;
-  const { vectors, keys, labels, reasons } = termSpace(ideas, options);
-  const stemsOf = (id: number) => stemsOfKey(keys[id]!);
-  const explains = (id: number) => reasons[id] !== null;
+  const space = similaritySpace(ideas, options);
+  return similaritiesOf([similarLists(space, listSettings(options), 0, ideas.length, options.only)]);
+}
 
-  const postings: { ideas: number[]; weights: number[] }[] = labels.map(() => ({ ideas: [], weights: [] }));
+/** How long the lists are and what "More like this" asks of an idea. */
+export interface ListSettings {
+  count: number;
+  sharedTerms: number;
+  likeCount: number;
+  likeMinScore: number;
+}
+
+export function listSettings(options: RelatedOptions = {}): ListSettings {
+  return { count: options.count ?? RELATED.count, sharedTerms: options.sharedTerms ?? RELATED.sharedTerms, likeCount: options.likeCount ?? LIKE.count, likeMinScore: options.likeMinScore ?? LIKE.minScore };
+}
+
+/**
+ * The catalogue's vectors, inverted index and papers in flat typed arrays over shared memory, so that worker
+ * threads read one copy (similarities-parallel.build.ts). Entry `i` of a `…Start` array is where item `i`'s
+ * run begins in the array beside it; the run ends where item `i + 1`'s begins.
+ */
+export interface SimilaritySpace {
+  numbers: Int32Array;
+  vectorStart: Int32Array;
+  vectorIds: Int32Array;
+  vectorWeights: Float64Array;
+  postingStart: Int32Array;
+  postingIdeas: Int32Array;
+  postingWeights: Float64Array;
+  /** Per idea, its paper's index in paperStart (-1: no paper known); papers list their ideas in paperIdeas. */
+  paperOf: Int32Array;
+  paperStart: Int32Array;
+  paperIdeas: Int32Array;
+  keys: string[];
+  labels: string[];
+  reasons: (ReasonKind | null)[];
+}
+
+const shared = {
+  ints: (length: number) => new Int32Array(new SharedArrayBuffer(Math.max(1, length) * Int32Array.BYTES_PER_ELEMENT)).subarray(0, length),
+  floats: (length: number) => new Float64Array(new SharedArrayBuffer(Math.max(1, length) * Float64Array.BYTES_PER_ELEMENT)).subarray(0, length),
+};
+
+/** Entry i of the result is where item i's run begins (the sum of the sizes before it); the last is the total. */
+function starts(sizes: ArrayLike<number>): Int32Array {
+  const start = shared.ints(sizes.length + 1);
+  for (let i = 0; i < sizes.length; i++) start[i + 1] = start[i]! + sizes[i]!;
+  return start;
+}
+
+export function similaritySpace(ideas: readonly RelatedSource[], options: TermSpaceOptions = {}): SimilaritySpace {
+  const { vectors, keys, labels, reasons } = termSpace(ideas, options);
+  const vectorStart = starts(vectors.map((vector) => vector.ids.length));
+  const vectorIds = shared.ints(vectorStart.at(-1)!);
+  const vectorWeights = shared.floats(vectorStart.at(-1)!);
+  const postingSizes = new Int32Array(labels.length);
+  vectors.forEach((vector, index) => {
+    vectorIds.set(vector.ids, vectorStart[index]);
+    vectorWeights.set(vector.weights, vectorStart[index]);
+    for (const id of vector.ids) postingSizes[id]! += 1;
+  });
+  const postingStart = starts(postingSizes);
+  const postingIdeas = shared.ints(postingStart.at(-1)!);
+  const postingWeights = shared.floats(postingStart.at(-1)!);
+  const filled = postingStart.slice(0, -1);
   vectors.forEach((vector, index) => {
     for (let k = 0; k < vector.ids.length; k++) {
-      const list = postings[vector.ids[k]!]!;
-      list.ideas.push(index);
-      list.weights.push(vector.weights[k]!);
+      const at = filled[vector.ids[k]!]!++;
+      postingIdeas[at] = index;
+      postingWeights[at] = vector.weights[k]!;
     }
   });
 
-  const byPaper = new Map<string, number[]>();
+  const papers = new Map<string, number[]>();
   ideas.forEach((idea, index) => {
     const paper = paperOf(idea);
-    if (!paper) return;
-    const siblings = byPaper.get(paper);
+    if (paper === null) return;
+    const siblings = papers.get(paper);
     if (siblings) siblings.push(index);
-    else byPaper.set(paper, [index]);
+    else papers.set(paper, [index]);
   });
+  const groups = [...papers.values()];
+  const paperOfIdea = shared.ints(ideas.length).fill(-1);
+  groups.forEach((members, group) => members.forEach((index) => (paperOfIdea[index] = group)));
+  const paperStart = starts(groups.map((members) => members.length));
+  const paperIdeas = shared.ints(paperStart.at(-1)!);
+  paperIdeas.set(groups.flat());
 
-  const scores = new Float64Array(n);
-  const touched: number[] = [];
-  const result = new Map<number, RelatedIdea[]>();
-  const like = new Map<number, number[]>();
-  ideas.forEach((idea, index) => {
-    if (options.only && !options.only.has(idea.number)) return;
-    const vector = vectors[index]!;
-    for (let k = 0; k < vector.ids.length; k++) {
-      const list = postings[vector.ids[k]!]!;
-      const weight = vector.weights[k]!;
-      for (let p = 0; p < list.ideas.length; p++) {
-        const other = list.ideas[p]!;
+  const numbers = shared.ints(ideas.length);
+  numbers.set(ideas.map((idea) => idea.number));
+  return { numbers, vectorStart, vectorIds, vectorWeights, postingStart, postingIdeas, postingWeights, paperOf: paperOfIdea, paperStart, paperIdeas, keys, labels, reasons };
+}
+
+/** The lists of ideas `from` to `to` (indexes), in their order: what one pass, or one worker's share of it, gives. */
+export interface SimilarLists {
+  related: [number, RelatedIdea[]][];
+  like: [number, number[]][];
+}
+
+export function similaritiesOf(parts: readonly SimilarLists[]): Similarities {
+  return { related: new Map(parts.flatMap((part) => part.related)), like: new Map(parts.flatMap((part) => part.like)) };
+}
+
+/** Ideas `from` to `to` (indexes; or those of them in `only`, by number), each against all of the space. */
+export function similarLists(space: SimilaritySpace, settings: ListSettings, from: number, to: number, only?: ReadonlySet<number>): SimilarLists {
+  const { numbers, vectorStart, vectorIds, vectorWeights, postingStart, postingIdeas, postingWeights, labels, reasons } = space;
+  const { count, likeCount, likeMinScore } = settings;
+  const vectorOf = (index: number) => ({ ids: vectorIds.subarray(vectorStart[index]!, vectorStart[index + 1]!), weights: vectorWeights.subarray(vectorStart[index]!, vectorStart[index + 1]!) });
+  const stemsOf = (id: number) => stemsOfKey(space.keys[id]!);
+  const explains = (id: number) => reasons[id] !== null;
+  const scores = new Float64Array(numbers.length);
+  const touched = new Int32Array(numbers.length);
+  const lists: SimilarLists = { related: [], like: [] };
+  for (let index = from; index < to; index++) {
+    if (only && !only.has(numbers[index]!)) continue;
+    // The hot loop of the build's similarities: typed arrays only, no call inside (issue 47).
+    let reached = 0;
+    for (let k = vectorStart[index]!; k < vectorStart[index + 1]!; k++) {
+      const term = vectorIds[k]!;
+      const weight = vectorWeights[k]!;
+      for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
+        const other = postingIdeas[p]!;
         if (other === index) continue;
-        if (scores[other] === 0) touched.push(other);
-        scores[other]! += weight * list.weights[p]!;
+        if (scores[other] === 0) touched[reached++] = other;
+        scores[other]! += weight * postingWeights[p]!;
       }
     }
-    const paper = paperOf(idea);
-    const samePaper = new Set(paper ? byPaper.get(paper)!.filter((other) => other !== index) : []);
-    const byScore = (a: number, b: number) => scores[b]! - scores[a]! || ideas[b]!.number - ideas[a]!.number;
+    const byScore = (a: number, b: number) => scores[b]! - scores[a]! || numbers[b]! - numbers[a]!;
+    const paper = space.paperOf[index]!;
+    const samePaper = new Set(paper === -1 ? [] : [...space.paperIdeas.subarray(space.paperStart[paper]!, space.paperStart[paper + 1]!)].filter((other) => other !== index));
     const siblings = [...samePaper].sort(byScore);
     // One selection serves both lists: the best `count` ideas from other papers are among the best
     // `count + siblings` of all, and "More like this" takes the best `likeCount` whatever their paper.
-    const best = topK(touched, Math.max(count, likeCount) + samePaper.size, byScore);
+    const best = bestByScore(touched, reached, Math.max(count, likeCount) + samePaper.size, scores, numbers);
     const similar = best.filter((other) => !samePaper.has(other)).slice(0, Math.max(0, count - siblings.length));
-    result.set(
-      idea.number,
+    const vector = vectorOf(index);
+    lists.related.push([
+      numbers[index]!,
       [...siblings, ...similar].slice(0, count).map((other) => ({
-        number: ideas[other]!.number,
+        number: numbers[other]!,
         samePaper: samePaper.has(other),
         score: Math.round(Math.min(1, scores[other]!) * 1000) / 1000,
-        shared: sharedTermIds(vector, vectors[other]!, stemsOf, sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
+        shared: sharedTermIds(vector, vectorOf(other), stemsOf, settings.sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
       })),
-    );
-    if (likeCount > 0) like.set(idea.number, best.slice(0, likeCount).filter((other) => scores[other]! >= likeMinScore).map((other) => ideas[other]!.number));
-    for (const other of touched) scores[other] = 0;
-    touched.length = 0;
-  });
-  return { related: result, like };
+    ]);
+    if (likeCount > 0) lists.like.push([numbers[index]!, best.slice(0, likeCount).filter((other) => scores[other]! >= likeMinScore).map((other) => numbers[other]!)]);
+    for (let t = 0; t < reached; t++) scores[touched[t]!] = 0;
+  }
+  return lists;
+}
+
+/**
+ * The best `k` of the first `length` items (idea indexes) by score, ties by the higher idea number: topK of
+ * term-vectors.ts with its comparison written out, since at 100,000 ideas each idea touches most others.
+ */
+function bestByScore(items: Int32Array, length: number, k: number, scores: Float64Array, numbers: Int32Array): number[] {
+  const best: number[] = [];
+  if (k === 0) return best;
+  let floorScore = -Infinity;
+  let floorNumber = -Infinity;
+  for (let i = 0; i < length; i++) {
+    const item = items[i]!;
+    const score = scores[item]!;
+    const number = numbers[item]!;
+    if (score < floorScore || (score === floorScore && number <= floorNumber)) continue;
+    let at = best.length;
+    while (at > 0 && (score > scores[best[at - 1]!]! || (score === scores[best[at - 1]!]! && number > numbers[best[at - 1]!]!))) at--;
+    best.splice(at, 0, item);
+    if (best.length > k) best.pop();
+    if (best.length === k) {
+      floorScore = scores[best[k - 1]!]!;
+      floorNumber = numbers[best[k - 1]!]!;
+    }
+  }
+  return best;
 }

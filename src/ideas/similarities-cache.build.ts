@@ -13,7 +13,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
-import { type RelatedIdea, type RelatedSource, type Similarities, similarIdeas } from './related.build.ts';
+import type { RelatedIdea, RelatedSource, Similarities } from './related.build.ts';
+import { similarIdeasInParallel } from './similarities-parallel.build.ts';
 
 /** Every field similarIdeas reads: the type fails to check when RelatedSource gains one that is not here. */
 const SOURCE_FIELDS = {
@@ -61,7 +62,7 @@ interface Stored {
 }
 
 /** similarIdeas(ideas) as the last build with the same key worked them out, or worked out now and kept in `dir`. */
-export function cachedSimilarIdeas(ideas: readonly RelatedSource[], dir: string): Similarities {
+export async function cachedSimilarIdeas(ideas: readonly RelatedSource[], dir: string): Promise<Similarities> {
   let file: string | undefined;
   try {
     file = join(dir, `${PREFIX}${similaritiesKey(ideas)}.json`);
@@ -70,7 +71,7 @@ export function cachedSimilarIdeas(ideas: readonly RelatedSource[], dir: string)
   } catch {
     // Not kept yet, or not readable: worked out below.
   }
-  const found = similarIdeas(ideas);
+  const found = await similarIdeasInParallel(ideas);
   try {
     if (file === undefined) throw new Error('its own code could not be read for the key');
     mkdirSync(dir, { recursive: true });

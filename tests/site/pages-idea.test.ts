@@ -122,9 +122,9 @@ test('sheet markup is text: escaped in the page, no image, no script address, JS
   for (const block of blocks) expect(() => JSON.parse(block)).not.toThrow();
 });
 
-describe('related ideas and score percentiles', () => {
+describe('related ideas and score percentiles', async () => {
   // As the build works them out: against the catalogue as of this week's Monday.
-  const { related, percentiles } = stableFacts(ideas, new Date().toISOString().slice(0, 10));
+  const { related, percentiles } = await stableFacts(ideas, new Date().toISOString().slice(0, 10));
   const categorySize = (name: string) => ideas.filter((idea) => idea.primaryCategory === name && idea.feasibility !== undefined).length;
 
   test('an idea page lists related ideas as links, the same paper first, each with the terms it shares', async () => {

@@ -33,10 +33,10 @@ describe('the reference catalogue', () => {
   });
 });
 
-describe("an idea page's whole-catalogue facts", () => {
+describe("an idea page's whole-catalogue facts", async () => {
   const { settled, all } = catalogueWithNewest(6);
-  const facts = stableFacts(all, TODAY);
-  const alone = stableFacts(settled, TODAY);
+  const facts = await stableFacts(all, TODAY);
+  const alone = await stableFacts(settled, TODAY);
 
   it("do not move for the older ideas when new ideas arrive during the week", () => {
     expect(facts.asOf).toBe(MONDAY);

@@ -31,28 +31,28 @@ afterEach(() => {
 });
 
 describe("the reference's similarities kept between builds", () => {
-  it('reads back what the last build with the same reference worked out', () => {
+  it('reads back what the last build with the same reference worked out', async () => {
     const dir = folder();
-    expect(cachedSimilarIdeas(ideas, dir)).toEqual(expected);
+    expect(await cachedSimilarIdeas(ideas, dir)).toEqual(expected);
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(ideas)}.json`]);
     // What is read back is the file: a mark put in it shows in the answer.
     const file = join(dir, kept(dir)[0]!);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { related: [number, { score: number }[]][] };
     stored.related[0]![1][0]!.score = 0.123456;
     writeFileSync(file, JSON.stringify(stored));
-    expect(cachedSimilarIdeas(ideas, dir).related.get(stored.related[0]![0])![0]!.score).toBe(0.123456);
+    expect((await cachedSimilarIdeas(ideas, dir)).related.get(stored.related[0]![0])![0]!.score).toBe(0.123456);
   });
 
-  it('works them out again when an idea changes, keeping only the new reference', () => {
+  it('works them out again when an idea changes, keeping only the new reference', async () => {
     const dir = folder();
-    cachedSimilarIdeas(ideas, dir);
+    await cachedSimilarIdeas(ideas, dir);
     const changed = ideas.map((idea, i) => (i === 0 ? { ...idea, tags: [...(idea.tags ?? []), 'quantum sensing'] } : idea));
     expect(similaritiesKey(changed)).not.toBe(similaritiesKey(ideas));
-    expect(cachedSimilarIdeas(changed, dir)).toEqual(similarIdeas(changed));
+    expect(await cachedSimilarIdeas(changed, dir)).toEqual(similarIdeas(changed));
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(changed)}.json`]);
   });
 
-  it("keys them by the project's code: a change under src/ or in the lockfile changes the key", () => {
+  it("keys them by the project's code: a change under src/ or in the lockfile changes the key", async () => {
     const root = folder();
     mkdirSync(join(root, 'src', 'ideas'), { recursive: true });
     writeFileSync(join(root, 'src', 'ideas', 'related.build.ts'), 'export const count = 5;');
@@ -66,10 +66,10 @@ describe("the reference's similarities kept between builds", () => {
     expect(similaritiesKey(ideas, root)).not.toBe(edited);
   });
 
-  it('works them out when the kept file is damaged, and when the folder cannot be written', () => {
+  it('works them out when the kept file is damaged, and when the folder cannot be written', async () => {
     const dir = folder();
     writeFileSync(join(dir, `similarities-${similaritiesKey(ideas)}.json`), '{"related": [[1, [');
-    expect(cachedSimilarIdeas(ideas, dir)).toEqual(expected);
+    expect(await cachedSimilarIdeas(ideas, dir)).toEqual(expected);
     const locked = folder();
     chmodSync(locked, 0o555);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -83,17 +83,17 @@ describe("the reference's similarities kept between builds", () => {
         return false;
       }
     })();
-    expect(cachedSimilarIdeas(ideas, join(locked, 'below'))).toEqual(expected);
+    expect(await cachedSimilarIdeas(ideas, join(locked, 'below'))).toEqual(expected);
     if (!writable) expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not keep'));
     warn.mockRestore();
   });
 
-  it('gives stableFacts the same facts with a folder as without', () => {
+  it('gives stableFacts the same facts with a folder as without', async () => {
     const dir = folder();
     const today = '2026-11-21';
-    const plain = stableFacts(ideas, today);
-    expect(stableFacts(ideas, today, { cacheDir: dir })).toEqual(plain);
-    expect(stableFacts(ideas, today, { cacheDir: dir })).toEqual(plain);
+    const plain = await stableFacts(ideas, today);
+    expect(await stableFacts(ideas, today, { cacheDir: dir })).toEqual(plain);
+    expect(await stableFacts(ideas, today, { cacheDir: dir })).toEqual(plain);
     expect(kept(dir)).toHaveLength(1);
   });
 });
