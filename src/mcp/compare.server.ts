@@ -7,7 +7,8 @@ import { formatComposite } from '../ideas/format.ts';
 import { SCORE_LABELS } from '../ideas/score-labels.ts';
 import type { LoadedCatalogue } from './data.server.ts';
 import { ToolError } from './errors.server.ts';
-import { findIdea, ideaPercentiles, ideaReference, PercentilesSchema } from './get-idea.server.ts';
+import { ideaPercentiles, PercentilesSchema } from './get-idea.server.ts';
+import { findIdea, ideaReference } from './idea-reference.server.ts';
 import { ideaSummary, IdeaSummarySchema } from './summary.server.ts';
 import { defineTool } from './tool.server.ts';
 

@@ -16,7 +16,7 @@ import { userTagValues } from '../workspace/filters.ts';
 import { recommend, savedUnderTag } from '../recommendations/model.ts';
 import { ideaAt, rankOfNumber } from './data.server.ts';
 import { ToolError } from './errors.server.ts';
-import { ideaReference } from './get-idea.server.ts';
+import { ideaReference } from './idea-reference.server.ts';
 import { dataOrRefuse, workspaceIdOf } from './personal.server.ts';
 import { readWorkspace } from './saved-ideas.server.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.server.ts';

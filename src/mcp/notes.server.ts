@@ -12,7 +12,7 @@ import { writeNoteOver } from '../queries/workspace.ts';
 import { dbResult } from '../supabase/result.ts';
 import { storedNote } from '../workspace/records.ts';
 import { ToolError } from './errors.server.ts';
-import { ideaReference } from './get-idea.server.ts';
+import { ideaReference } from './idea-reference.server.ts';
 import { dataOrRefuse, type Person } from './personal.server.ts';
 import { savedIdOf, summaryOfId } from './saved-ideas.server.ts';
 import { definePersonalTool } from './tool.server.ts';

@@ -12,7 +12,7 @@ import type { Database, DbClient } from '../supabase/types.ts';
 import type { IdeaCard } from './catalogue.server.ts';
 import { ideaAt, type LoadedCatalogue } from './data.server.ts';
 import { ToolError } from './errors.server.ts';
-import { findIdea } from './get-idea.server.ts';
+import { findIdea } from './idea-reference.server.ts';
 
 export interface Person {
   /** Sends the person's token with every request. */

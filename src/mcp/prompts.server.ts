@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ideaMarkdown } from '../open-data/markdown.build.ts';
 import type { LoadedCatalogue } from './data.server.ts';
 import { ToolError } from './errors.server.ts';
-import { findIdea } from './get-idea.server.ts';
+import { findIdea } from './idea-reference.server.ts';
 import { ideaUri } from './resources.server.ts';
 
 export const ASSESS_PROMPT = 'assess_idea';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { reasonPhrase } from '../ideas/reasons.ts';
 import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.server.ts';
-import { findIdea, ideaReference } from './get-idea.server.ts';
+import { findIdea, ideaReference } from './idea-reference.server.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine } from './summary.server.ts';
 import { defineTool } from './tool.server.ts';
 

@@ -15,7 +15,7 @@ import { savedUnderTag } from '../recommendations/model.ts';
 import { page } from './cursor.server.ts';
 import { ideaAt, type LoadedCatalogue, rankOfNumber } from './data.server.ts';
 import { ToolError } from './errors.server.ts';
-import { ideaReference } from './get-idea.server.ts';
+import { ideaReference } from './idea-reference.server.ts';
 import { dataOrRefuse, type Person, workspaceIdOf } from './personal.server.ts';
 import { ideaSummary, IdeaSummarySchema, summaryLine, type IdeaSummary } from './summary.server.ts';
 import { definePersonalTool } from './tool.server.ts';
