@@ -25,7 +25,9 @@ import { DatabaseRulesReporter } from './tests/db/engines-reporter.ts';
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 30_000,
+    // An upper bound only: the unit project runs beside the browser suite on two cores, and two sweeps of
+    // hundreds of queries (search.test.ts, fuzz.test.ts) ran past 30 s there on a slow run.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // Vitest's own choice of reporters (it differs in CI and for agents), then the line on which engines the
     // database rules were checked, and each test's duration for `npm run test:slowest` (scripts/test-slowest.ts).

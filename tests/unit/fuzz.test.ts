@@ -206,7 +206,9 @@ describe('search and filters', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+    // Each run builds a catalogue's index and reads every idea's text per query: it ran past 30 s in CI while the
+    // browser suite shared the two cores.
+  }, 120_000);
 
   it('any address gives filters that survive a round trip; the engine returns each matching idea once', () => {
     fc.assert(
