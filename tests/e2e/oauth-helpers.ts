@@ -5,10 +5,10 @@
  * page as the browser it opens (BrowserAssistantAuth).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type OAuthClientProvider, parseErrorResponse } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { parseErrorResponse } from '@modelcontextprotocol/sdk/client/auth.js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE } from '../../local/config.ts';
+import { InMemoryAssistantAuth } from '../fixtures/assistant-auth.ts';
 import { API } from './auth-helpers.ts';
 import { E2E_SITE_URL } from './ports.ts';
 
@@ -77,14 +77,9 @@ export async function exchangeCode(request: APIRequestContext, assistant: Assist
  * the authorization request is `page`, routed by routeAssistant. The SDK registers the client, makes the PKCE
  * pair and exchanges the code (transport.finishAuth); the client's own part is reading its callback.
  */
-export class BrowserAssistantAuth implements OAuthClientProvider {
-  client?: OAuthClientInformationMixed;
-  saved?: OAuthTokens;
+export class BrowserAssistantAuth extends InMemoryAssistantAuth {
   /** Each authorization URL the client opened, in order. */
   readonly opened: URL[] = [];
-  readonly redirectUrl = CALLBACK;
-  readonly clientMetadata: OAuthClientMetadata;
-  private verifier = '';
   // Ties the callback to the request this client made (RFC 6749 10.12): a callback with another state is not its answer.
   private readonly sentState = randomBytes(16).toString('base64url');
 
@@ -92,22 +87,9 @@ export class BrowserAssistantAuth implements OAuthClientProvider {
     private readonly page: Page,
     name: string,
   ) {
-    this.clientMetadata = {
-      client_name: name,
-      client_uri: 'https://assistant.example.com',
-      redirect_uris: [CALLBACK],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
+    super(CALLBACK, name);
   }
 
-  clientInformation = () => this.client;
-  saveClientInformation = (info: OAuthClientInformationMixed) => void (this.client = info);
-  tokens = () => this.saved;
-  saveTokens = (tokens: OAuthTokens) => void (this.saved = tokens);
-  saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
-  codeVerifier = () => this.verifier;
   state = () => this.sentState;
 
   redirectToAuthorization = async (url: URL) => {

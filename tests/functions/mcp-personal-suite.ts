@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { type OAuthClientProvider, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,34 +22,20 @@ import { insertSavedSearch } from '../../src/queries/saved-searches.ts';
 import { fetchWorkspaceBundle, writeNoteOver } from '../../src/queries/workspace.ts';
 import type { Database, DbClient } from '../../src/supabase/types.ts';
 import { noteOf, type WorkspaceBundle } from '../../src/workspace/records.ts';
+import { InMemoryAssistantAuth } from '../fixtures/assistant-auth.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
 import type { FunctionStack } from './function-stack.ts';
 
 /** A loopback callback, as a desktop assistant registers. */
 const REDIRECT_URI = 'http://127.0.0.1:33418/callback';
 
-/** What an assistant keeps of its sign-in, in memory; the authorization address it would open in the browser. */
-class AssistantAuth implements OAuthClientProvider {
-  client?: OAuthClientInformationMixed;
-  saved?: OAuthTokens;
-  verifier = '';
+/** An assistant's sign-in kept in memory; consent is given with supabase-js, so the authorization address is only noted. */
+class AssistantAuth extends InMemoryAssistantAuth {
   opened?: URL;
-  readonly redirectUrl = REDIRECT_URI;
-  readonly clientMetadata: OAuthClientMetadata = {
-    client_name: 'Test assistant',
-    client_uri: 'https://assistant.example.com',
-    redirect_uris: [REDIRECT_URI],
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    token_endpoint_auth_method: 'none',
-  };
-  clientInformation = () => this.client;
-  saveClientInformation = (info: OAuthClientInformationMixed) => void (this.client = info);
-  tokens = () => this.saved;
-  saveTokens = (tokens: OAuthTokens) => void (this.saved = tokens);
+  constructor() {
+    super(REDIRECT_URI, 'Test assistant');
+  }
   redirectToAuthorization = (url: URL) => void (this.opened = url);
-  saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
-  codeVerifier = () => this.verifier;
 }
 
 interface Person {
