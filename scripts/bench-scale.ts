@@ -36,10 +36,15 @@ mkdirSync(dir, { recursive: true });
 writeFileSync(`${dir}/sheet.gviz.txt`, generateSheet({ ideas: size, seed: 42, endDate: DAY }));
 writeFileSync(`${dir}/sheet-weekday.gviz.txt`, generateSheet({ ideas: size + ROWS, seed: 42, endDate: DAY, fresh: ROWS }));
 
-function build(sheet: string, outDir: string, day = DAY): { ms: number; peakRssMb: number } {
+/**
+ * `previous`: the output of the build before, whose manifest the build reads as a deploy's reads the live site's:
+ * without it every idea's first-seen day is the build's day, so a build on another day renders every file again.
+ */
+function build(sheet: string, outDir: string, { day = DAY, previous }: { day?: string; previous?: string } = {}): { ms: number; peakRssMb: number } {
   // With netlify.toml's NODE_OPTIONS (its heap limit): the builds either fit in what a deploy's build gets or fail here.
   const { ms, peakRssMb } = runMeasuredBuild(outDir, {
     SHEET_URL: sheet,
+    ...(previous ? { PREVIOUS_MANIFEST: `${previous}/ideas-manifest.json` } : {}),
     SKIP_OG: values.images ? '' : '1',
     OG_CACHE_DIR: `${dir}/og-cache`,
     ASTRO_CACHE_DIR: `${dir}/astro-cache`,
@@ -52,14 +57,14 @@ function build(sheet: string, outDir: string, day = DAY): { ms: number; peakRssM
 console.log(`[scale] ${size} ideas: cold build${values.images ? '' : ' (no Open Graph images)'}…`);
 const cold = build(`${dir}/sheet.gviz.txt`, `${dir}/dist`);
 console.log(`[scale] cold ${(cold.ms / 60000).toFixed(1)} min, ${(cold.peakRssMb / 1024).toFixed(1)} GB; weekday build (+${ROWS} rows)…`);
-const weekday = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-weekday`);
+const weekday = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-weekday`, { previous: `${dir}/dist` });
 console.log(`[scale] weekday ${(weekday.ms / 60000).toFixed(1)} min, ${(weekday.peakRssMb / 1024).toFixed(1)} GB; comparing the two outputs…`);
 const diff = deployDiff(`${dir}/dist`, `${dir}/dist-weekday`);
 const largest = largestFolder(`${dir}/dist-weekday`);
 let monday: ScaleResult['monday'];
 if (values.monday) {
   console.log(`[scale] Monday build…`);
-  const built = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-monday`, MONDAY);
+  const built = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-monday`, { day: MONDAY, previous: `${dir}/dist-weekday` });
   const mondayDiff = deployDiff(`${dir}/dist-weekday`, `${dir}/dist-monday`);
   monday = { ...built, newFiles: mondayDiff.newFiles, newMb: Math.round(mondayDiff.newBytes / 1e5) / 10 };
   console.log(`[scale] Monday ${(built.ms / 60000).toFixed(1)} min, ${(built.peakRssMb / 1024).toFixed(1)} GB`);
