@@ -20,10 +20,11 @@ export default defineConfig({
   trailingSlash: 'never',
   // A weekday build renders only the pages whose cacheKey (src/pages/_page-cache-key.ts) or code changed, and
   // copies the others from the last build's cache in cacheDir (node_modules/.astro, which Netlify keeps between
-  // builds). Astro's incremental builds render one page at a time; a cold build with Open Graph images to draw
-  // may ask for more (BUILD_CONCURRENCY=4: sharp's encodes then use both cores, docs/performance.md).
+  // builds). Four pages at a time: Astro's incremental build skips, copies and records pages the same at any
+  // concurrency, and one at a time the main thread waited on each page's file writes (its output and its copy
+  // in the cache) and each Open Graph image's encode (docs/performance.md, "A Monday's build").
   experimental: { incrementalBuild: true },
-  build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 1) },
+  build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.
