@@ -1,7 +1,7 @@
 // The incremental build's page key: what a deploy's build varies by (the data, the site's public settings)
 // changes it; what it does not see as the page's (where the sheet and manifest are read from, the day a
 // benchmark dates its build) leaves it, so a dated rebuild copies what a deploy's build would copy.
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { pageCacheKey } from '../../src/pages/_page-cache-key.ts';
 
 const IDEA = { idea: { number: 7, heading: 'A heading' }, asOf: '2026-11-16' };
@@ -16,8 +16,6 @@ function keyWith(env: Record<string, string>, data: unknown = IDEA): string {
 }
 
 describe('pageCacheKey', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   test('is the same whatever day, sheet or manifest the build names', () => {
     const base = keyWith({ BUILD_DATE: '2026-11-20', SHEET_URL: 'a.gviz.txt', PREVIOUS_MANIFEST: 'one.json' });
     expect(keyWith({ BUILD_DATE: '2026-11-23', SHEET_URL: 'b.gviz.txt', PREVIOUS_MANIFEST: 'two.json' })).toBe(base);
