@@ -8,7 +8,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
+import { MCP } from '../../src/config/constants/mcp.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
 import { catalogueParts } from '../../src/open-data/catalogue-parts.build.ts';
 import type { Catalogue } from '../../src/open-data/schema.build.ts';
@@ -75,4 +77,23 @@ export async function closedPort(): Promise<number> {
 export function restoreEnv(saved: NodeJS.ProcessEnv): void {
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
   Object.assign(process.env, saved);
+}
+
+/**
+ * A fetch for an MCP client that runs netlify/functions/mcp.ts in this process for the stack's /mcp, with the data
+ * file and files origin the site server set, and sends every other request (the sign-in metadata, Supabase Auth)
+ * over the network. Through the site server each call starts a worker that loads the function's bundle (a second
+ * or more on a busy machine); the suites send a few raw requests that way, which show the bundle is served.
+ * A fresh copy of the module: the files of a worker share their modules (vitest.config.ts), and the function
+ * keeps the first catalogue it read, which another file may have pointed elsewhere.
+ */
+export async function mcpInProcess(stack: FunctionStack): Promise<typeof fetch> {
+  vi.resetModules();
+  const { default: handler } = await import('../../netlify/functions/mcp.ts');
+  const endpoint = new URL(MCP.path, stack.siteUrl);
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    return url.origin === endpoint.origin && url.pathname === endpoint.pathname ? handler(request) : fetch(request);
+  };
 }

@@ -1,7 +1,8 @@
 // The MCP server's personal tools as an assistant reaches them: the SDK's own Client over Streamable HTTP with its
 // OAuth support (an OAuthClientProvider: dynamic registration, PKCE, the token), against netlify/functions/mcp.ts
-// and the protected-resource metadata function served by the local site server, and the local Supabase stand-in
-// as the authorization server. The person's consent is what the site's consent page does with supabase-js
+// (run in this process: mcpInProcess; the raw requests that read the challenge go through the site server) and the
+// protected-resource metadata function served by the local site server, and the local Supabase stand-in as the
+// authorization server. The person's consent is what the site's consent page does with supabase-js
 // (auth.oauth.getAuthorizationDetails, approveAuthorization), signed in as them, without a browser.
 // Run by site-server.test.ts on its server, so that the functions are built once for every suite.
 import { randomUUID } from 'node:crypto';
@@ -24,7 +25,7 @@ import type { Database, DbClient } from '../../src/supabase/types.ts';
 import { noteOf, type WorkspaceBundle } from '../../src/workspace/records.ts';
 import { InMemoryAssistantAuth } from '../fixtures/assistant-auth.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
-import type { FunctionStack } from './function-stack.ts';
+import { type FunctionStack, mcpInProcess } from './function-stack.ts';
 
 /** A loopback callback, as a desktop assistant registers. */
 const REDIRECT_URI = 'http://127.0.0.1:33418/callback';
@@ -56,6 +57,7 @@ export function describeMcpPersonal(started: () => FunctionStack): void {
   let stack: FunctionStack;
   let ideas: Idea[];
   let endpoint: URL;
+  let mcpFetch: typeof fetch;
   let alice: Person;
   let bob: Person;
   let alicesAssistant: Assistant;
@@ -88,7 +90,7 @@ export function describeMcpPersonal(started: () => FunctionStack): void {
   /** An assistant connected to /mcp, signed in as `person` the way MCP clients do: a personal tool's 401 starts it. */
   async function connect(person: Person): Promise<Assistant> {
     const auth = new AssistantAuth();
-    const transport = new StreamableHTTPClientTransport(endpoint, { authProvider: auth });
+    const transport = new StreamableHTTPClientTransport(endpoint, { authProvider: auth, fetch: mcpFetch });
     const client = new Client({ name: 'assistant-test', version: '1.0.0' });
     await client.connect(transport);
     await expect(client.callTool({ name: 'list_saved_ideas', arguments: {} })).rejects.toBeInstanceOf(UnauthorizedError);
@@ -136,6 +138,7 @@ export function describeMcpPersonal(started: () => FunctionStack): void {
       writeFileSync(file, text);
     }
     endpoint = new URL(MCP.path, stack.siteUrl);
+    mcpFetch = await mcpInProcess(stack);
     [alice, bob] = await Promise.all([signUp('alice'), signUp('bob')]);
     alicesAssistant = await connect(alice);
     bobsAssistant = await connect(bob);
@@ -171,7 +174,7 @@ export function describeMcpPersonal(started: () => FunctionStack): void {
 
     it('gives an assistant the person denied an error and no token', async () => {
       const auth = new AssistantAuth();
-      const transport = new StreamableHTTPClientTransport(endpoint, { authProvider: auth });
+      const transport = new StreamableHTTPClientTransport(endpoint, { authProvider: auth, fetch: mcpFetch });
       const client = new Client({ name: 'assistant-test', version: '1.0.0' });
       await client.connect(transport);
       try {

@@ -1,8 +1,10 @@
 // The MCP server at /mcp as an assistant reaches it: the SDK's own Client over Streamable HTTP, against
-// netlify/functions/mcp.ts served by the local site server (the same pipeline as `npm start`: built once by
-// Netlify's bundler, routed by its config.path), reading a data file made from the sample sheet as the
-// build makes it, and the records and word files from the site server, where the build publishes them.
-// Run by site-server.test.ts on its server, so that the functions are built once for both.
+// netlify/functions/mcp.ts with the settings the local site server gives it, reading a data file made from the
+// sample sheet as the build makes it, and the records and word files from the site server, where the build
+// publishes them. The client's calls run the function in this process (mcpInProcess); the raw requests at the
+// end (limits, methods, CORS) go through the site server to the function as `npm start` serves it: built once by
+// Netlify's bundler, routed by its config.path. Run by site-server.test.ts on its server, so that the functions
+// are built once for both.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,7 +16,7 @@ import { mcpRecordLocation } from '../../src/ideas/published-layout.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { mcpFilesFromIdeas } from '../../src/mcp/catalogue.server.ts';
 import { sampleIdeas } from '../unit/mcp-fixture.ts';
-import type { FunctionStack } from './function-stack.ts';
+import { type FunctionStack, mcpInProcess } from './function-stack.ts';
 
 export function describeMcp(started: () => FunctionStack): void {
   let stack: FunctionStack;
@@ -38,7 +40,7 @@ export function describeMcp(started: () => FunctionStack): void {
     for (const path of published.keys()) publish(path);
     endpoint = new URL(MCP.path, stack.siteUrl);
     client = new Client({ name: 'mcp-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(endpoint));
+    await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: await mcpInProcess(stack) }));
   }, 120_000);
 
   afterAll(async () => {
