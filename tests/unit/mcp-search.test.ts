@@ -30,9 +30,13 @@ async function allPages(catalogue: LoadedCatalogue, input: SearchInput): Promise
   return numbers;
 }
 
+/** Discover's index of each catalogue, built once: a build reads every idea's text. */
+const indexes = new WeakMap<readonly Idea[], ReturnType<typeof buildDiscoverIndex>>();
+
 /** What discover shows for the query and categories: its list, else (no idea has every word) its close or partial matches. */
 function discoverList(ideas: readonly Idea[], input: SearchInput): number[] {
-  const built = buildDiscoverIndex(ideas);
+  if (!indexes.has(ideas)) indexes.set(ideas, buildDiscoverIndex(ideas));
+  const built = indexes.get(ideas)!;
   const core = builtCore(built);
   const filters = discoverFilters(input, core);
   const engine = createEngine(core);
