@@ -1,7 +1,7 @@
 /**
  * What the build works out across the whole catalogue, once per build and shared by every page that needs
- * it: related ideas and "More like this" lists, score percentiles within each technology category (both as of
- * this week's reference catalogue: ./reference-catalogue.ts), and the composite's fitted weights.
+ * it: related ideas and "More like this" lists, score percentiles within each technology category (worked out to
+ * stay put as ideas are added: ./reference-catalogue.build.ts), and the composite's fitted weights.
  * Build-time only.
  */
 import { join } from 'node:path';
@@ -25,8 +25,8 @@ export interface CatalogueInsights {
   like: Map<number, number[]>;
   /** Within the idea's technology category. */
   percentiles: Map<number, Percentiles>;
-  /** The day related ideas and percentiles are as of (src/ideas/reference-catalogue.build.ts). */
-  asOf: string;
+  /** How many ideas the percentiles count: the catalogue's epoch (src/ideas/catalogue-epoch.ts). */
+  among: number;
   compositeFit: CompositeFit | null;
 }
 
@@ -45,7 +45,7 @@ export function catalogueInsights(): Promise<CatalogueInsights> {
         }),
       ]),
     );
-    return { related, like: facts.like, percentiles: facts.percentiles, asOf: facts.asOf, compositeFit: fitComposite(ideas) };
+    return { related, like: facts.like, percentiles: facts.percentiles, among: facts.among, compositeFit: fitComposite(ideas) };
   });
   return built;
 }

@@ -1,14 +1,18 @@
 /**
- * The catalogue that an idea page's whole-catalogue facts (its score percentiles and its related ideas) are
- * worked out against: the ideas published before this week's Monday (UTC; firstPublished, the earlier of the
- * date a page shows and the day the site first listed it). Those facts then move on Mondays, so a weekday
- * build that adds the day's ideas leaves every older idea's page as it was, and a deploy uploads what changed
- * (docs/performance.md, "Daily deploys"). A row added with an earlier date joins the reference at once: the
- * pages stay true to the dates they show, at the cost of that day's upload. An idea new this week gets its
- * related ideas from the whole catalogue, and its percentiles among the reference as if it were one of them.
- * A catalogue with nothing published before this week compares with all of itself, as of today.
+ * The whole-catalogue facts of every idea page and of discover's "More like this" lists, worked out so that a
+ * weekday build that adds the day's ideas changes little else (issue 47: a deploy uploads what changed):
+ * - An idea page's related ideas come from the whole catalogue, in the term space the catalogue's epoch weighs
+ *   (catalogue-epoch.ts): an older page changes only when a new idea is closer than one it lists.
+ * - Its percentiles count the epoch's ideas of its category; an idea newer than the epoch stands among them as
+ *   if it were one of them. They move when the catalogue doubles, and the page says what they count.
+ * - Discover's index keeps the ideas published before this week's Monday (UTC; firstPublished, the earlier of
+ *   the date a page shows and the day the site first listed it) in a segment of their own, with their "More
+ *   like this" lists among themselves, so a returning visitor's cached segment lasts the week
+ *   (src/discover/index-types.ts). A row added with an earlier date joins that reference at once. A catalogue
+ *   with nothing published before this week is a reference of all of itself, as of today.
  * Build-time only; pure unless given a folder to keep the reference's similarities in.
  */
+import { catalogueEpoch } from './catalogue-epoch.ts';
 import { firstPublished, weekStart } from './momentum.build.ts';
 import { type RelatedIdea, type RelatedSource, similarIdeas } from './related.build.ts';
 import { cachedSimilarIdeas } from './similarities-cache.build.ts';
@@ -19,7 +23,7 @@ import { categoryPercentiles, type Percentiles } from './score-stats.build.ts';
 export type ReferenceSource = RelatedSource & Pick<Idea, 'dateAdded' | 'firstSeen' | 'primaryCategory' | 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'>;
 
 export interface ReferenceCatalogue<T> {
-  /** The day the reference is taken on (YYYY-MM-DD): the pages say their facts are as of this day. */
+  /** The day the reference is taken on (YYYY-MM-DD): this week's Monday, or today when nothing was published before it. */
   asOf: string;
   ideas: T[];
 }
@@ -32,9 +36,10 @@ export function referenceCatalogue<T extends Pick<Idea, 'dateAdded' | 'firstSeen
 }
 
 export interface StableFacts {
-  asOf: string;
+  /** How many ideas the percentiles count: the catalogue's epoch (catalogue-epoch.ts). */
+  among: number;
   related: Map<number, RelatedIdea[]>;
-  /** "More like this" (discover's ?like=), as related: discover's stable segment is the reference's (src/discover/index-types.ts). */
+  /** "More like this" (discover's ?like=), the reference's for its ideas: discover's stable segment is the reference's (src/discover/index-types.ts). */
   like: Map<number, number[]>;
   /** Within each idea's technology category. */
   percentiles: Map<number, Percentiles>;
@@ -44,11 +49,12 @@ export interface StableFacts {
 export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): Promise<StableFacts> {
   const reference = referenceCatalogue(ideas, today);
   const settled = options.cacheDir === undefined ? await similarIdeasInParallel(reference.ideas) : await cachedSimilarIdeas(reference.ideas, options.cacheDir);
-  // Only the week's ideas take their lists from the whole catalogue: a second pass over all of them cost minutes
-  // and gigabytes at 100,000 ideas (issue 47).
-  const week = new Set(ideas.flatMap((idea) => (settled.related.has(idea.number) ? [] : [idea.number])));
-  const whole = week.size === 0 ? settled : similarIdeas(ideas, { only: week });
-  const related = new Map(ideas.map((idea) => [idea.number, settled.related.get(idea.number) ?? whole.related.get(idea.number) ?? []]));
-  const like = new Map(ideas.map((idea) => [idea.number, settled.like.get(idea.number) ?? whole.like.get(idea.number) ?? []]));
-  return { asOf: reference.asOf, related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, reference.ideas) };
+  // The week's ideas take their "More like this" lists from the whole catalogue: the few of them, not a second
+  // like list for every idea (minutes and gigabytes at 100,000 ideas).
+  const whole = await similarIdeasInParallel(ideas, { likeCount: 0 });
+  const week = new Set(ideas.flatMap((idea) => (settled.like.has(idea.number) ? [] : [idea.number])));
+  const weekLike = week.size === 0 ? new Map<number, number[]>() : similarIdeas(ideas, { only: week }).like;
+  const like = new Map(ideas.map((idea) => [idea.number, settled.like.get(idea.number) ?? weekLike.get(idea.number) ?? []]));
+  const epoch = catalogueEpoch(ideas);
+  return { among: epoch.length, related: whole.related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, epoch) };
 }

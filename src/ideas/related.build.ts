@@ -3,10 +3,13 @@
  * technology, tags, customers, pains and pitch: term-vectors.ts; cosine similarity), each with the reasons
  * that explain the match in a founder's words. Sparse throughout: similarities are summed along an inverted index, so the cost grows
  * with the pairs that share a term, not with every pair. The same pass lists each idea's most similar ideas
- * for "More like this" (/discover?like=12: src/discover/like.ts). Pure; build-time only.
+ * for "More like this" (/discover?like=12: src/discover/like.ts). Terms are weighed by the catalogue's epoch
+ * (catalogue-epoch.ts), so two ideas are as alike tomorrow as today: an idea's lists change only when a new
+ * idea is closer than one listed. Pure; build-time only.
  */
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
+import { epochFlags } from './catalogue-epoch.ts';
 import { paperKey } from './catalogue-guard.build.ts';
 import type { Idea } from './schema.ts';
 import { type Reason, type ReasonKind, sharedTerms as sharedTermIds, stemsOfKey, type TermSource, termSpace, type TermSpaceOptions } from './term-vectors.ts';
@@ -113,7 +116,7 @@ function starts(sizes: ArrayLike<number>): Int32Array {
 }
 
 export function similaritySpace(ideas: readonly RelatedSource[], options: TermSpaceOptions = {}): SimilaritySpace {
-  const { vectors, keys, labels, reasons } = termSpace(ideas, options);
+  const { vectors, keys, labels, reasons } = termSpace(ideas, { weightsFrom: epochFlags(ideas), ...options });
   const vectorStart = starts(vectors.map((vector) => vector.ids.length));
   const vectorIds = shared.ints(vectorStart.at(-1)!);
   const vectorWeights = shared.floats(vectorStart.at(-1)!);

@@ -111,6 +111,14 @@ export interface TermSpaceOptions {
    */
   maxDocumentShare?: number;
   minDocumentCap?: number;
+  /**
+   * Per idea, in the order given: whether it weighs the terms (the catalogue's epoch: catalogue-epoch.ts).
+   * Document frequencies, the idea count and the cap on common terms then come from those ideas alone, so
+   * an idea's vector depends on its own text and theirs: ideas added later move no other idea's vector. A
+   * term none of them has weighs as one seen once; a term is kept, as without an epoch, when at least two
+   * ideas of the whole catalogue have it. Default: every idea weighs.
+   */
+  weightsFrom?: readonly boolean[];
 }
 
 export interface TermSpace {
@@ -118,7 +126,7 @@ export interface TermSpace {
   vectors: Vector[];
   /** Per idea: kept term id -> field-weighted count, the raw input of its vector. */
   counts: Map<number, number>[];
-  /** Per term id: stemmed key, readable label, and how many ideas have it. */
+  /** Per term id: stemmed key, readable label, and how many ideas have it (of those that weigh: weightsFrom). */
   keys: string[];
   labels: string[];
   documentFrequency: number[];
@@ -137,13 +145,15 @@ export function tfIdf(count: number, documentFrequency: number, ideas: number): 
 
 export function termSpace(ideas: readonly TermSource[], options: TermSpaceOptions = {}): TermSpace {
   const maxDocumentShare = options.maxDocumentShare ?? RELATED.maxDocumentShare;
-  const n = ideas.length;
+  const weighs = options.weightsFrom;
+  const n = weighs ? weighs.filter(Boolean).length : ideas.length;
   const termIds = new Map<string, number>();
   const keys: string[] = [];
   const labels: string[] = [];
   const documentFrequency: number[] = [];
+  const holders: number[] = [];
   const reasons: (ReasonKind | null)[] = [];
-  const rawCounts: Map<number, number>[] = ideas.map((idea) => {
+  const rawCounts: Map<number, number>[] = ideas.map((idea, index) => {
     const counts = new Map<number, number>();
     for (const [field, found] of fieldTerms(idea)) {
       for (const term of found) {
@@ -154,25 +164,35 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
           keys.push(term.key);
           labels.push(term.label);
           documentFrequency.push(0);
+          holders.push(0);
           reasons.push(null);
+        } else if (term.label < labels[id]!) {
+          // Its first spelling in sort order, not in the ideas' order: a new idea does not relabel a term.
+          labels[id] = term.label;
         }
         if (term.names) reasons[id] = REASON_OF_PREFIX[term.key.slice(0, 2)] ?? null;
         counts.set(id, (counts.get(id) ?? 0) + FIELD_WEIGHTS[field]);
       }
     }
-    for (const id of counts.keys()) documentFrequency[id]! += 1;
+    for (const id of counts.keys()) {
+      holders[id]! += 1;
+      if (!weighs || weighs[index]) documentFrequency[id]! += 1;
+    }
     return counts;
   });
+  const canonical = canonicalIds(keys);
+  for (const list of [keys, labels, documentFrequency, holders, reasons]) reorder(list, canonical.order);
+  const byId = rawCounts.map((counts) => new Map([...counts].map(([id, count]) => [canonical.idOf[id]!, count])));
 
   // A term in every idea has no weight (IDF 0); one in a single idea cannot be shared. An industry is kept
   // however large: it is what a founder's interest is most often about, and there are few of them.
   const maxDf = Math.min(n - 1, Math.max(options.minDocumentCap ?? RELATED.minDocumentCap, Math.floor(n * maxDocumentShare)));
   const capOf = (id: number) => (keys[id]!.startsWith(TERM_KINDS.industry) ? n - 1 : maxDf);
   const counts: Map<number, number>[] = [];
-  const vectors: Vector[] = rawCounts.map((all) => {
-    const kept = [...all].filter(([id]) => documentFrequency[id]! >= 2 && documentFrequency[id]! <= capOf(id)).sort((a, b) => a[0] - b[0]);
+  const vectors: Vector[] = byId.map((all) => {
+    const kept = [...all].filter(([id]) => holders[id]! >= 2 && documentFrequency[id]! <= capOf(id)).sort((a, b) => a[0] - b[0]);
     counts.push(new Map(kept));
-    const weights = Float64Array.from(kept, ([id, tf]) => tfIdf(tf, documentFrequency[id]!, n));
+    const weights = Float64Array.from(kept, ([id, tf]) => tfIdf(tf, Math.max(documentFrequency[id]!, 1), n));
     // Math.hypot, as related ideas always had it: a plain sum of squares (the browser's decoding, for speed)
     // rounds differently in the last bit, enough to swap tied shared terms on published pages.
     const norm = Math.hypot(...weights) || 1;
@@ -180,6 +200,23 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
     return { ids: Int32Array.from(kept, ([id]) => id), weights };
   });
   return { vectors, counts, keys, labels, documentFrequency, reasons };
+}
+
+/**
+ * Term ids in the order of their keys, not of the ideas they were first met in: an idea's terms are then summed
+ * in the same order whatever ideas come before it, so its likeness to another is the same to the last bit
+ * tomorrow, when new ideas (listed first) bring new terms.
+ */
+function canonicalIds(keys: readonly string[]): { order: number[]; idOf: Int32Array } {
+  const order = keys.map((_, id) => id).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+  const idOf = new Int32Array(keys.length);
+  order.forEach((old, id) => (idOf[old] = id));
+  return { order, idOf };
+}
+
+function reorder<T>(list: T[], order: readonly number[]): void {
+  const copy = [...list];
+  order.forEach((old, id) => (list[id] = copy[old]!));
 }
 
 /** A term's stemmed words, from its key (its kind's prefix aside) or, where only the label travels, from the label. */

@@ -7,6 +7,7 @@ import { FALLBACK_TEXT, NOT_FOUND_TEXT, RELATED, SCORE_STATS } from '../../src/c
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { breadcrumbLabel, formatComposite, formatDate } from '../../src/ideas/format.ts';
 import { reasonLine } from '../../src/ideas/reasons.ts';
+import { epochSize } from '../../src/ideas/catalogue-epoch.ts';
 import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
 import { standingWords, tieNote } from '../../src/ideas/score-stats.build.ts';
 import { SCORE_LABELS } from '../../src/ideas/score-labels.ts';
@@ -123,8 +124,8 @@ test('sheet markup is text: escaped in the page, no image, no script address, JS
 });
 
 describe('related ideas and score percentiles', async () => {
-  // As the build works them out: against the catalogue as of this week's Monday.
-  const { related, percentiles } = await stableFacts(ideas, new Date().toISOString().slice(0, 10));
+  // As the build works them out: related ideas from the whole catalogue, percentiles among its epoch.
+  const { related, percentiles, among } = await stableFacts(ideas, new Date().toISOString().slice(0, 10));
   const categorySize = (name: string) => ideas.filter((idea) => idea.primaryCategory === name && idea.feasibility !== undefined).length;
 
   test('an idea page lists related ideas as links, the same paper first, each with the terms it shares', async () => {
@@ -165,15 +166,16 @@ describe('related ideas and score percentiles', async () => {
     expect(read(document.querySelector('[data-percentile-sentence]'))).toBe(
       `Higher than ${on('totalScore', 'composite')}, ${on('novelty', 'novelty')}, ${on('marketPotential', 'market potential')} and ${on('feasibility', 'feasibility')}.`,
     );
-    // As of this week's Monday: the sample ideas were published long before it.
-    expect(read(document.querySelector('[data-percentiles-as-of]'))).toMatch(/^Compared with the catalogue as of [A-Z][a-z]{2} \d{1,2}, 20\d\d; updated every Monday\.$/);
+    // Among the catalogue's first ideas, as many as the largest power of two it holds.
+    expect(among).toBe(epochSize(ideas.length));
+    expect(read(document.querySelector('[data-percentiles-among]'))).toBe(`Counted among the catalogue's first ${among} ideas.`);
     const howScored = within(document.querySelector('[data-score-percentiles]') as HTMLElement).getByRole('link', { name: 'How this is scored' });
     expect(howScored.getAttribute('href')).toBe('/scoring');
 
     const smallCategoryIdea = ideas.find((idea) => idea.feasibility !== undefined && categorySize(idea.primaryCategory) < SCORE_STATS.minCategorySize)!;
     const small = await site.document(smallCategoryIdea.path);
     expect(small.querySelector('[data-percentile-sentence]')).toBeNull();
-    expect(small.querySelector('[data-percentiles-as-of]')).toBeNull();
+    expect(small.querySelector('[data-percentiles-among]')).toBeNull();
     expect(within(small.querySelector('[data-score-percentiles]') as HTMLElement).getByRole('link', { name: 'How this is scored' })).toBeTruthy();
   });
 

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueEpoch, epochFlags, epochSize } from '../../src/ideas/catalogue-epoch.ts';
 import { referenceCatalogue, stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
 import { relatedIdeas, similarIdeas } from '../../src/ideas/related.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { categoryPercentiles } from '../../src/ideas/score-stats.build.ts';
-import { sampleIdeas } from './mcp-fixture.ts';
+import { termSpace } from '../../src/ideas/term-vectors.ts';
+import { generateSheet } from '../../scripts/generate-sheet.ts';
+import { ideasOf } from './mcp-fixture.ts';
 
 // Sunday 29 November 2026: its week began on Monday the 23rd.
 const TODAY = '2026-11-29';
 const MONDAY = '2026-11-23';
 
-/** The sample catalogue as published weeks ago, and with its last `fresh` ideas added today, dated today. */
+/**
+ * A generated catalogue as published weeks ago (75 ideas: its epoch is the first 64), and with `fresh` more
+ * rows added today.
+ */
 function catalogueWithNewest(fresh: number): { settled: Idea[]; all: Idea[] } {
-  const ideas = sampleIdeas().sort((a, b) => a.number - b.number);
-  const settled = ideas.slice(0, -fresh).map((idea) => ({ ...idea, firstSeen: '2026-10-01' }));
-  return { settled, all: [...settled, ...ideas.slice(-fresh).map((idea) => ({ ...idea, dateAdded: TODAY, firstSeen: TODAY }))] };
+  const weeksAgo = (ideas: Idea[]) => ideas.map((idea) => ({ ...idea, dateAdded: '2026-10-01', firstSeen: '2026-10-01' }));
+  const settled = weeksAgo(ideasOf(generateSheet({ ideas: 75, endDate: TODAY })));
+  const numbers = new Set(settled.map((idea) => idea.number));
+  const added = ideasOf(generateSheet({ ideas: 75 + fresh, endDate: TODAY, fresh })).filter((idea) => !numbers.has(idea.number));
+  return { settled, all: [...settled, ...added.map((idea) => ({ ...idea, firstSeen: TODAY }))] };
 }
 
 describe('the reference catalogue', () => {
@@ -34,31 +42,66 @@ describe('the reference catalogue', () => {
 });
 
 describe("an idea page's whole-catalogue facts", async () => {
-  const { settled, all } = catalogueWithNewest(6);
+  const { settled, all } = catalogueWithNewest(5);
   const facts = await stableFacts(all, TODAY);
   const alone = await stableFacts(settled, TODAY);
+  const added = new Set(all.slice(-5).map((idea) => idea.number));
+  expect(added.size).toBe(5);
 
-  it("do not move for the older ideas when new ideas arrive during the week", () => {
-    expect(facts.asOf).toBe(MONDAY);
-    for (const idea of settled) {
-      expect(facts.related.get(idea.number), `related ideas of ${idea.number}`).toEqual(alone.related.get(idea.number));
-      expect(facts.percentiles.get(idea.number), `percentiles of ${idea.number}`).toEqual(alone.percentiles.get(idea.number));
+  it('change for an older idea only where a new idea joins its related ideas, or shares a term only it had', () => {
+    expect(epochSize(all.length)).toBe(epochSize(settled.length));
+    const related = (facts_: typeof facts, number: number) => facts_.related.get(number) ?? [];
+    const moved = settled.filter((idea) => JSON.stringify(related(facts, idea.number)) !== JSON.stringify(related(alone, idea.number)));
+    const listsNew = settled.filter((idea) => related(facts, idea.number).some((entry) => added.has(entry.number)));
+    // A term counts once two ideas have it: a new idea sharing a term that one older idea alone had adds it to
+    // that idea's vector, which moves that idea's likeness to the others.
+    const termsOf = (ideas: Idea[]) => {
+      const space = termSpace(ideas, { weightsFrom: epochFlags(ideas) });
+      return new Map(ideas.map((idea, index) => [idea.number, [...space.counts[index]!.keys()].map((id) => space.keys[id]).sort().join()]));
+    };
+    const [termsBefore, termsAfter] = [termsOf(settled), termsOf(all)];
+    const gained = new Set(settled.filter((idea) => termsBefore.get(idea.number) !== termsAfter.get(idea.number)).map((idea) => idea.number));
+    const touchesGained = (number: number) => gained.has(number) || [...related(facts, number), ...related(alone, number)].some((entry) => gained.has(entry.number));
+    for (const idea of moved) {
+      expect(listsNew.includes(idea) || touchesGained(idea.number), `related ideas of ${idea.number} moved with no new idea among them`).toBe(true);
+      if (touchesGained(idea.number)) continue;
+      // The rest keep their order and their reasons: the new ones are slotted in, the last ones fall off.
+      const kept = related(facts, idea.number).filter((entry) => !added.has(entry.number));
+      expect(kept).toEqual(related(alone, idea.number).slice(0, kept.length));
     }
-    // They would have moved had the whole catalogue been the measure.
-    const moved = settled.filter((idea) => JSON.stringify(relatedIdeas(all).get(idea.number)) !== JSON.stringify(alone.related.get(idea.number)));
-    expect(moved.length).toBeGreaterThan(0);
+    expect(listsNew.length, 'older ideas that list a new idea').toBeGreaterThan(0);
+    for (const idea of listsNew) expect(moved).toContain(idea);
+    for (const idea of settled) expect(facts.percentiles.get(idea.number), `percentiles of ${idea.number}`).toEqual(alone.percentiles.get(idea.number));
   });
 
-  it('give a new idea its related ideas from the whole catalogue and its percentiles among the reference', () => {
-    const newest = all.slice(-6);
-    const whole = relatedIdeas(all);
-    const wholeLike = similarIdeas(all).like;
-    const percentiles = categoryPercentiles(all, (idea) => idea.primaryCategory, settled);
-    for (const idea of newest) {
-      expect(facts.related.get(idea.number)).toEqual(whole.get(idea.number));
-      expect(facts.like.get(idea.number)).toEqual(wholeLike.get(idea.number));
-      expect(facts.percentiles.get(idea.number)).toEqual(percentiles.get(idea.number));
+  it('would all have moved with term weights and percentiles of the whole catalogue', () => {
+    const weighedByAll = (ideas: Idea[]) => relatedIdeas(ideas, { weightsFrom: ideas.map(() => true) });
+    const before = weighedByAll(settled);
+    const after = weighedByAll(all);
+    const moved = settled.filter((idea) => JSON.stringify(after.get(idea.number)) !== JSON.stringify(before.get(idea.number)));
+    const listsNew = settled.filter((idea) => after.get(idea.number)!.some((entry) => added.has(entry.number)));
+    expect(moved.length, 'older ideas whose related ideas moved').toBeGreaterThan(listsNew.length);
+    const percentiles = (ideas: Idea[]) => categoryPercentiles(ideas, (idea) => idea.primaryCategory);
+    expect(settled.filter((idea) => JSON.stringify(percentiles(all).get(idea.number)) !== JSON.stringify(percentiles(settled).get(idea.number))).length).toBeGreaterThan(0);
+  });
+
+  it("count percentiles among the epoch, a new idea's as if it were one of them", () => {
+    const epoch = catalogueEpoch(all);
+    expect(facts.among).toBe(64);
+    const byNumber = (numbers: number[]) => numbers.sort((a, b) => a - b);
+    expect(byNumber(epoch.map((idea) => idea.number))).toEqual(byNumber(all.map((idea) => idea.number)).slice(0, 64));
+    const percentiles = categoryPercentiles(all, (idea) => idea.primaryCategory, epoch);
+    for (const idea of all) expect(facts.percentiles.get(idea.number)).toEqual(percentiles.get(idea.number));
+    expect([...added].some((number) => Object.keys(facts.percentiles.get(number)!).length > 0), 'a new idea has a percentile').toBe(true);
+  });
+
+  it("give a new idea its related ideas and its More like this list from the whole catalogue, an older one the reference's list", () => {
+    const whole = similarIdeas(all);
+    const reference = similarIdeas(settled);
+    for (const number of added) {
+      expect(facts.related.get(number)).toEqual(whole.related.get(number));
+      expect(facts.like.get(number)).toEqual(whole.like.get(number));
     }
-    expect(newest.some((idea) => Object.keys(facts.percentiles.get(idea.number)!).length > 0), 'a new idea has a percentile').toBe(true);
+    for (const idea of settled) expect(facts.like.get(idea.number)).toEqual(reference.like.get(idea.number));
   });
 });

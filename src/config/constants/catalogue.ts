@@ -202,10 +202,10 @@ export const SCORE_TEXT = {
   scoringPath: '/scoring',
   scoringLink: 'How this is scored',
   relatedTitle: 'Related ideas',
-  relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags. Updated every Monday.',
+  relatedIntro: 'From the same paper first, then the closest by industry, customers, problems and tags. Updated as ideas are added.',
   samePaper: 'Same paper',
-  /** Percentiles and related ideas are counted against the catalogue as of a Monday (src/ideas/reference-catalogue.build.ts). */
-  percentilesAsOf: (day: string) => `Compared with the catalogue as of ${day}; updated every Monday.`,
+  /** Percentiles count the catalogue's epoch: its first ideas, as many as the largest power of two it holds (src/ideas/catalogue-epoch.ts). */
+  percentilesAmong: (ideas: number) => `Counted among the catalogue's first ${ideas.toLocaleString('en-US')} ideas.`,
   /** Said after a percentile when other ideas of the category have the same score. */
   tiedWith: (tied: number, others: number) => (tied === others ? `tied with all ${others} others` : `tied with ${tied} of the other ${others}`),
 } as const;
