@@ -15,7 +15,7 @@
 import { catalogueEpoch } from './catalogue-epoch.ts';
 import { firstPublished, weekStart } from './momentum.build.ts';
 import { type RelatedIdea, type RelatedSource, similarIdeas } from './related.build.ts';
-import { cachedSimilarIdeas } from './similarities-cache.build.ts';
+import { cachedLikeLists } from './similarities-cache.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
 import type { Idea } from './schema.ts';
 import { categoryPercentiles, type Percentiles } from './score-stats.build.ts';
@@ -45,16 +45,16 @@ export interface StableFacts {
   percentiles: Map<number, Percentiles>;
 }
 
-/** `cacheDir`: where the reference's similarities are kept between builds (similarities-cache.build.ts). */
+/** `cacheDir`: where the reference's like lists are kept between builds (similarities-cache.build.ts). */
 export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): Promise<StableFacts> {
   const reference = referenceCatalogue(ideas, today);
-  const settled = options.cacheDir === undefined ? await similarIdeasInParallel(reference.ideas) : await cachedSimilarIdeas(reference.ideas, options.cacheDir);
+  const settled = options.cacheDir === undefined ? (await similarIdeasInParallel(reference.ideas, { count: 0 })).like : await cachedLikeLists(reference.ideas, options.cacheDir);
   // The week's ideas take their "More like this" lists from the whole catalogue: the few of them, not a second
   // like list for every idea (minutes and gigabytes at 100,000 ideas).
   const whole = await similarIdeasInParallel(ideas, { likeCount: 0 });
-  const week = new Set(ideas.flatMap((idea) => (settled.like.has(idea.number) ? [] : [idea.number])));
+  const week = new Set(ideas.flatMap((idea) => (settled.has(idea.number) ? [] : [idea.number])));
   const weekLike = week.size === 0 ? new Map<number, number[]>() : similarIdeas(ideas, { only: week }).like;
-  const like = new Map(ideas.map((idea) => [idea.number, settled.like.get(idea.number) ?? weekLike.get(idea.number) ?? []]));
+  const like = new Map(ideas.map((idea) => [idea.number, settled.get(idea.number) ?? weekLike.get(idea.number) ?? []]));
   const epoch = catalogueEpoch(ideas);
   return { among: epoch.length, related: whole.related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, epoch) };
 }

@@ -1,19 +1,18 @@
 /**
- * The reference catalogue's similarities kept from one build to the next: the related ideas and "More like
- * this" lists of the ideas published before this week (reference-catalogue.build.ts). They move only with the
- * reference, on Mondays or when a row with an earlier date joins it, and working them out took a quarter of a
- * weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
+ * The reference catalogue's "More like this" lists kept from one build to the next: those of the ideas published
+ * before this week (reference-catalogue.build.ts), which discover's stable segment carries. They move only
+ * with the reference, on Mondays or when a row with an earlier date joins it, and working them out took a
+ * quarter of a weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
  * the ideas as similarIdeas reads them, its options and constants, and the project's code (codeVersion), so a
- * change of any works them out again. One file, the last
- * reference's, in the build's cache folder; a file that cannot be read or written costs the time, never a
- * wrong list. Build-time only.
+ * change of any works them out again. One file, the last reference's, in the build's cache folder; a file
+ * that cannot be read or written costs the time, never a wrong list. Build-time only.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
-import type { RelatedIdea, RelatedSource, Similarities } from './related.build.ts';
+import type { RelatedSource } from './related.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
 
 /** Every field similarIdeas reads: the type fails to check when RelatedSource gains one that is not here. */
@@ -57,32 +56,31 @@ export function similaritiesKey(ideas: readonly RelatedSource[], root: string = 
 }
 
 interface Stored {
-  related: [number, RelatedIdea[]][];
   like: [number, number[]][];
 }
 
-/** similarIdeas(ideas) as the last build with the same key worked them out, or worked out now and kept in `dir`. */
-export async function cachedSimilarIdeas(ideas: readonly RelatedSource[], dir: string): Promise<Similarities> {
+/** similarIdeas(ideas).like as the last build with the same key worked them out, or worked out now and kept in `dir`. */
+export async function cachedLikeLists(ideas: readonly RelatedSource[], dir: string): Promise<Map<number, number[]>> {
   let file: string | undefined;
   try {
     file = join(dir, `${PREFIX}${similaritiesKey(ideas)}.json`);
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
-    return { related: new Map(stored.related), like: new Map(stored.like) };
+    return new Map(stored.like);
   } catch {
     // Not kept yet, or not readable: worked out below.
   }
-  const found = await similarIdeasInParallel(ideas);
+  const found = (await similarIdeasInParallel(ideas, { count: 0 })).like;
   try {
     if (file === undefined) throw new Error('its own code could not be read for the key');
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(dir)) if (name.startsWith(PREFIX)) rmSync(join(dir, name), { force: true });
-    const stored: Stored = { related: [...found.related], like: [...found.like] };
+    const stored: Stored = { like: [...found] };
     // Written aside and renamed: a build stopped mid-write leaves no half file under the key.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, JSON.stringify(stored));
     renameSync(partial, file);
   } catch (error) {
-    console.warn(`[related] could not keep the reference's similarities for the next build (${(error as Error).message}); it works them out again`);
+    console.warn(`[related] could not keep the reference's like lists for the next build (${(error as Error).message}); it works them out again`);
   }
   return found;
 }

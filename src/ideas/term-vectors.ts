@@ -181,7 +181,7 @@ export function termSpace(ideas: readonly TermSource[], options: TermSpaceOption
     return counts;
   });
   const canonical = canonicalIds(keys);
-  for (const list of [keys, labels, documentFrequency, holders, reasons]) reorder(list, canonical.order);
+  for (const list of [keys, labels, documentFrequency, holders, reasons] as unknown[][]) reorder(list, canonical.order);
   const byId = rawCounts.map((counts) => new Map([...counts].map(([id, count]) => [canonical.idOf[id]!, count])));
 
   // A term in every idea has no weight (IDF 0); one in a single idea cannot be shared. An industry is kept

@@ -1,5 +1,5 @@
 /**
- * The reference's similarities kept between builds (src/ideas/similarities-cache.build.ts), over the sample
+ * The reference's like lists kept between builds (src/ideas/similarities-cache.build.ts), over the sample
  * sheet's ideas in a temporary folder: the same reference reads back what was worked out, a change to an idea
  * works them out again and replaces the kept file, and a kept file that is damaged or a folder that cannot be
  * written costs only the time.
@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { similarIdeas } from '../../src/ideas/related.build.ts';
-import { cachedSimilarIdeas, similaritiesKey } from '../../src/ideas/similarities-cache.build.ts';
+import { cachedLikeLists, similaritiesKey } from '../../src/ideas/similarities-cache.build.ts';
 import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
 import { sampleIdeas } from './mcp-fixture.ts';
 
 const ideas = sampleIdeas();
-const expected = similarIdeas(ideas);
+const expected = similarIdeas(ideas).like;
 const folders: string[] = [];
 const folder = () => {
   const dir = mkdtempSync(join(tmpdir(), 'similarities-'));
@@ -33,22 +33,22 @@ afterEach(() => {
 describe("the reference's similarities kept between builds", () => {
   it('reads back what the last build with the same reference worked out', async () => {
     const dir = folder();
-    expect(await cachedSimilarIdeas(ideas, dir)).toEqual(expected);
+    expect(await cachedLikeLists(ideas, dir)).toEqual(expected);
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(ideas)}.json`]);
     // What is read back is the file: a mark put in it shows in the answer.
     const file = join(dir, kept(dir)[0]!);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { related: [number, { score: number }[]][] };
-    stored.related[0]![1][0]!.score = 0.123456;
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { like: [number, number[]][] };
+    stored.like[0]![1] = [123456];
     writeFileSync(file, JSON.stringify(stored));
-    expect((await cachedSimilarIdeas(ideas, dir)).related.get(stored.related[0]![0])![0]!.score).toBe(0.123456);
+    expect((await cachedLikeLists(ideas, dir)).get(stored.like[0]![0])).toEqual([123456]);
   });
 
   it('works them out again when an idea changes, keeping only the new reference', async () => {
     const dir = folder();
-    await cachedSimilarIdeas(ideas, dir);
+    await cachedLikeLists(ideas, dir);
     const changed = ideas.map((idea, i) => (i === 0 ? { ...idea, tags: [...(idea.tags ?? []), 'quantum sensing'] } : idea));
     expect(similaritiesKey(changed)).not.toBe(similaritiesKey(ideas));
-    expect(await cachedSimilarIdeas(changed, dir)).toEqual(similarIdeas(changed));
+    expect(await cachedLikeLists(changed, dir)).toEqual(similarIdeas(changed).like);
     expect(kept(dir)).toEqual([`similarities-${similaritiesKey(changed)}.json`]);
   });
 
@@ -68,8 +68,8 @@ describe("the reference's similarities kept between builds", () => {
 
   it('works them out when the kept file is damaged, and when the folder cannot be written', async () => {
     const dir = folder();
-    writeFileSync(join(dir, `similarities-${similaritiesKey(ideas)}.json`), '{"related": [[1, [');
-    expect(await cachedSimilarIdeas(ideas, dir)).toEqual(expected);
+    writeFileSync(join(dir, `similarities-${similaritiesKey(ideas)}.json`), '{"like": [[1, [');
+    expect(await cachedLikeLists(ideas, dir)).toEqual(expected);
     const locked = folder();
     chmodSync(locked, 0o555);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -83,7 +83,7 @@ describe("the reference's similarities kept between builds", () => {
         return false;
       }
     })();
-    expect(await cachedSimilarIdeas(ideas, join(locked, 'below'))).toEqual(expected);
+    expect(await cachedLikeLists(ideas, join(locked, 'below'))).toEqual(expected);
     if (!writable) expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not keep'));
     warn.mockRestore();
   });
