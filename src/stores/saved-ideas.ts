@@ -1,10 +1,11 @@
 /**
  * Ships to the browser: the content of saved ideas, read from the build's workspace idea files (no other
- * backend). Files are fetched once per page and only those holding the requested ideas.
+ * backend). Files are fetched once per page and only those holding the requested ideas: each chunk's cards
+ * and its related ideas.
  */
 import { atom } from 'nanostores';
 import { builtFile } from '../built-files/file-cache.ts';
-import { filesFor, type SavedIdea, type SavedIdeaFiles } from '../workspace/saved-ideas.ts';
+import { chunksFor, type SavedIdea, type SavedIdeaFiles, savedIdeaFile, type SavedRelated, savedRelatedFile, withRelated } from '../workspace/saved-ideas.ts';
 
 export interface SavedIdeasState {
   ideas: Readonly<Record<string, SavedIdea>>;
@@ -22,7 +23,15 @@ export async function loadSavedIdeas(files: SavedIdeaFiles, ideaIds: readonly st
   }
   $savedIdeas.set({ ...$savedIdeas.get(), status: 'loading' });
   try {
-    const parts = await Promise.all(filesFor(missing, files.chunkSize).map((file) => builtFile<Record<string, SavedIdea>>(`${files.base}${file}`)));
+    const parts = await Promise.all(
+      chunksFor(missing, files.chunkSize).map(async (chunk) => {
+        const [cards, related] = await Promise.all([
+          builtFile<Record<string, SavedIdea>>(`${files.base}${savedIdeaFile(chunk)}`),
+          builtFile<Record<string, SavedRelated[]>>(`${files.base}${savedRelatedFile(chunk)}`),
+        ]);
+        return withRelated(cards, related);
+      }),
+    );
     $savedIdeas.set({ ideas: Object.assign({}, $savedIdeas.get().ideas, ...parts), status: 'ready' });
   } catch (error) {
     console.error('Could not load the saved ideas:', error instanceof Error ? error.message : error);

@@ -37,7 +37,7 @@ export interface SavedIdea {
   tamEstimate?: string;
   painPoints?: string[];
   majorBarriers?: string[];
-  /** The closest related ideas (RELATED.workspaceCount), same paper first; absent when none is related. */
+  /** The closest related ideas (RELATED.workspaceCount), same paper first; absent when none is related. In their own file: savedRelatedFile. */
   related?: SavedRelated[];
 }
 
@@ -64,12 +64,25 @@ export function savedIdeaFile(chunk: number): string {
   return `ideas-${chunk}.json`;
 }
 
-/** The files holding `ideaIds`, each once. */
-export function filesFor(ideaIds: Iterable<string>, chunkSize: number = WORKSPACE_CHUNK_SIZE): string[] {
+/**
+ * The related ideas of a chunk's ideas, in a file of their own: a day's new ideas join some older ideas' lists,
+ * and only this small file of theirs changes, not the cards' file, twenty times larger (issue 47).
+ */
+export function savedRelatedFile(chunk: number): string {
+  return `related-${chunk}.json`;
+}
+
+/** The chunks holding `ideaIds`, each once, ascending. */
+export function chunksFor(ideaIds: Iterable<string>, chunkSize: number = WORKSPACE_CHUNK_SIZE): number[] {
   const chunks = new Set<number>();
   for (const id of ideaIds) {
     const number = ideaNumber(id);
     if (number !== null) chunks.add(savedIdeaChunk(number, chunkSize));
   }
-  return [...chunks].sort((a, b) => a - b).map(savedIdeaFile);
+  return [...chunks].sort((a, b) => a - b);
+}
+
+/** A chunk's cards with their related ideas put back, as the workspace shows them. */
+export function withRelated(cards: Readonly<Record<string, SavedIdea>>, related: Readonly<Record<string, SavedRelated[]>>): Record<string, SavedIdea> {
+  return Object.fromEntries(Object.entries(cards).map(([id, card]) => [id, related[id] ? { ...card, related: related[id] } : card]));
 }

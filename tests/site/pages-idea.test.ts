@@ -11,7 +11,7 @@ import { epochSize } from '../../src/ideas/catalogue-epoch.ts';
 import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
 import { standingWords, tieNote } from '../../src/ideas/score-stats.build.ts';
 import { SCORE_LABELS } from '../../src/ideas/score-labels.ts';
-import { savedIdeaChunk, savedIdeaFile, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
+import { savedIdeaChunk, savedIdeaFile, type SavedIdea, type SavedRelated, savedRelatedFile } from '../../src/workspace/saved-ideas.ts';
 import { completeIdea, duplicateIdea, hostileIdea, ideas, samePaperIdea, sparseIdea } from '../e2e/ideas.ts';
 import { BUILT_URL, parseHtml, readText as read, useTestSite } from './site.ts';
 
@@ -142,12 +142,14 @@ describe('related ideas and score percentiles', async () => {
     expect(matchItem.querySelector('a')?.getAttribute('href')).toBe(ideas.find((idea) => idea.number === contentMatch.number)!.path);
   });
 
-  test("the workspace's file of a saved idea carries its related ideas, the same paper first, as many as a saved card lists", async () => {
+  test("the workspace's related file of a saved idea's chunk carries its related ideas, the same paper first, as many as a saved card lists", async () => {
     const paperIdea = ideas.find((idea) => idea.paperUrl === samePaperIdea.paperUrl && idea.number !== samePaperIdea.number)!;
     const base = /\/workspace\/data\/[0-9a-f]+\//.exec(await site.text('/workspace'))?.[0];
     expect(base, 'the workspace names the folder of its saved-idea files').toBeDefined();
-    const file = JSON.parse(await site.text(`${base}${savedIdeaFile(savedIdeaChunk(paperIdea.number))}`)) as Record<string, SavedIdea>;
-    const saved = file[paperIdea.id]!.related!;
+    const chunk = savedIdeaChunk(paperIdea.number);
+    const cards = JSON.parse(await site.text(`${base}${savedIdeaFile(chunk)}`)) as Record<string, SavedIdea>;
+    expect(cards[paperIdea.id]).toMatchObject({ id: paperIdea.id, heading: paperIdea.heading });
+    const saved = (JSON.parse(await site.text(`${base}${savedRelatedFile(chunk)}`)) as Record<string, SavedRelated[]>)[paperIdea.id]!;
     expect(saved).toHaveLength(Math.min(RELATED.workspaceCount, related.get(paperIdea.number)!.length));
     expect(saved[0]).toMatchObject({ path: samePaperIdea.path, samePaper: true });
   });

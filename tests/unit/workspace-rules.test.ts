@@ -15,11 +15,11 @@ import { arrivedFromWorkspace, parseNavigationState } from '../../src/workspace/
 import { papersFor } from '../../src/workspace/papers.ts';
 import { clampNote, lastActivity, notePreview, storedNote, type TagRow, validateTag, wordPreview, type WorkspaceBundle } from '../../src/workspace/records.ts';
 import { ideaNumber } from '../../src/ideas/slug.ts';
-import { filesFor, type SavedIdea } from '../../src/workspace/saved-ideas.ts';
+import { chunksFor, type SavedIdea, savedIdeaFile, savedRelatedFile, withRelated } from '../../src/workspace/saved-ideas.ts';
 import { atom } from 'nanostores';
 import { waitForStore } from '../../src/stores/wait-for.ts';
 import { isPendingFresh } from '../../src/workspace/pending-bookmark.ts';
-import { buildSavedIdeaFiles } from '../../src/workspace/saved-ideas.build.ts';
+import { buildSavedIdeaFiles, type BuiltSavedIdeaFiles } from '../../src/workspace/saved-ideas.build.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { fixture } from './fixtures.ts';
 
@@ -215,7 +215,7 @@ describe('saved idea files', () => {
   it('finds the files holding the ideas, each once', () => {
     expect(ideaNumber('idea-120')).toBe(120);
     expect(ideaNumber('idea-x')).toBeNull();
-    expect(filesFor(['idea-1', 'idea-49', 'idea-50', 'idea-120', 'bogus'])).toEqual(['ideas-0.json', 'ideas-1.json', 'ideas-2.json']);
+    expect(chunksFor(['idea-1', 'idea-49', 'idea-50', 'idea-120', 'bogus']).map(savedIdeaFile)).toEqual(['ideas-0.json', 'ideas-1.json', 'ideas-2.json']);
   });
 });
 
@@ -271,9 +271,9 @@ describe('building the saved idea files', () => {
   it('puts every idea into the file of its number, under a folder named by the content', () => {
     const { ideas } = ideasFromSheet(fixture('basic.gviz.txt'), { today: '2025-09-01' });
     const built = buildSavedIdeaFiles(ideas, 2);
-    const all = Object.assign({}, ...[...built.files.values()].map((text) => JSON.parse(text) as Record<string, SavedIdea>)) as Record<string, SavedIdea>;
+    const all = loaded(built);
     expect(Object.keys(all).sort()).toEqual(ideas.map((item) => item.id).sort());
-    for (const item of ideas) expect(built.files.get(filesFor([item.id], 2)[0]!)).toContain(`"${item.id}":`);
+    for (const item of ideas) expect(built.files.get(savedIdeaFile(chunksFor([item.id], 2)[0]!))).toContain(`"${item.id}":`);
     expect(built.base).toBe(`/workspace/data/${built.hash}/`);
     expect(buildSavedIdeaFiles(ideas, 2).hash).toBe(built.hash);
     expect(buildSavedIdeaFiles(ideas.slice(1), 2).hash).not.toBe(built.hash);
@@ -285,10 +285,22 @@ describe('building the saved idea files', () => {
     const link = (idea: typeof first, samePaper: boolean) => ({ number: idea!.number, samePaper, score: 0.5, shared: [{ kind: 'customer' as const, label: 'robots' }], path: idea!.path, heading: idea!.heading, primaryCategory: idea!.primaryCategory });
     const related = new Map([[first!.number, Array.from({ length: RELATED.workspaceCount + 2 }, (_, i) => link(second, i === 0))]]);
     const built = buildSavedIdeaFiles(ideas, 2, related);
-    const all = Object.assign({}, ...[...built.files.values()].map((text) => JSON.parse(text) as Record<string, SavedIdea>)) as Record<string, SavedIdea>;
+    const all = loaded(built);
     expect(all[first!.id]!.related).toHaveLength(RELATED.workspaceCount);
     expect(all[first!.id]!.related![0]).toEqual({ path: second!.path, heading: second!.heading, samePaper: true, shared: [{ kind: 'customer', label: 'robots' }] });
     expect(all[second!.id]!.related).toBeUndefined();
     expect(built.hash).not.toBe(buildSavedIdeaFiles(ideas, 2).hash);
+    // In their own file: the cards' file of a chunk is the same with or without them.
+    const chunk = chunksFor([first!.id], 2)[0]!;
+    expect(built.files.get(savedIdeaFile(chunk))).toBe(buildSavedIdeaFiles(ideas, 2).files.get(savedIdeaFile(chunk)));
+    expect(built.files.get(savedRelatedFile(chunk))).not.toBe(buildSavedIdeaFiles(ideas, 2).files.get(savedRelatedFile(chunk)));
   });
 });
+
+/** Every idea of the built files as the workspace reads them: each chunk's cards with its related ideas. */
+function loaded(built: BuiltSavedIdeaFiles): Record<string, SavedIdea> {
+  const read = <T>(name: string) => JSON.parse(built.files.get(name)!) as T;
+  const chunks = [...built.files.keys()].flatMap((name) => /^ideas-(\d+)\.json$/.exec(name)?.[1] ?? []).map(Number);
+  expect(built.files.size, 'a cards file and a related file per chunk').toBe(chunks.length * 2);
+  return Object.assign({}, ...chunks.map((chunk) => withRelated(read(savedIdeaFile(chunk)), read(savedRelatedFile(chunk))))) as Record<string, SavedIdea>;
+}
