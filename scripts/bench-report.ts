@@ -32,11 +32,18 @@ Growth from the smallest to the largest size, per idea: ${results.growthRatio ??
 
 ${table(
   ['ideas', 'weekday build', 'peak memory', 'files new to the deploy', 'MB new to the deploy', 'search data fetched again', 'new files by folder'],
-  results.builds.flatMap((b) => (b.weekday ? [[b.ideas, `${s(b.weekday.ms)} s`, `${(b.weekday.peakRssMb / 1024).toFixed(2)} GB`, `${b.weekday.newFiles} of ${b.weekday.files} (${((100 * b.weekday.newFiles) / b.weekday.files).toFixed(1)}%)`, `${b.weekday.newMb} of ${b.weekday.mb}`, b.weekday.searchData ? `${(b.weekday.searchData.refetchedShare * 100).toFixed(1)}% of ${b.weekday.searchData.cachedMb} MB` : 'n/a', b.weekday.newByFolder.slice(0, 6).map(({ folder, files }) => `${folder} ${files}`).join(', ')]] : [])),
+  results.builds.flatMap((b) =>
+    [b.weekday, b.monday].flatMap((u, index) =>
+      u
+        ? [[`${b.ideas}${index === 1 ? ', the Monday after' : ''}`, `${s(u.ms)} s`, `${(u.peakRssMb / 1024).toFixed(2)} GB`, `${u.newFiles} of ${u.files} (${((100 * u.newFiles) / u.files).toFixed(1)}%)`, `${u.newMb} of ${u.mb}`, u.searchData ? `${(u.searchData.refetchedShare * 100).toFixed(1)}% of ${u.searchData.cachedMb} MB` : 'n/a', u.newByFolder.slice(0, 6).map(({ folder, files }) => `${folder} ${files}`).join(', ')]]
+        : [],
+    ),
+  ),
 )}
 
 The weekday build keeps the cold build's caches (Astro's incremental build in \`node_modules/.astro\`, the Open
-Graph images): it renders the new ideas' pages and whatever lists the whole catalogue, and copies the rest. A file
+Graph images): it renders the new ideas' pages and whatever lists the whole catalogue, and copies the rest. The
+Monday build after it, on the same sheet, is the first of a week: discover's stable segment takes in the week before. A file
 is new to the deploy when no file of the previous build has its content (SHA1, as Netlify counts uploads). "Search
 data fetched again" is the share of discover's index files of the previous build (all of them, as a visitor who had
 cached everything) whose address the new build no longer has: those a returning visitor's browser downloads anew.

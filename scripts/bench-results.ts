@@ -10,6 +10,11 @@ export interface BuildResult {
   msPerImage: number;
   /** The weekday build after `rows` more sheet rows, with the cold build's caches. Absent before it was measured. */
   weekday?: WeekdayResult;
+  /**
+   * The Monday after it, on the weekday's sheet and caches: the first build of a week, when discover's stable
+   * segment takes in the week before (src/discover/index-types.ts). Absent before it was measured.
+   */
+  monday?: WeekdayResult;
 }
 
 /**

@@ -2,7 +2,7 @@
  * `npm run bench`: the performance benchmark in one go. For synthetic sheets of 1,000 and 10,000 ideas:
  * cold build (empty Open Graph cache) and warm rebuild (same sheet, cache kept), time per page and per
  * image, peak memory and growth; the weekday build after 20 more rows (Astro's incremental cache kept) and
- * the files and megabytes it makes new to the deploy; page weight and Lighthouse (mobile, median of 3) for home, discover and
+ * the Monday build after it, and the files and megabytes each makes new to the deploy; page weight and Lighthouse (mobile, median of 3) for home, discover and
  * an idea page, page weight also for about and the privacy policy; discover keystroke latency; the related-ideas
  * computation, discover's search quality (hits@3, MRR), For you's offline evaluation and the MCP server at 10,000 ideas. Writes bench/results.json and
  * docs/performance.md. Last, axe over every sitemap URL at both widths (`npm run test:a11y-sitemap`; `npm test`
@@ -69,8 +69,23 @@ const BENCH_DAY = '2026-11-20';
 /** The rows a weekday adds (issue 47: about 20 a day today). */
 const WEEKDAY_ROWS = 20;
 
-function measuredBuild(sheet: string, outDir: string, ogCacheDir: string, astroCacheDir: string): BuildRun {
-  const { ms, peakRssMb, output } = runMeasuredBuild(outDir, { SHEET_URL: sheet, OG_CACHE_DIR: ogCacheDir, ASTRO_CACHE_DIR: astroCacheDir, BUILD_DATE: BENCH_DAY, PUBLIC_SITE_URL: ORIGIN, SKIP_OG: '' });
+/** The Monday after BENCH_DAY: the first build of the next week. */
+const BENCH_MONDAY = '2026-11-23';
+
+/**
+ * `previous`: the build before, whose manifest the build reads as a deploy's reads the live site's: without it
+ * every idea is first seen on the build's day, and a Monday's build would take them all for that week's.
+ */
+function measuredBuild(sheet: string, outDir: string, ogCacheDir: string, astroCacheDir: string, { day = BENCH_DAY, previous }: { day?: string; previous?: string } = {}): BuildRun {
+  const { ms, peakRssMb, output } = runMeasuredBuild(outDir, {
+    SHEET_URL: sheet,
+    OG_CACHE_DIR: ogCacheDir,
+    ASTRO_CACHE_DIR: astroCacheDir,
+    BUILD_DATE: day,
+    PUBLIC_SITE_URL: ORIGIN,
+    SKIP_OG: '',
+    ...(previous ? { PREVIOUS_MANIFEST: `${previous}/ideas-manifest.json` } : {}),
+  });
   const og = /\[og\] \d+ Open Graph images: (\d+) rendered.*?(\d+) from cache/.exec(output) ?? /\[og\] \d+ Open Graph images: (\d+) rendered/.exec(output);
   return { ms, peakRssMb, imagesRendered: Number(og?.[1] ?? 0), imagesCached: Number(og?.[2] ?? 0) };
 }
@@ -85,11 +100,28 @@ function byFolder(paths: readonly string[]): { folder: string; files: number }[]
   return [...counts].map(([folder, files]) => ({ folder, files })).sort((a, b) => b.files - a.files || a.folder.localeCompare(b.folder));
 }
 
+/** A build after the one in `before`: its time and memory, and what a deploy of it would upload. */
+function update(built: BuildRun, before: string, after: string, rows: number): WeekdayResult {
+  const diff = deployDiff(before, after);
+  return {
+    rows,
+    ms: built.ms,
+    peakRssMb: built.peakRssMb,
+    files: diff.files,
+    mb: Math.round(diff.bytes / 1e5) / 10,
+    newFiles: diff.newFiles,
+    newMb: Math.round(diff.newBytes / 1e5) / 10,
+    newByFolder: byFolder(diff.newPaths).slice(0, 12),
+    searchData: { cachedMb: Math.round(diff.searchData.cachedBytes / 1e4) / 100, refetchedShare: Math.round((diff.searchData.refetchedBytes / Math.max(1, diff.searchData.cachedBytes)) * 1000) / 1000 },
+  };
+}
+
 function benchBuild(size: number) {
   const sheet = `bench/tmp/sheet-${size}.gviz.txt`;
   const weekdaySheet = `bench/tmp/sheet-${size}-weekday.gviz.txt`;
   const outDir = `bench/tmp/dist-${size}`;
   const weekdayDir = `bench/tmp/dist-${size}-weekday`;
+  const mondayDir = `bench/tmp/dist-${size}-monday`;
   const ogCacheDir = `bench/tmp/og-cache-${size}`;
   // The cold build's incremental cache, kept for the weekday build; the warm rebuild renders every page again
   // (an empty cache of its own), as every rebuild did before incremental builds, so its figures compare.
@@ -99,26 +131,16 @@ function benchBuild(size: number) {
   writeFileSync(sheet, generateSheet({ ideas: size, seed: 42, endDate: BENCH_DAY }));
   writeFileSync(weekdaySheet, generateSheet({ ideas: size + WEEKDAY_ROWS, seed: 42, endDate: BENCH_DAY, fresh: WEEKDAY_ROWS }));
   if (!values.reuse) rmSync(ogCacheDir, { recursive: true, force: true });
-  for (const dir of [astroCache, noAstroCache, weekdayDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [astroCache, noAstroCache, weekdayDir, mondayDir]) rmSync(dir, { recursive: true, force: true });
   console.log(`\n[bench] ${size} ideas: cold build (empty page cache${values.reuse ? '' : ' and image cache'})…`);
   const cold = measuredBuild(sheet, outDir, ogCacheDir, astroCache);
   console.log(`[bench] ${size} ideas: cold ${(cold.ms / 1000).toFixed(1)} s; warm rebuild (every page rendered, images cached)…`);
   const warm = measuredBuild(sheet, outDir, ogCacheDir, noAstroCache);
   console.log(`[bench] ${size} ideas: warm ${(warm.ms / 1000).toFixed(1)} s; weekday build (+${WEEKDAY_ROWS} rows, the cold build's caches)…`);
-  const weekdayBuild = measuredBuild(weekdaySheet, weekdayDir, ogCacheDir, astroCache);
-  const diff = deployDiff(outDir, weekdayDir);
-  const weekday: WeekdayResult = {
-    rows: WEEKDAY_ROWS,
-    ms: weekdayBuild.ms,
-    peakRssMb: weekdayBuild.peakRssMb,
-    files: diff.files,
-    mb: Math.round(diff.bytes / 1e5) / 10,
-    newFiles: diff.newFiles,
-    newMb: Math.round(diff.newBytes / 1e5) / 10,
-    newByFolder: byFolder(diff.newPaths).slice(0, 12),
-    searchData: { cachedMb: Math.round(diff.searchData.cachedBytes / 1e4) / 100, refetchedShare: Math.round((diff.searchData.refetchedBytes / Math.max(1, diff.searchData.cachedBytes)) * 1000) / 1000 },
-  };
-  console.log(`[bench] ${size} ideas: weekday ${(weekday.ms / 1000).toFixed(1)} s, ${weekday.newFiles} of ${weekday.files} files and ${weekday.newMb} of ${weekday.mb} MB new to the deploy`);
+  const weekday = update(measuredBuild(weekdaySheet, weekdayDir, ogCacheDir, astroCache, { previous: outDir }), outDir, weekdayDir, WEEKDAY_ROWS);
+  console.log(`[bench] ${size} ideas: weekday ${(weekday.ms / 1000).toFixed(1)} s, ${weekday.newFiles} of ${weekday.files} files and ${weekday.newMb} of ${weekday.mb} MB new to the deploy; the Monday after…`);
+  const monday = update(measuredBuild(weekdaySheet, mondayDir, ogCacheDir, astroCache, { day: BENCH_MONDAY, previous: weekdayDir }), weekdayDir, mondayDir, 0);
+  console.log(`[bench] ${size} ideas: Monday ${(monday.ms / 1000).toFixed(1)} s, ${monday.newFiles} of ${monday.files} files and ${monday.newMb} of ${monday.mb} MB new to the deploy`);
   const ideas = (JSON.parse(readFileSync(join(outDir, 'discover', 'latest.json'), 'utf8')) as { count: number }).count;
   return {
     ideas,
@@ -126,6 +148,7 @@ function benchBuild(size: number) {
     cold,
     warm,
     weekday,
+    monday,
     // A warm build takes every image from the cache, so it is (almost) all page rendering; the difference
     // to the cold build is the image rendering.
     msPerPage: Math.round((warm.ms / ideas) * 100) / 100,

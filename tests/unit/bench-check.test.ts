@@ -68,6 +68,19 @@ describe('bench-check: a weekday update at 10,000 ideas', () => {
   it('misses when no weekday build was measured', () => {
     expect(weekdayChecks(undefined)).toEqual([{ label: 'a weekday build was measured at 10,000 ideas', measured: 'none', ok: false }]);
   });
+
+  it("holds the Monday after to the same budgets, and misses when it was not measured", () => {
+    const mondayChecks = (monday: BenchResults['builds'][number]['monday']) =>
+      checkBudgets({ ...results([]), builds: [{ ...build({ ...update, newFiles: 10, newMb: 1 }), monday }] }, DEPLOY).filter((check) => check.label.includes('Monday'));
+    const monday = { ...update, rows: 0, searchData: { cachedMb: 13.1, refetchedShare: 0.1 } };
+    expect(mondayChecks({ ...monday, newFiles: 3000, newMb: 40 }).map((check) => [check.label, check.ok])).toEqual([
+      ['9980 ideas, the Monday after: <= 5% of the files new to the deploy', true],
+      ['9980 ideas, the Monday after: <= 40 MB new to the deploy', true],
+      ['9980 ideas, the Monday after: a returning visitor fetches again <= 10% of the search data cached', true],
+    ]);
+    expect(mondayChecks({ ...monday, newFiles: 3523, newMb: 34.6 }).map((check) => check.ok)).toEqual([false, true, true]);
+    expect(mondayChecks(undefined)).toEqual([{ label: 'a Monday build was measured at 10,000 ideas', measured: 'none', ok: false }]);
+  });
 });
 
 describe('bench-check: the catalogue at 100,000 ideas', () => {
