@@ -26,7 +26,9 @@ export const PercentilesSchema = z
     marketPotential: StandingSchema.optional(),
     feasibility: StandingSchema.optional(),
   })
-  .describe("Where each score stands among the ideas of the idea's technology category; a score is left out when too few ideas of the category have it.");
+  .describe(
+    "Where each score stands among the ideas of the idea's technology category, counted among the catalogue's first ideas (as many as the largest power of two it holds, so the standing stays put as ideas are added); a score is left out when too few ideas of the category have it.",
+  );
 
 const getIdeaOutput = { idea: PublicIdeaSchema, percentiles: PercentilesSchema };
 
