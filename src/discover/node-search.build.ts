@@ -25,7 +25,7 @@ const cache = new WeakMap<readonly Idea[], Loaded>();
 function load(ideas: readonly Idea[]): Loaded {
   let loaded = cache.get(ideas);
   if (!loaded) {
-    const built = buildDiscoverIndex(ideas, { settled: new Set(referenceCatalogue(ideas, buildDay()).ideas.map((idea) => idea.number)) });
+    const built = buildDiscoverIndex(ideas, { settled: new Set(referenceCatalogue(ideas, buildDay()).map((idea) => idea.number)) });
     const core = builtCore(built);
     loaded = { built, core, search: loadedSearch(built), engine: createEngine(core) };
     cache.set(ideas, loaded);

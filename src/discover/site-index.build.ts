@@ -14,7 +14,7 @@ let built: Promise<BuiltIndex> | undefined;
 export function discoverIndex(): Promise<BuiltIndex> {
   // The like files come from the related-ideas pass the idea pages need anyway.
   built ??= Promise.all([allIdeas(), catalogueInsights()]).then(([ideas, insights]) =>
-    buildDiscoverIndex(ideas, { like: insights.like, settled: new Set(referenceCatalogue(ideas, buildDay()).ideas.map((idea) => idea.number)) }),
+    buildDiscoverIndex(ideas, { like: insights.like, settled: new Set(referenceCatalogue(ideas, buildDay()).map((idea) => idea.number)) }),
   );
   return built;
 }

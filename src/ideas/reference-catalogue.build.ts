@@ -9,8 +9,8 @@
  *   the date a page shows and the day the site first listed it) in a segment of their own, with their "More
  *   like this" lists among themselves, so a returning visitor's cached segment lasts the week
  *   (src/discover/index-types.ts). A row added with an earlier date joins that reference at once. A catalogue
- *   with nothing published before this week is a reference of all of itself, as of today.
- * Build-time only; pure unless given a folder to keep the reference's similarities in.
+ *   with nothing published before this week is a reference of all of itself.
+ * Build-time only; pure unless given a folder to keep the reference's like lists in.
  */
 import { catalogueEpoch } from './catalogue-epoch.ts';
 import { firstPublished, weekStart } from './momentum.build.ts';
@@ -22,17 +22,11 @@ import { categoryPercentiles, type Percentiles } from './score-stats.build.ts';
 
 export type ReferenceSource = RelatedSource & Pick<Idea, 'dateAdded' | 'firstSeen' | 'primaryCategory' | 'novelty' | 'marketPotential' | 'feasibility' | 'totalScore'>;
 
-export interface ReferenceCatalogue<T> {
-  /** The day the reference is taken on (YYYY-MM-DD): this week's Monday, or today when nothing was published before it. */
-  asOf: string;
-  ideas: T[];
-}
-
 /** The ideas published before the week of `today` began, or all of them when none was. */
-export function referenceCatalogue<T extends Pick<Idea, 'dateAdded' | 'firstSeen'>>(ideas: readonly T[], today: string): ReferenceCatalogue<T> {
+export function referenceCatalogue<T extends Pick<Idea, 'dateAdded' | 'firstSeen'>>(ideas: readonly T[], today: string): T[] {
   const monday = weekStart(today);
   const settled = ideas.filter((idea) => firstPublished(idea) < monday);
-  return settled.length === 0 ? { asOf: today, ideas: [...ideas] } : { asOf: monday, ideas: settled };
+  return settled.length === 0 ? [...ideas] : settled;
 }
 
 export interface StableFacts {
@@ -48,7 +42,7 @@ export interface StableFacts {
 /** `cacheDir`: where the reference's like lists are kept between builds (similarities-cache.build.ts). */
 export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): Promise<StableFacts> {
   const reference = referenceCatalogue(ideas, today);
-  const settled = options.cacheDir === undefined ? (await similarIdeasInParallel(reference.ideas, { count: 0 })).like : await cachedLikeLists(reference.ideas, options.cacheDir);
+  const settled = options.cacheDir === undefined ? (await similarIdeasInParallel(reference, { count: 0 })).like : await cachedLikeLists(reference, options.cacheDir);
   // The week's ideas take their "More like this" lists from the whole catalogue: the few of them, not a second
   // like list for every idea (minutes and gigabytes at 100,000 ideas).
   const whole = await similarIdeasInParallel(ideas, { likeCount: 0 });

@@ -30,14 +30,14 @@ describe('the reference catalogue', () => {
     const listedLastWeek = { dateAdded: TODAY, firstSeen: '2026-11-20' };
     const monday = { dateAdded: MONDAY, firstSeen: MONDAY };
     const today = { dateAdded: TODAY, firstSeen: TODAY };
-    expect(referenceCatalogue([lastWeek, listedLastWeek, monday, today], TODAY)).toEqual({ asOf: MONDAY, ideas: [lastWeek, listedLastWeek] });
+    expect(referenceCatalogue([lastWeek, listedLastWeek, monday, today], TODAY)).toEqual([lastWeek, listedLastWeek]);
     // On Monday itself the week starts afresh: the ideas published that day are this week's.
-    expect(referenceCatalogue([lastWeek, monday], MONDAY)).toEqual({ asOf: MONDAY, ideas: [lastWeek] });
+    expect(referenceCatalogue([lastWeek, monday], MONDAY)).toEqual([lastWeek]);
   });
 
-  it('is the whole catalogue as of today when nothing was published before this week', () => {
+  it('is the whole catalogue when nothing was published before this week', () => {
     const ideas = [{ dateAdded: MONDAY, firstSeen: TODAY }, { dateAdded: TODAY, firstSeen: TODAY }];
-    expect(referenceCatalogue(ideas, TODAY)).toEqual({ asOf: TODAY, ideas });
+    expect(referenceCatalogue(ideas, TODAY)).toEqual(ideas);
   });
 });
 
