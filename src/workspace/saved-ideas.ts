@@ -66,7 +66,7 @@ export function savedIdeaFile(chunk: number): string {
 
 /**
  * The related ideas of a chunk's ideas, in a file of their own: a day's new ideas join some older ideas' lists,
- * and only this small file of theirs changes, not the cards' file, twenty times larger (issue 47).
+ * and only this file of theirs changes, not the cards' file, which is larger (issue 47; docs/performance.md).
  */
 export function savedRelatedFile(chunk: number): string {
   return `related-${chunk}.json`;
