@@ -14,6 +14,7 @@
  */
 import { catalogueEpoch } from './catalogue-epoch.ts';
 import { firstPublished, weekStart } from './momentum.build.ts';
+import { keptRelatedIdeas } from './related-kept.build.ts';
 import { type RelatedIdea, type RelatedSource, similarIdeas } from './related.build.ts';
 import { cachedLikeLists } from './similarities-cache.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
@@ -39,16 +40,19 @@ export interface StableFacts {
   percentiles: Map<number, Percentiles>;
 }
 
-/** `cacheDir`: where the reference's like lists are kept between builds (similarities-cache.build.ts). */
+/**
+ * `cacheDir`: where the reference's like lists (similarities-cache.build.ts) and every idea's related ideas
+ * (related-kept.build.ts) are kept between builds.
+ */
 export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[], today: string, options: { cacheDir?: string } = {}): Promise<StableFacts> {
   const reference = referenceCatalogue(ideas, today);
   const settled = options.cacheDir === undefined ? (await similarIdeasInParallel(reference, { count: 0 })).like : await cachedLikeLists(reference, options.cacheDir);
   // The week's ideas take their "More like this" lists from the whole catalogue: the few of them, not a second
   // like list for every idea (minutes and gigabytes at 100,000 ideas).
-  const whole = await similarIdeasInParallel(ideas, { likeCount: 0 });
+  const related = options.cacheDir === undefined ? (await similarIdeasInParallel(ideas, { likeCount: 0 })).related : await keptRelatedIdeas(ideas, options.cacheDir);
   const week = new Set(ideas.flatMap((idea) => (settled.has(idea.number) ? [] : [idea.number])));
   const weekLike = week.size === 0 ? new Map<number, number[]>() : similarIdeas(ideas, { only: week }).like;
   const like = new Map(ideas.map((idea) => [idea.number, settled.get(idea.number) ?? weekLike.get(idea.number) ?? []]));
   const epoch = catalogueEpoch(ideas);
-  return { among: epoch.length, related: whole.related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, epoch) };
+  return { among: epoch.length, related, like, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, epoch) };
 }

@@ -30,7 +30,7 @@ export interface RelatedIdea {
 }
 
 /** The paper an idea comes from; a row without a link is known by its paper title. */
-function paperOf(idea: RelatedSource): string | null {
+export function paperOf(idea: RelatedSource): string | null {
   if (idea.arxivId) return `arxiv:${idea.arxivId.replace(/v\d+$/, '')}`;
   return paperKey(idea.paperUrl) ?? (idea.title ? `title:${idea.title.trim().toLowerCase()}` : null);
 }
@@ -168,48 +168,80 @@ export function similaritiesOf(parts: readonly SimilarLists[]): Similarities {
   return { related: new Map(parts.flatMap((part) => part.related)), like: new Map(parts.flatMap((part) => part.like)) };
 }
 
-/** Ideas `from` to `to` (indexes; or those of them in `only`, by number), each against all of the space. */
-export function similarLists(space: SimilaritySpace, settings: ListSettings, from: number, to: number, only?: ReadonlySet<number>): SimilarLists {
-  const { numbers, vectorStart, vectorIds, vectorWeights, postingStart, postingIdeas, postingWeights, labels, reasons } = space;
-  const { count, likeCount, likeMinScore } = settings;
-  const vectorOf = (index: number) => ({ ids: vectorIds.subarray(vectorStart[index]!, vectorStart[index + 1]!), weights: vectorWeights.subarray(vectorStart[index]!, vectorStart[index + 1]!) });
+/**
+ * Adds idea `index`'s likeness to every idea sharing a term with it into `scores` (zero before), and lists those
+ * ideas in `touched`; returns how many. The hot loop of the build's similarities: typed arrays only, no call
+ * inside (issue 47). A pair is summed over the terms both have, in the order of their ids, whichever of the two
+ * is `index`: its likeness is the same to the last bit either way (related-kept.build.ts relies on it).
+ */
+export function scoreAgainstAll(space: SimilaritySpace, index: number, scores: Float64Array, touched: Int32Array): number {
+  const { vectorStart, vectorIds, vectorWeights, postingStart, postingIdeas, postingWeights } = space;
+  let reached = 0;
+  for (let k = vectorStart[index]!; k < vectorStart[index + 1]!; k++) {
+    const term = vectorIds[k]!;
+    const weight = vectorWeights[k]!;
+    for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
+      const other = postingIdeas[p]!;
+      if (other === index) continue;
+      if (scores[other] === 0) touched[reached++] = other;
+      scores[other]! += weight * postingWeights[p]!;
+    }
+  }
+  return reached;
+}
+
+/** The likeness of ideas `a` and `b` (indexes), as scoreAgainstAll sums it. */
+export function likeness(space: SimilaritySpace, a: number, b: number): number {
+  const { vectorStart, vectorIds, vectorWeights } = space;
+  let sum = 0;
+  for (let i = vectorStart[a]!, j = vectorStart[b]!; i < vectorStart[a + 1]! && j < vectorStart[b + 1]!; ) {
+    if (vectorIds[i]! < vectorIds[j]!) i++;
+    else if (vectorIds[i]! > vectorIds[j]!) j++;
+    else sum += vectorWeights[i++]! * vectorWeights[j++]!;
+  }
+  return sum;
+}
+
+/** The other ideas (indexes) of idea `index`'s paper. */
+export function siblingsOf(space: SimilaritySpace, index: number): number[] {
+  const paper = space.paperOf[index]!;
+  return paper === -1 ? [] : [...space.paperIdeas.subarray(space.paperStart[paper]!, space.paperStart[paper + 1]!)].filter((other) => other !== index);
+}
+
+/** Idea `index`'s related ideas as a page shows them, from the ideas listed (indexes, in order) and their likeness to it. */
+export function relatedEntries(space: SimilaritySpace, settings: ListSettings, index: number, listed: readonly number[], scoreOf: (other: number) => number, samePaper: (other: number) => boolean): RelatedIdea[] {
+  const { numbers, vectorStart, vectorIds, vectorWeights, labels, reasons } = space;
+  const vectorOf = (at: number) => ({ ids: vectorIds.subarray(vectorStart[at]!, vectorStart[at + 1]!), weights: vectorWeights.subarray(vectorStart[at]!, vectorStart[at + 1]!) });
   const stemsOf = (id: number) => stemsOfKey(space.keys[id]!);
   const explains = (id: number) => reasons[id] !== null;
+  const vector = vectorOf(index);
+  return listed.map((other) => ({
+    number: numbers[other]!,
+    samePaper: samePaper(other),
+    score: Math.round(Math.min(1, scoreOf(other)) * 1000) / 1000,
+    shared: sharedTermIds(vector, vectorOf(other), stemsOf, settings.sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
+  }));
+}
+
+/** Ideas `from` to `to` (indexes; or those of them in `only`, by number), each against all of the space. */
+export function similarLists(space: SimilaritySpace, settings: ListSettings, from: number, to: number, only?: ReadonlySet<number>): SimilarLists {
+  const { numbers } = space;
+  const { count, likeCount, likeMinScore } = settings;
   const scores = new Float64Array(numbers.length);
   const touched = new Int32Array(numbers.length);
   const lists: SimilarLists = { related: [], like: [] };
   for (let index = from; index < to; index++) {
     if (only && !only.has(numbers[index]!)) continue;
-    // The hot loop of the build's similarities: typed arrays only, no call inside (issue 47).
-    let reached = 0;
-    for (let k = vectorStart[index]!; k < vectorStart[index + 1]!; k++) {
-      const term = vectorIds[k]!;
-      const weight = vectorWeights[k]!;
-      for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
-        const other = postingIdeas[p]!;
-        if (other === index) continue;
-        if (scores[other] === 0) touched[reached++] = other;
-        scores[other]! += weight * postingWeights[p]!;
-      }
-    }
+    const reached = scoreAgainstAll(space, index, scores, touched);
     const byScore = (a: number, b: number) => scores[b]! - scores[a]! || numbers[b]! - numbers[a]!;
-    const paper = space.paperOf[index]!;
-    const samePaper = new Set(paper === -1 ? [] : [...space.paperIdeas.subarray(space.paperStart[paper]!, space.paperStart[paper + 1]!)].filter((other) => other !== index));
+    const samePaper = new Set(siblingsOf(space, index));
     const siblings = [...samePaper].sort(byScore);
     // One selection serves both lists: the best `count` ideas from other papers are among the best
     // `count + siblings` of all, and "More like this" takes the best `likeCount` whatever their paper.
     const best = bestByScore(touched, reached, Math.max(count, likeCount) + samePaper.size, scores, numbers);
     const similar = best.filter((other) => !samePaper.has(other)).slice(0, Math.max(0, count - siblings.length));
-    const vector = vectorOf(index);
-    lists.related.push([
-      numbers[index]!,
-      [...siblings, ...similar].slice(0, count).map((other) => ({
-        number: numbers[other]!,
-        samePaper: samePaper.has(other),
-        score: Math.round(Math.min(1, scores[other]!) * 1000) / 1000,
-        shared: sharedTermIds(vector, vectorOf(other), stemsOf, settings.sharedTerms, explains).map((id) => ({ kind: reasons[id]!, label: labels[id]! })),
-      })),
-    ]);
+    const listed = [...siblings, ...similar].slice(0, count);
+    lists.related.push([numbers[index]!, relatedEntries(space, settings, index, listed, (other) => scores[other]!, (other) => samePaper.has(other))]);
     if (likeCount > 0) lists.like.push([numbers[index]!, best.slice(0, likeCount).filter((other) => scores[other]! >= likeMinScore).map((other) => numbers[other]!)]);
     for (let t = 0; t < reached; t++) scores[touched[t]!] = 0;
   }

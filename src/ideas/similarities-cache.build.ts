@@ -37,7 +37,7 @@ const PREFIX = 'similarities-';
  * similarities read, so any change of code works them out once more; not this module's built chunk, which
  * differed between two builds of the same code over different sheets.
  */
-function codeVersion(root: string): string {
+export function codeVersion(root: string = process.cwd()): string {
   const hash = createHash('sha256');
   const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -70,17 +70,24 @@ export async function cachedLikeLists(ideas: readonly RelatedSource[], dir: stri
     // Not kept yet, or not readable: worked out below.
   }
   const found = (await similarIdeasInParallel(ideas, { count: 0 })).like;
+  if (file === undefined) console.warn("[related] could not read the project's code for the like lists' key; the next build works them out again");
+  else keepFile(dir, file, JSON.stringify({ like: [...found] } satisfies Stored), (name) => name.startsWith(PREFIX));
+  return found;
+}
+
+/**
+ * Writes `content` to `file` in `dir` for the next build, after removing the files `stale` names: aside and
+ * renamed, so a build stopped mid-write leaves no half file. A folder that cannot be written costs the next
+ * build the time, never a wrong answer.
+ */
+export function keepFile(dir: string, file: string, content: string, stale: (name: string) => boolean = () => false): void {
   try {
-    if (file === undefined) throw new Error('its own code could not be read for the key');
     mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir)) if (name.startsWith(PREFIX)) rmSync(join(dir, name), { force: true });
-    const stored: Stored = { like: [...found] };
-    // Written aside and renamed: a build stopped mid-write leaves no half file under the key.
+    for (const name of readdirSync(dir)) if (stale(name)) rmSync(join(dir, name), { force: true });
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, JSON.stringify(stored));
+    writeFileSync(partial, content);
     renameSync(partial, file);
   } catch (error) {
-    console.warn(`[related] could not keep the reference's like lists for the next build (${(error as Error).message}); it works them out again`);
+    console.warn(`[related] could not keep ${file} for the next build (${(error as Error).message}); it works it out again`);
   }
-  return found;
 }

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { listSettings, type RelatedOptions, type RelatedSource, type Similarities, similarIdeas, similaritiesOf, type SimilarLists, similaritySpace } from './related.build.ts';
+import { type ListSettings, listSettings, type RelatedOptions, type RelatedSource, type Similarities, similaritiesOf, type SimilaritySpace, similarLists, type SimilarLists, similaritySpace } from './related.build.ts';
 
 /** Below this many ideas a pass takes under a second or so: starting workers would cost more than they save. */
 const MIN_IDEAS = 5000;
@@ -27,12 +27,16 @@ export interface ParallelOptions extends Omit<RelatedOptions, 'only'> {
 }
 
 export async function similarIdeasInParallel(ideas: readonly RelatedSource[], options: ParallelOptions = {}): Promise<Similarities> {
+  return listsInParallel(similaritySpace(ideas, options), listSettings(options), options);
+}
+
+/** similarLists over all of a space already worked out, shared out between worker threads. */
+export async function listsInParallel(space: SimilaritySpace, settings: ListSettings, options: Pick<ParallelOptions, 'workers' | 'minIdeas'> = {}): Promise<Similarities> {
+  const ideas = space.numbers.length;
   const workers = Math.min(options.workers ?? availableParallelism(), 16);
-  if (workers < 2 || ideas.length < (options.minIdeas ?? MIN_IDEAS)) return similarIdeas(ideas, options);
-  const space = similaritySpace(ideas, options);
-  const settings = listSettings(options);
-  const size = Math.ceil(ideas.length / (workers * RANGES_PER_WORKER));
-  const ranges = Array.from({ length: Math.ceil(ideas.length / size) }, (_, at) => ({ from: at * size, to: Math.min(ideas.length, (at + 1) * size) }));
+  if (workers < 2 || ideas < (options.minIdeas ?? MIN_IDEAS)) return similaritiesOf([similarLists(space, settings, 0, ideas)]);
+  const size = Math.ceil(ideas / (workers * RANGES_PER_WORKER));
+  const ranges = Array.from({ length: Math.ceil(ideas / size) }, (_, at) => ({ from: at * size, to: Math.min(ideas, (at + 1) * size) }));
   const parts: SimilarLists[] = new Array(ranges.length);
   let next = 0;
   const pool = Array.from({ length: Math.min(workers, ranges.length) }, () => new Worker(WORKER, { workerData: { space, settings } }));
