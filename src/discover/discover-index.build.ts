@@ -19,6 +19,7 @@ import {
   type CoreColumns,
   readColumns,
   NO_SCORE,
+  segmentChunks,
 } from './index-types.ts';
 import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
 import { searchFields } from '../text-search/search-text.ts';
@@ -76,10 +77,6 @@ function coreIndex(ideas: readonly Idea[]): CoreIndex {
   };
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-}
-
 export interface IndexOptions {
   /** Per idea number, its most similar ideas' numbers, best first (src/ideas/related.build.ts), for the like files. */
   like?: ReadonlyMap<number, readonly number[]>;
@@ -102,7 +99,7 @@ function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly
   const files = new Map<string, string>();
   const core = coreIndex(ideas);
   for (const group of CORE_GROUP_NAMES) files.set(indexFiles.core(group), JSON.stringify(Object.fromEntries(CORE_GROUPS[group].map((column) => [column, core[column]]))));
-  const cardChunks = chunks(ideas.map(cardData), CARD_CHUNK_SIZE);
+  const cardChunks = segmentChunks(ideas.map(cardData), CARD_CHUNK_SIZE);
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
   const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
   for (const [name, text] of words.files) files.set(name, text);

@@ -11,7 +11,8 @@
  *   in it is an idea's "rank". Its columns come in groups, one file each (CORE_GROUPS), fetched only when a
  *   filter, a sort or a like list reads them: the newest-first list and a best-match search read none, so a
  *   page need not load 600 KB of columns at 100,000 ideas before the first keystroke (issue 47).
- * - cards: card content for ranks [k*size, (k+1)*size), fetched as the list grows.
+ * - cards: card content in chunks of CARD_CHUNK_SIZE ranks cut from the oldest idea (chunkSpan), fetched as
+ *   the list grows.
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
  *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
@@ -118,10 +119,37 @@ export function rankPlace<S extends Pick<IndexSegment, 'count'>>(segments: reado
   return undefined;
 }
 
+/**
+ * The ranks [start, end) of chunk `chunk` of a segment of `count` ideas cut in files of `size` (cards, like
+ * lists). Chunks are cut from the segment's oldest idea, so the newest chunk is the one not full: when the
+ * week's ideas join a segment at the front (on Mondays), its older files keep their content and a deploy uploads
+ * only what is new (issue 47).
+ */
+export function chunkSpan(count: number, chunk: number, size: number): { start: number; end: number } {
+  const short = (size - (count % size)) % size;
+  return { start: Math.max(0, chunk * size - short), end: Math.min(count, (chunk + 1) * size - short) };
+}
+
+/** The chunk holding a segment's `rank`, and the rank's place in it. */
+export function chunkPlace(count: number, rank: number, size: number): { chunk: number; index: number } {
+  const chunk = Math.floor((rank + ((size - (count % size)) % size)) / size);
+  return { chunk, index: rank - chunkSpan(count, chunk, size).start };
+}
+
+/** A segment's items, newest first, in the chunks chunkSpan cuts. */
+export function segmentChunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, chunk) => {
+    const { start, end } = chunkSpan(items.length, chunk, size);
+    return items.slice(start, end);
+  });
+}
+
 /** The card file of a global rank (under the manifest's base) and the card's place in it. */
 export function cardPlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
   const place = rankPlace(segments, rank);
-  return place && { file: segmentFile(place.segment, indexFiles.cards(Math.floor(place.rank / CARD_CHUNK_SIZE))), index: place.rank % CARD_CHUNK_SIZE };
+  if (!place) return undefined;
+  const { chunk, index } = chunkPlace(place.segment.count, place.rank, CARD_CHUNK_SIZE);
+  return { file: segmentFile(place.segment, indexFiles.cards(chunk)), index };
 }
 
 /** A core group's files, newest segment first; joined by joinCores they are the whole catalogue's. */

@@ -3,12 +3,13 @@
  * they become an input of the engine (engine.ts), like the text matches. Ships to the browser; pure.
  *
  * The build lists each idea's most similar ideas (src/ideas/related.build.ts, same pass as related ideas), best first, as
- * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment (like.build.ts).
+ * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment, cut from its oldest idea
+ * (index-types.ts chunkSpan; like.build.ts).
  */
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';
 import { LIKE_SORT_OPTION, SORT_OPTIONS, type SortBy } from './filters.ts';
-import { type IndexSegment, rankPlace } from './index-types.ts';
+import { chunkPlace, type IndexSegment, rankPlace } from './index-types.ts';
 import { segmentFile } from '../text-search/word-index.ts';
 
 /** One like file: per rank in its chunk, the numbers of the most similar ideas, best first. */
@@ -19,7 +20,9 @@ export const likeFile = (chunk: number): string => `like-${chunk}.json`;
 /** The like file of a global rank (under the manifest's base) and the idea's place in it. */
 export function likePlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
   const place = rankPlace(segments, rank);
-  return place && { file: segmentFile(place.segment, likeFile(Math.floor(place.rank / LIKE.chunkSize))), index: place.rank % LIKE.chunkSize };
+  if (!place) return undefined;
+  const { chunk, index } = chunkPlace(place.segment.count, place.rank, LIKE.chunkSize);
+  return { file: segmentFile(place.segment, likeFile(chunk)), index };
 }
 
 export const likeHref = (number: number): string => `/discover?${LIKE.param}=${number}`;

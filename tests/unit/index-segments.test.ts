@@ -11,7 +11,8 @@ import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { createEngine } from '../../src/discover/engine.ts';
 import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
-import { type CardData, cardPlace } from '../../src/discover/index-types.ts';
+import { type CardData, cardPlace, chunkPlace, chunkSpan, segmentChunks } from '../../src/discover/index-types.ts';
+import { similarIdeas } from '../../src/ideas/related.build.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
@@ -81,5 +82,33 @@ describe('the discover index in segments', () => {
     // Without segments every file of the index moves to a new folder.
     const unsplit = buildDiscoverIndex(ideas.slice(2));
     expect([...buildDiscoverIndex(ideas).files.keys()].filter((file) => unsplit.files.has(file))).toEqual([]);
+  });
+
+  it('keeps the content of a segment’s older card and like files when ideas join it at the front (a Monday)', () => {
+    const like = similarIdeas(ideas).like;
+    const contents = (built: ReturnType<typeof buildDiscoverIndex>, kind: RegExp) => new Set([...built.files].filter(([file]) => kind.test(file)).map(([, text]) => text));
+    // Three ideas join: not a whole file's worth, so cutting from the newest would shift every file.
+    const [before, after] = [buildDiscoverIndex(ideas.slice(3), { like }), buildDiscoverIndex(ideas, { like })];
+    for (const kind of [/\/cards-\d+\.json$/, /\/like-\d+\.json$/]) {
+      const [old, now] = [contents(before, kind), contents(after, kind)];
+      const fresh = [...now].filter((text) => !old.has(text));
+      expect(fresh.length, `${kind} files new: only the newest`).toBeLessThanOrEqual(2);
+      expect(now.size - fresh.length, `${kind} files kept`).toBeGreaterThanOrEqual(old.size - 1);
+    }
+  });
+
+  it('cuts a segment’s chunks from its oldest idea, the newest one short', () => {
+    expect(segmentChunks([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1], [2, 3, 4], [5, 6, 7]]);
+    expect(segmentChunks([1, 2, 3, 4, 5, 6], 3)).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(segmentChunks([], 3)).toEqual([]);
+    for (const count of [1, 5, 7, 12]) {
+      const items = Array.from({ length: count }, (_, rank) => rank);
+      const chunks = segmentChunks(items, 5);
+      for (const rank of items) {
+        const { chunk, index } = chunkPlace(count, rank, 5);
+        expect(chunks[chunk]![index], `rank ${rank} of ${count}`).toBe(rank);
+        expect(chunkSpan(count, chunk, 5)).toEqual({ start: rank - index, end: rank - index + chunks[chunk]!.length });
+      }
+    }
   });
 });

@@ -5,47 +5,53 @@
  */
 import { atom } from 'nanostores';
 import { builtFile } from '../../built-files/file-cache.ts';
-import { CARD_CHUNK_SIZE, type CardData, cardPlace, type IndexManifest, indexUrl, rankPlace } from '../../discover/index-types.ts';
+import { type CardData, cardPlace, type IndexManifest, indexUrl } from '../../discover/index-types.ts';
 import { $discoverIndex } from './loaded-index.ts';
 
 export interface CardsState {
   /** The manifest whose card files `failed` names: a new build's index gets another try at each. */
   manifest: IndexManifest | null;
+  /** The cards of the first ranks, as the server rendered them: good for `manifest` only. */
+  first: readonly CardData[];
   /** Card files by name. */
   chunks: ReadonlyMap<string, CardData[]>;
   /** Card files that failed: their cards show as unavailable until a render asks for them again. */
   failed: ReadonlySet<string>;
 }
 
-export const $discoverCards = atom<CardsState>({ manifest: null, chunks: new Map(), failed: new Set() });
+export const $discoverCards = atom<CardsState>({ manifest: null, first: [], chunks: new Map(), failed: new Set() });
 
 const pending = new Map<string, Promise<unknown>>();
 
 /** `firstCards`: the cards of the first ranks when the page already has them (the server-rendered /discover list). */
 export function openDiscoverCards(manifest: IndexManifest, firstCards: readonly CardData[] = []): void {
   if ($discoverCards.get().manifest === manifest) return;
-  $discoverCards.set({ manifest, chunks: firstChunks(manifest, firstCards), failed: new Set() });
+  $discoverCards.set({ manifest, first: firstCards, chunks: $discoverCards.get().chunks, failed: new Set() });
 }
 
 const manifestNow = () => $discoverIndex.get()?.manifest ?? null;
 
-/** The cards state of the current manifest: moving to a newer build's index forgets the failures. */
+/**
+ * The cards state of the current manifest: moving to a newer build's index forgets the failures and the
+ * server-rendered cards, whose ranks it may have moved. Card files are named by content: they stay good.
+ */
 function currentCards(): CardsState {
   const state = $discoverCards.get();
   const manifest = manifestNow();
-  return state.manifest === manifest ? state : { manifest, chunks: state.chunks, failed: new Set() };
+  return state.manifest === manifest ? state : { manifest, first: [], chunks: state.chunks, failed: new Set() };
 }
 
 export function cardAt(rank: number): CardData | undefined {
-  const manifest = manifestNow();
-  const place = manifest && cardPlace(manifest.segments, rank);
-  return place ? $discoverCards.get().chunks.get(place.file)?.[place.index] : undefined;
+  const state = currentCards();
+  if (rank >= 0 && rank < state.first.length) return state.first[rank];
+  const place = state.manifest && cardPlace(state.manifest.segments, rank);
+  return place ? state.chunks.get(place.file)?.[place.index] : undefined;
 }
 
 export function cardFailed(rank: number): boolean {
-  const manifest = manifestNow();
-  const place = manifest && cardPlace(manifest.segments, rank);
-  return place ? currentCards().failed.has(place.file) : false;
+  const state = currentCards();
+  const place = rank >= state.first.length && state.manifest && cardPlace(state.manifest.segments, rank);
+  return place ? state.failed.has(place.file) : false;
 }
 
 /**
@@ -53,11 +59,12 @@ export function cardFailed(rank: number): boolean {
  * network the cards in view do not share it with the ones below them.
  */
 export function ensureCards(first: ArrayLike<number>, then: ArrayLike<number> = []): void {
-  const manifest = manifestNow();
+  const { manifest, first: rendered } = currentCards();
   if (!manifest) return;
   const filesOf = (ranks: ArrayLike<number>) => {
     const files = new Set<string>();
     for (let i = 0; i < ranks.length; i++) {
+      if (ranks[i]! < rendered.length) continue;
       const place = cardPlace(manifest.segments, ranks[i]!);
       if (place) files.add(place.file);
     }
@@ -89,20 +96,5 @@ function settle(chunk: string, cards: CardData[] | null): void {
   const failed = new Set(state.failed);
   if (cards) failed.delete(chunk);
   else failed.add(chunk);
-  $discoverCards.set({ manifest: state.manifest, chunks: cards ? new Map(state.chunks).set(chunk, cards) : state.chunks, failed });
-}
-
-/** The card files the first cards fill whole (a file only partly on the page is fetched like any other). */
-function firstChunks(manifest: IndexManifest, cards: readonly CardData[]): Map<string, CardData[]> {
-  const files = new Map<string, { cards: CardData[]; size: number }>();
-  cards.forEach((card, rank) => {
-    const place = rankPlace(manifest.segments, rank);
-    if (!place) return;
-    const file = cardPlace(manifest.segments, rank)!.file;
-    const start = place.rank - (place.rank % CARD_CHUNK_SIZE);
-    const entry = files.get(file) ?? { cards: [], size: Math.min(CARD_CHUNK_SIZE, place.segment.count - start) };
-    entry.cards.push(card);
-    files.set(file, entry);
-  });
-  return new Map([...files].flatMap(([file, entry]) => (entry.cards.length === entry.size ? [[file, entry.cards] as const] : [])));
+  $discoverCards.set({ ...state, chunks: cards ? new Map(state.chunks).set(chunk, cards) : state.chunks, failed });
 }
