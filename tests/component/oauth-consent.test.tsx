@@ -65,7 +65,8 @@ test('once signed in, the same request loads: who asks, where it returns, its we
   act(() => signedIn());
   const heading = await question();
   expect(loadAuthorization).toHaveBeenCalledWith(ID);
-  expect(document.activeElement).toBe(heading);
+  // Focus moves in an effect after the heading is painted: on a busy machine the heading can be found first.
+  await waitFor(() => expect(document.activeElement).toBe(heading));
   expect(document.querySelector('[data-consent-address]')?.textContent).toBe('127.0.0.1:33418');
   expect(screen.getByRole('link', { name: 'https://claude.ai/' }).getAttribute('href')).toBe('https://claude.ai/');
   for (const ability of ASSISTANT_ABILITIES) expect(screen.getByText(ability)).toBeTruthy();
