@@ -79,6 +79,28 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
   });
   if (redo.size > numbers.length * mostToRedo) return undefined;
 
+  // Per idea kept: how many of its list are its paper's, and the last idea of a full list, which a changed idea
+  // must beat to be slotted in. Only those that do are kept: at 100,000 ideas each touches most others.
+  const siblings = new Int32Array(numbers.length);
+  const last = new Int32Array(numbers.length).fill(-1);
+  const lastScore = new Float64Array(numbers.length);
+  const listedOf = (index: number) => before.get(numbers[index]!)!.listed.map((other) => indexOf.get(other)!);
+  numbers.forEach((number, index) => {
+    if (redo.has(number)) return;
+    const listed = listedOf(index);
+    siblings[index] = Math.min(siblingsOf(space, index).length, settings.count);
+    if (listed.length === settings.count) {
+      last[index] = listed.at(-1)!;
+      lastScore[index] = likeness(space, index, last[index]!);
+    }
+  });
+  const beats = (index: number, other: number, score: number) => {
+    if (siblings[index] === settings.count) return false;
+    const floor = last[index]!;
+    if (floor === -1) return true;
+    return score > lastScore[index]! || (score === lastScore[index]! && numbers[other]! > numbers[floor]!);
+  };
+
   // The changed ideas' likeness to each idea kept, summed from their side: the same to the last bit.
   const newcomers = new Map<number, number[]>();
   const scores = new Float64Array(numbers.length);
@@ -87,7 +109,11 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
     const reached = scoreAgainstAll(space, index, scores, touched);
     for (let t = 0; t < reached; t++) {
       const other = touched[t]!;
-      if (!redo.has(numbers[other]!)) newcomers.set(other, [...(newcomers.get(other) ?? []), index]);
+      if (!redo.has(numbers[other]!) && beats(other, index, scores[other]!)) {
+        const found = newcomers.get(other);
+        if (found) found.push(index);
+        else newcomers.set(other, [index]);
+      }
       scores[other] = 0;
     }
   }
@@ -95,14 +121,14 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
   const lists = new Map(similarLists(space, settings, 0, numbers.length, redo).related);
   numbers.forEach((number, index) => {
     if (redo.has(number)) return;
-    const listed = before.get(number)!.listed.map((other) => indexOf.get(other)!);
-    const siblings = Math.min(siblingsOf(space, index).length, settings.count);
-    const pool = [...listed.slice(siblings), ...(newcomers.get(index) ?? [])];
+    const listed = listedOf(index);
+    const own = siblings[index]!;
+    const pool = [...listed.slice(own), ...(newcomers.get(index) ?? [])];
     const likenessTo = new Map([...listed, ...pool].map((other) => [other, likeness(space, index, other)]));
     const scoreOf = (other: number) => likenessTo.get(other)!;
-    const similar = pool.sort((a, b) => scoreOf(b) - scoreOf(a) || numbers[b]! - numbers[a]!).slice(0, settings.count - siblings);
+    const similar = pool.sort((a, b) => scoreOf(b) - scoreOf(a) || numbers[b]! - numbers[a]!).slice(0, settings.count - own);
     const samePaper = (other: number) => space.paperOf[other] !== -1 && space.paperOf[other] === space.paperOf[index];
-    lists.set(number, relatedEntries(space, settings, index, [...listed.slice(0, siblings), ...similar], scoreOf, samePaper));
+    lists.set(number, relatedEntries(space, settings, index, [...listed.slice(0, own), ...similar], scoreOf, samePaper));
   });
   return { lists, changed: changed.size, redone: redo.size };
 }
