@@ -84,10 +84,10 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
   const siblings = new Int32Array(numbers.length);
   const last = new Int32Array(numbers.length).fill(-1);
   const lastScore = new Float64Array(numbers.length);
-  const listedOf = (index: number) => before.get(numbers[index]!)!.listed.map((other) => indexOf.get(other)!);
+  const listedOf: number[][] = [];
   numbers.forEach((number, index) => {
     if (redo.has(number)) return;
-    const listed = listedOf(index);
+    const listed = (listedOf[index] = before.get(number)!.listed.map((other) => indexOf.get(other)!));
     siblings[index] = Math.min(siblingsOf(space, index).length, settings.count);
     if (listed.length === settings.count) {
       last[index] = listed.at(-1)!;
@@ -121,7 +121,7 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
   const lists = new Map(similarLists(space, settings, 0, numbers.length, redo).related);
   numbers.forEach((number, index) => {
     if (redo.has(number)) return;
-    const listed = listedOf(index);
+    const listed = listedOf[index]!;
     const own = siblings[index]!;
     const pool = [...listed.slice(own), ...(newcomers.get(index) ?? [])];
     const likenessTo = new Map([...listed, ...pool].map((other) => [other, likeness(space, index, other)]));
