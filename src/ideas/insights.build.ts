@@ -4,8 +4,8 @@
  * stay put as ideas are added: ./reference-catalogue.build.ts), and the composite's fitted weights.
  * Build-time only.
  */
-import { join } from 'node:path';
-import { buildCacheDir, buildDay } from '../config/env.server.ts';
+import { buildDay } from '../config/env.server.ts';
+import { projectCacheDir } from '../built-files/build-cache.build.ts';
 import { allIdeas } from './query.build.ts';
 import { stableFacts } from './reference-catalogue.build.ts';
 import type { RelatedIdea } from './related.build.ts';
@@ -35,7 +35,7 @@ let built: Promise<CatalogueInsights> | undefined;
 export function catalogueInsights(): Promise<CatalogueInsights> {
   built ??= allIdeas().then(async (ideas) => {
     const byNumber = new Map(ideas.map((idea) => [idea.number, idea]));
-    const facts = await stableFacts(ideas, buildDay(), { cacheDir: join(buildCacheDir(), 'research-ventures') });
+    const facts = await stableFacts(ideas, buildDay(), { cacheDir: projectCacheDir() });
     const related = new Map(
       [...facts.related].map(([number, list]) => [
         number,

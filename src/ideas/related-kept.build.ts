@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { likeness, type ListSettings, listSettings, paperOf, type RelatedIdea, relatedEntries, type RelatedSource, scoreAgainstAll, siblingsOf, type SimilaritySpace, similarLists, similaritySpace } from './related.build.ts';
-import { codeVersion, keepFile } from './similarities-cache.build.ts';
+import { codeVersion, keepFile } from '../built-files/build-cache.build.ts';
 import { listsInParallel, type ParallelOptions } from './similarities-parallel.build.ts';
 
 const FILE = 'related-lists.json';
@@ -155,7 +155,7 @@ export async function keptRelatedIdeas(ideas: readonly RelatedSource[], dir: str
   const related = update?.lists ?? (await listsInParallel(space, settings, options)).related;
   if (key !== undefined) {
     const kept: Kept = { key, ideas: ideas.map((idea, index) => [idea.number, prints[index]!, (related.get(idea.number) ?? []).map((entry) => entry.number)]) };
-    keepFile(dir, file, JSON.stringify(kept));
+    keepFile(dir, file, JSON.stringify(kept), { what: 'related' });
   }
   return related;
 }

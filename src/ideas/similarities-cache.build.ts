@@ -8,12 +8,13 @@
  * that cannot be read or written costs the time, never a wrong list. Build-time only.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
 import type { RelatedSource } from './related.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
+import { codeVersion, keepFile } from '../built-files/build-cache.build.ts';
 
 /** Every field similarIdeas reads: the type fails to check when RelatedSource gains one that is not here. */
 const SOURCE_FIELDS = {
@@ -31,21 +32,6 @@ const SOURCE_FIELDS = {
 const FIELDS = Object.keys(SOURCE_FIELDS) as (keyof RelatedSource)[];
 
 const PREFIX = 'similarities-';
-
-/**
- * The project's code and dependencies as they are now: every file under src/ and the lockfile. More than the
- * similarities read, so any change of code works them out once more; not this module's built chunk, which
- * differed between two builds of the same code over different sheets.
- */
-export function codeVersion(root: string = process.cwd()): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [...files, join(root, 'package-lock.json')]) hash.update(file.slice(root.length)).update(readFileSync(file));
-  return hash.digest('hex');
-}
 
 export function similaritiesKey(ideas: readonly RelatedSource[], root: string = process.cwd()): string {
   const hash = createHash('sha256');
@@ -71,23 +57,6 @@ export async function cachedLikeLists(ideas: readonly RelatedSource[], dir: stri
   }
   const found = (await similarIdeasInParallel(ideas, { count: 0 })).like;
   if (file === undefined) console.warn("[related] could not read the project's code for the like lists' key; the next build works them out again");
-  else keepFile(dir, file, JSON.stringify({ like: [...found] } satisfies Stored), (name) => name.startsWith(PREFIX));
+  else keepFile(dir, file, JSON.stringify({ like: [...found] } satisfies Stored), { stale: (name) => name.startsWith(PREFIX), what: 'related' });
   return found;
-}
-
-/**
- * Writes `content` to `file` in `dir` for the next build, after removing the files `stale` names: aside and
- * renamed, so a build stopped mid-write leaves no half file. A folder that cannot be written costs the next
- * build the time, never a wrong answer.
- */
-export function keepFile(dir: string, file: string, content: string, stale: (name: string) => boolean = () => false): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-    for (const name of readdirSync(dir)) if (stale(name)) rmSync(join(dir, name), { force: true });
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, content);
-    renameSync(partial, file);
-  } catch (error) {
-    console.warn(`[related] could not keep ${file} for the next build (${(error as Error).message}); it works it out again`);
-  }
 }

@@ -14,6 +14,10 @@
  * common word standing in for a rare one would make a query find half the catalogue (car: machine). A word
  * the catalogue already uses in OWN_SHARE of its ideas is found as itself only.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeVersion, keepFile } from '../built-files/build-cache.build.ts';
 import { COINED_WORDS } from './coined-words.build.ts';
 import { type LexiconLayout, lexiconEntry, lexiconFile } from './lexicon.ts';
 import { isGenericWord } from './words.ts';
@@ -41,7 +45,17 @@ export interface LexiconInput {
   keyOf(lemma: string): string | null;
   /** The other names each category goes by, counted as its synonyms (src/ideas/category-other-names.build.ts). */
   otherNames: Readonly<Partial<Record<string, readonly string[]>>>;
+  /**
+   * The build's cache folder, where what WordNet gives every lemma is kept for the next build, keyed by the
+   * project's code (codeVersion): only for the catalogue's own termOf, keyOf and otherNames, which that code is.
+   */
+  keptIn?: string;
 }
+
+/** [key, synonyms, related] of every entry, sorted by key. */
+type KeptTerms = [key: string, synonyms: string[], related: string[]][];
+
+const KEPT_PREFIX = 'lexicon-terms-';
 
 export interface BuiltLexicon {
   layout: LexiconLayout;
@@ -138,30 +152,29 @@ interface Prepared {
 /** Every lemma's key and the terms of what it stands for, before any catalogue: the same for every build (one termOf, one otherNames). */
 const prepared = new WeakMap<LexiconInput['termOf'], Prepared>();
 
-/** Sorted by key, one entry per key (a lemma and its phrase written as one word merged): the same for every build. */
-function lexiconTerms({ termOf, keyOf, otherNames }: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames'>): Prepared {
-  let found = prepared.get(termOf);
-  if (found) return found;
+/** Every lemma's key and the terms of what it stands for, sorted by key, one entry per key (a lemma and its phrase written as one word merged). */
+function workedOutTerms({ termOf, keyOf, otherNames }: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames'>): KeptTerms {
   // Words of three letters or fewer stand in for nothing: WordNet's are mostly abbreviations ("doc", "md",
   // "dr.") that are other words in the catalogue ("API docs").
   const termsOf = (lemmas: Iterable<string>) => [...lemmas].filter((lemma) => lemma.replace(/\W/g, '').length > 3 && !isGenericWord(lemma)).map(termOf).filter((term) => term !== null);
-  const byKey = new Map<string, LemmaTerms>();
+  const byKey = new Map<string, { synonyms: string[]; related: string[] }>();
+  const entryOf = (key: string) => {
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { synonyms: [], related: [] }));
+    return entry;
+  };
   for (const [lemma, meaning] of wordNetMeanings()) {
     const key = keyOf(lemma);
     // A number is itself: "12" in "k-12" is no dozen.
     if (key === null || key === '' || /^\d+$/.test(key)) continue;
-    const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
-    byKey.set(key, entry);
+    const entry = entryOf(key);
     if (isGenericWord(lemma)) continue;
     entry.synonyms.push(...termsOf(meaning.synonyms));
     entry.related.push(...termsOf(meaning.related));
   }
   const addSynonym = (name: string, term: string | null) => {
     const key = keyOf(name);
-    if (key === null || term === null) return;
-    const entry = byKey.get(key) ?? { key, synonyms: [], related: [], empty: `${JSON.stringify(key)}:""` };
-    byKey.set(key, entry);
-    entry.synonyms.push(term);
+    if (key !== null && term !== null) entryOf(key).synonyms.push(term);
   };
   for (const [category, names] of Object.entries(otherNames)) for (const name of names ?? []) addSynonym(name, termOf(category));
   for (const [coined, meanings] of Object.entries(COINED_WORDS)) {
@@ -170,13 +183,47 @@ function lexiconTerms({ termOf, keyOf, otherNames }: Pick<LexiconInput, 'termOf'
       addSynonym(meaning, termOf(coined));
     }
   }
-  const entries = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+  return [...byKey]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, entry]) => {
+      const own = termOf(key);
+      const synonyms = new Set(entry.synonyms);
+      if (own !== null) synonyms.delete(own);
+      const related = [...new Set(entry.related)].filter((term) => term !== own && !synonyms.has(term));
+      return [key, [...synonyms], related];
+    });
+}
+
+/**
+ * The terms as the last build with the same code worked them out, or worked out now and kept in `dir`:
+ * reading WordNet and walking its 150,000 lemmas takes seconds, in every process that builds a lexicon.
+ */
+function keptTerms(input: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames'>, dir: string): KeptTerms {
+  let file: string | undefined;
+  try {
+    file = join(dir, `${KEPT_PREFIX}${createHash('sha256').update(codeVersion()).digest('hex').slice(0, 16)}.json`);
+    return JSON.parse(readFileSync(file, 'utf8')) as KeptTerms;
+  } catch {
+    // Not kept yet, or not readable: worked out below.
+  }
+  const terms = workedOutTerms(input);
+  if (file !== undefined) keepFile(dir, file, JSON.stringify(terms), { stale: (name) => name.startsWith(KEPT_PREFIX), what: 'lexicon' });
+  return terms;
+}
+
+/** What every build's lexicon starts from (the same for one termOf, keyOf and otherNames), with its blocks. */
+function lexiconTerms(input: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames' | 'keptIn'>): Prepared {
+  let found = prepared.get(input.termOf);
+  if (found) return found;
+  const terms = input.keptIn === undefined ? workedOutTerms(input) : keptTerms(input, input.keptIn);
+  const entries = terms.map(([key, synonyms, related]): LemmaTerms => ({ key, synonyms, related, empty: `${JSON.stringify(key)}:""` }));
   const byTerm = new Map<string, number[]>();
   entries.forEach((entry, index) => {
-    const own = termOf(entry.key);
-    entry.synonyms = [...new Set(entry.synonyms)].filter((term) => term !== own);
-    entry.related = [...new Set(entry.related)].filter((term) => term !== own && !entry.synonyms.includes(term));
-    for (const term of [...entry.synonyms, ...entry.related]) byTerm.set(term, [...(byTerm.get(term) ?? []), index]);
+    for (const term of [...entry.synonyms, ...entry.related]) {
+      const named = byTerm.get(term);
+      if (named) named.push(index);
+      else byTerm.set(term, [index]);
+    }
   });
   const blocks: Prepared['blocks'] = [];
   let from = 0;
@@ -193,7 +240,7 @@ function lexiconTerms({ termOf, keyOf, otherNames }: Pick<LexiconInput, 'termOf'
   });
   close(entries.length);
   found = { entries, byTerm, blocks };
-  prepared.set(termOf, found);
+  prepared.set(input.termOf, found);
   return found;
 }
 

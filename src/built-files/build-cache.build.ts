@@ -1,0 +1,44 @@
+/**
+ * What one build keeps for the next in the build's cache folder (Netlify keeps node_modules between builds):
+ * results that took seconds to work out, keyed by the code that made them, so a change of code works them
+ * out again. A file that cannot be read or written costs the time, never a wrong answer. Build-time only.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCacheDir } from '../config/env.server.ts';
+
+/** This project's folder inside the build's cache folder (Astro's, ASTRO_CACHE_DIR). */
+export const projectCacheDir = (): string => join(buildCacheDir(), 'research-ventures');
+
+/**
+ * The project's code and dependencies as they are now: every file under src/ and the lockfile. More than a
+ * kept result reads, so any change of code works it out once more; not the built chunk of the module that
+ * keeps it, which differed between two builds of the same code over different sheets.
+ */
+export function codeVersion(root: string = process.cwd()): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, join(root, 'package-lock.json')]) hash.update(file.slice(root.length)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/**
+ * Writes `content` to `file` in `dir` for the next build, after removing the files `stale` names: aside and
+ * renamed, so a build stopped mid-write leaves no half file, and two processes writing the same file each
+ * write a whole one. `what` names it in the warning when the folder cannot be written.
+ */
+export function keepFile(dir: string, file: string, content: string, { stale = () => false, what }: { stale?: (name: string) => boolean; what: string }): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) if (stale(name)) rmSync(join(dir, name), { force: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, content);
+    renameSync(partial, file);
+  } catch (error) {
+    console.warn(`[${what}] could not keep ${file} for the next build (${(error as Error).message}); it works it out again`);
+  }
+}
