@@ -5,11 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildCacheDir } from '../config/env.server.ts';
 
-/** This project's folder inside the build's cache folder (Astro's, ASTRO_CACHE_DIR). */
+/** This project's folder inside the build's cache folder (Astro's, ASTRO_CACHE_DIR), for what a catalogue's build keeps. */
 export const projectCacheDir = (): string => join(buildCacheDir(), 'research-ventures');
+
+/**
+ * Where results that depend on the code alone are kept: the same for every build of any catalogue on this
+ * checkout (a test's build over its own sheet and cache folder included), and kept by Netlify with node_modules.
+ */
+export const codeCacheDir = (): string => resolve('node_modules', '.cache', 'research-ventures');
 
 /**
  * The project's code and dependencies as they are now: every file under src/ and the lockfile. More than a

@@ -3,7 +3,7 @@
  * pairs of neighbouring terms (normalize.ts indexPairs), and the lexicon of what other words can stand for them
  * (src/language/lexicon.build.ts). Build-time only.
  */
-import { projectCacheDir } from '../built-files/build-cache.build.ts';
+import { codeCacheDir } from '../built-files/build-cache.build.ts';
 import { CATEGORY_OTHER_NAMES } from '../ideas/category-other-names.build.ts';
 import { buildLexicon } from '../language/lexicon.build.ts';
 import { indexPairs, indexWords, lexiconKey, phraseTerm } from './normalize.ts';
@@ -177,7 +177,7 @@ export function buildWords(fields: readonly (readonly string[])[], options: Word
     termOf: phraseTerm,
     keyOf: lexiconKey,
     otherNames: CATEGORY_OTHER_NAMES,
-    keptIn: projectCacheDir(),
+    keptIn: codeCacheDir(),
   });
   for (const [name, text] of lexicon.files) files.set(name, text);
   return { layout, averages: [...averages], lexicon: lexicon.layout.blocks, files };
