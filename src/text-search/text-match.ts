@@ -19,17 +19,25 @@ export function lexiconKeysOf(queries: readonly string[]): string[] {
 /** A lexicon key's entry (src/language/lexicon.ts), null when the lexicon does not know it. */
 export type LexiconLookup = (term: string) => string | null | undefined;
 
+/** A text's terms and pairs of neighbouring terms, worked out once for testing it against many queries. */
+export interface TextTerms {
+  terms: ReadonlySet<string>;
+  pairs: ReadonlySet<string>;
+}
+
+export const textTerms = (text: string): TextTerms => ({ terms: new Set(indexWords(text).map((word) => word.term)), pairs: new Set(indexPairs(text)) });
+
 /**
- * A query's test for texts: parse once, test many. Lines of the text are its fields. With the lexicon, a
- * word also occurs as the terms it stands for (doctor: physician), as on discover.
+ * A query's test for texts: parse once, test many (a text tested against many queries: its textTerms). Lines
+ * of the text are its fields. With the lexicon, a word also occurs as the terms it stands for (doctor:
+ * physician), as on discover.
  */
-export function queryMatcher(query: string, lexicon?: LexiconLookup): (text: string) => boolean {
+export function queryMatcher(query: string, lexicon?: LexiconLookup): (text: string | TextTerms) => boolean {
   const parsed = parseQuery(query);
   if (parsed.words.length === 0 && parsed.pairs.length === 0) return () => true;
   const standIns = parsed.words.map((_, i) => lookedUp(parsed, i).flatMap((text) => (lexicon ? expansions(wordEntry(lexicon, text) ?? '').map((expansion) => expansion.term) : [])));
   return (text) => {
-    const terms = new Set(indexWords(text).map((word) => word.term));
-    const pairs = new Set(indexPairs(text));
+    const { terms, pairs } = typeof text === 'string' ? textTerms(text) : text;
     const has = (term: string | undefined) => term !== undefined && (terms.has(term) || pairs.has(term));
     const wordsFound = parsed.words.every(
       (word, i) =>

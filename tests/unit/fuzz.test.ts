@@ -171,15 +171,18 @@ describe('categories, ids and slugs', () => {
   });
 });
 
-/** A discover index and saved ideas from a fuzzed sheet, as the build makes them. */
-const catalogue = sheetText
+/** The ideas of a fuzzed sheet that parsed. */
+const sheetIdeas = sheetText
   .map(parseSheet)
   .filter((result) => result !== null)
-  .map((result) => {
-    const built = buildDiscoverIndex(result!.ideas);
-    const core = builtCore(built);
-    return { ideas: result!.ideas, core, search: loadedSearch(built), lexicon: builtLexicon(built) };
-  });
+  .map((result) => result!.ideas);
+
+/** A discover index and saved ideas from a fuzzed sheet, as the build makes them. */
+const catalogue = sheetIdeas.map((ideas) => {
+  const built = buildDiscoverIndex(ideas);
+  const core = builtCore(built);
+  return { ideas, core, search: loadedSearch(built), lexicon: builtLexicon(built) };
+});
 
 const params = fc
   .array(fc.tuple(fc.constantFrom('q', 'primaryCategory', 'secondaryCategory', 'sort', 'tech', 'industry', 'page', 'per', 'x'), fc.oneof(text, fc.constantFrom(...SORT_OPTIONS.map((o) => o.value)))), { maxLength: 8 })
@@ -238,7 +241,7 @@ describe('search and filters', () => {
   it('workspace and portfolio filters: any address, tags and search give a subset of the saved ideas', () => {
     const tag = fc.record({ id: fc.uuid(), user_id: fc.uuid(), idea_id: fc.string({ maxLength: 10 }), tag_type: fc.constantFrom('industry' as const, 'theme' as const), tag_value: text, created_at: fc.constant('2025-01-01T00:00:00Z') });
     fc.assert(
-      fc.property(catalogue, params, fc.array(tag, { maxLength: 6 }), text, fc.constantFrom(...PORTFOLIO_SORTS.map((s) => s.value)), ({ ideas }, address, tags, search, sort) => {
+      fc.property(sheetIdeas, params, fc.array(tag, { maxLength: 6 }), text, fc.constantFrom(...PORTFOLIO_SORTS.map((s) => s.value)), (ideas, address, tags, search, sort) => {
         const withTags = tags.map((row, i) => ({ ...row, idea_id: ideas[i % Math.max(ideas.length, 1)]?.id ?? row.idea_id }));
         const bundle: WorkspaceBundle = { bookmarks: ideas.map((idea) => idea.id), tags: withTags, notes: [], reads: [] };
         const filters = workspaceFiltersFromParams(address);
