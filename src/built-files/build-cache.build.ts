@@ -48,3 +48,24 @@ export function keepFile(dir: string, file: string, content: string, { stale = (
     console.warn(`[${what}] could not keep ${file} for the next build (${(error as Error).message}); it works it out again`);
   }
 }
+
+/** The name a kept result has in its folder: its kind, then its key. */
+export const keptName = (kind: string, key: string): string => `${kind}-${key}.json`;
+
+/**
+ * What `workOut` gives, as the last build with the same key kept it in `dir` (a JSON file named by `kind` and
+ * the key), or worked out now and kept there in place of the kind's older files. A key that cannot be made
+ * (no src/ under the working folder) or a file that cannot be read costs the time and keeps nothing.
+ */
+export function keptResult<T>(dir: string, kind: string, key: () => string, workOut: () => T): T {
+  let file: string | undefined;
+  try {
+    file = join(dir, keptName(kind, key()));
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    // Not kept yet, or not readable: worked out below.
+  }
+  const result = workOut();
+  if (file !== undefined) keepFile(dir, file, JSON.stringify(result), { stale: (name) => name.startsWith(`${kind}-`), what: kind });
+  return result;
+}

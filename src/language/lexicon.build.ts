@@ -15,9 +15,7 @@
  * the catalogue already uses in OWN_SHARE of its ideas is found as itself only.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { codeVersion, keepFile } from '../built-files/build-cache.build.ts';
+import { codeVersion, keptName, keptResult } from '../built-files/build-cache.build.ts';
 import { COINED_WORDS } from './coined-words.build.ts';
 import { type LexiconLayout, lexiconEntry, lexiconFile } from './lexicon.ts';
 import { isGenericWord } from './words.ts';
@@ -55,7 +53,7 @@ export interface LexiconInput {
 /** [key, synonyms, related] of every entry, sorted by key. */
 type KeptTerms = [key: string, synonyms: string[], related: string[]][];
 
-const KEPT_PREFIX = 'lexicon-terms-';
+const KEPT_KIND = 'lexicon-terms';
 
 export interface BuiltLexicon {
   layout: LexiconLayout;
@@ -197,27 +195,18 @@ function workedOutTerms({ termOf, keyOf, otherNames }: Pick<LexiconInput, 'termO
 }
 
 /**
- * The terms as the last build with the same code worked them out, or worked out now and kept in `dir`:
- * reading WordNet and walking its 150,000 lemmas takes seconds, in every process that builds a lexicon.
+ * The name of the file the terms are kept in for the project's code as it is now: reading WordNet and walking
+ * its 150,000 lemmas takes seconds, in every process that builds a lexicon.
  */
-function keptTerms(input: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames'>, dir: string): KeptTerms {
-  let file: string | undefined;
-  try {
-    file = join(dir, `${KEPT_PREFIX}${createHash('sha256').update(codeVersion()).digest('hex').slice(0, 16)}.json`);
-    return JSON.parse(readFileSync(file, 'utf8')) as KeptTerms;
-  } catch {
-    // Not kept yet, or not readable: worked out below.
-  }
-  const terms = workedOutTerms(input);
-  if (file !== undefined) keepFile(dir, file, JSON.stringify(terms), { stale: (name) => name.startsWith(KEPT_PREFIX), what: 'lexicon' });
-  return terms;
-}
+export const keptTermsName = (): string => keptName(KEPT_KIND, keptTermsKey());
+
+const keptTermsKey = () => createHash('sha256').update(codeVersion()).digest('hex').slice(0, 16);
 
 /** What every build's lexicon starts from (the same for one termOf, keyOf and otherNames), with its blocks. */
 function lexiconTerms(input: Pick<LexiconInput, 'termOf' | 'keyOf' | 'otherNames' | 'keptIn'>): Prepared {
   let found = prepared.get(input.termOf);
   if (found) return found;
-  const terms = input.keptIn === undefined ? workedOutTerms(input) : keptTerms(input, input.keptIn);
+  const terms = input.keptIn === undefined ? workedOutTerms(input) : keptResult(input.keptIn, KEPT_KIND, keptTermsKey, () => workedOutTerms(input));
   const entries = terms.map(([key, synonyms, related]): LemmaTerms => ({ key, synonyms, related, empty: `${JSON.stringify(key)}:""` }));
   const byTerm = new Map<string, number[]>();
   entries.forEach((entry, index) => {
