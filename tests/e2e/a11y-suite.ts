@@ -4,7 +4,8 @@
  * - defineA11ySuite, in `npm test` (a11y.spec.ts, a11y-mobile.spec.ts): one URL per page template of the built
  *   sitemap (read from the served site, so a new template joins by itself) and the idea page's complete and
  *   sparse states; the pages the sitemap leaves out, as a guest; the error pages; open dialogs, menus and
- *   filters; the signed-in workspace, reading list, portfolio, account and admin pages.
+ *   filters; the signed-in workspace, reading list, portfolio, account and admin pages. The template pass and
+ *   the admin page also check that nothing logs a CSP violation as it loads and hydrates (./csp.ts).
  * - defineSitemapA11ySuite, in `npm run test:a11y-sitemap` (a11y-sitemap*.spec.ts): every URL of the sitemap.
  */
 import { expect, type APIRequestContext, type Page, test } from './test.ts';
@@ -15,6 +16,7 @@ import { completeIdea, samePaperIdea, sparseIdea } from './ideas.ts';
 import { newUser, saveThroughApi } from './workspace-helpers.ts';
 import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
+import { watchCsp } from './csp.ts';
 
 /** Sitemap URLs are split over this many tests so both workers share them. */
 const SHARDS = 4;
@@ -71,11 +73,13 @@ async function expectViewClean(page: Page, view: string, open: () => Promise<voi
 }
 
 export function defineA11ySuite(width: string): void {
-  test(`${width}: one page of each sitemap template, the idea page complete and sparse, the pages outside the sitemap as a guest, and the error pages`, async ({ page, request }) => {
+  test(`${width}: one page of each sitemap template, the idea page complete and sparse, the pages outside the sitemap as a guest, and the error pages; none logs a CSP violation`, async ({ page, request }) => {
     test.setTimeout(240_000);
+    const blocked = await watchCsp(page);
     const templates = oneUrlPerTemplate(await sitemapPaths(request));
     const pages = [...new Set([...templates, completeIdea.path, sparseIdea.path, ...GUEST_PAGES, '/missing-page', '/idea/999999'])];
     await expectPagesClean(page, pages);
+    expect(blocked).toEqual([]);
     console.info(`axe ${width}: ${pages.length} pages, ${templates.length} sitemap templates among them`);
   });
 
@@ -164,7 +168,8 @@ export function defineA11ySuite(width: string): void {
     });
   });
 
-  test(`${width}: the admin page as the seeded admin, catalogue check included`, async ({ page }) => {
+  test(`${width}: the admin page as the seeded admin, catalogue check included, with no CSP violation`, async ({ page }) => {
+    const blocked = await watchCsp(page);
     const admin = SEEDED_ACCOUNTS.admin;
     await signInStored(page, admin.email, admin.password, '/webhook-trigger');
     await expect(page.locator('[data-admin-state="verified"]')).toBeVisible();
@@ -176,5 +181,6 @@ export function defineA11ySuite(width: string): void {
     await expect(page.getByRole('list', { name: 'Test results' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.locator('[data-preview="alerts"] [data-preview-summary]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    expect(blocked).toEqual([]);
   });
 }

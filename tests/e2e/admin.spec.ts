@@ -2,16 +2,14 @@
 // and Test Implementation), webhook and rebuild tools, whose external calls land in the test stand-in's
 // /capture/ endpoint; a guest goes to /auth and comes back, and a user who is not an admin sees Access
 // Restricted. The Delivery section: the preview in a script-less frame and a test send; the page's layout
-// at 1280 and 390 px. Also: no page logs a CSP violation (the headers themselves are checked without a
-// browser: tests/site/headers.test.ts). Elsewhere: the functions' own admin check (tests/functions/
-// admin-functions.test.ts), the Delivery section's rendering of answers and errors (tests/component/
-// admin-delivery.test.tsx), noindex (tests/site/auth-pages.test.ts); axe scans: tests/e2e/a11y-suite.ts.
+// at 1280 and 390 px. Elsewhere: the functions' own admin check (tests/functions/admin-functions.test.ts), the
+// Delivery section's rendering of answers and errors (tests/component/admin-delivery.test.tsx), noindex
+// (tests/site/auth-pages.test.ts); axe scans, and no CSP violation on the pages they scan: tests/e2e/a11y-suite.ts.
 import { expect, type APIRequestContext, type Page, test } from './test.ts';
-import { expectIslandsHydrated, signInStored } from './auth-helpers.ts';
+import { signInStored } from './auth-helpers.ts';
 import { LOCAL_OPS, LOCAL_SUPABASE, SEEDED_ACCOUNTS } from '../../local/config.ts';
 import type { CapturedRequest } from '../../local/supabase/capture.ts';
 import { sitemapLocs } from '../../src/admin/sitemap.ts';
-import { oneUrlPerTemplate, sitemapPaths } from './sitemap-pages.ts';
 import { ADMIN } from '../../src/config/constants/admin.ts';
 import { pauseClock, uniqueEmail } from './engagement.ts';
 import { mailTo } from './mailbox.ts';
@@ -38,41 +36,6 @@ async function captured(request: APIRequestContext, name: string): Promise<Captu
   expect(response.ok()).toBe(true);
   return (await response.json()) as CapturedRequest[];
 }
-
-/** Collects CSP violations (event and console) from the first script on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
-  });
-  await page.exposeFunction('__reportCsp', (text: string) => found.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return found;
-}
-
-test.describe('the security policy in use', () => {
-  test('no page logs a CSP violation (one page per template, the sign-in pages, 404s and the admin page in use)', async ({ page, request }) => {
-    const violations = await watchCsp(page);
-    // The policy's hashes come from the build's own pages, so one page of each template shows what runs.
-    const paths = [...oneUrlPerTemplate(await sitemapPaths(request)), '/auth', '/account', '/auth/reset-password', '/no-such-page', '/idea/unknown-idea-99999', '/idea/1'];
-    // Each page until its islands have hydrated: what they load and run is what the policy must allow.
-    for (const path of paths) {
-      await page.goto(path);
-      await expectIslandsHydrated(page);
-    }
-    await openAsAdmin(page);
-    await expect(page.getByLabel('Generated sitemap XML')).toHaveValue(/<urlset/);
-    await page.getByRole('button', { name: 'Test Implementation' }).click();
-    await expect(page.getByRole('list', { name: 'Test results' }).getByRole('listitem')).toHaveCount(3);
-    await page.goto('/discover');
-    await expectIslandsHydrated(page);
-    expect(violations).toEqual([]);
-  });
-});
 
 test.describe('/webhook-trigger access', () => {
   // That the functions refuse the same user's token themselves (the page's verdict is not the barrier):
