@@ -44,8 +44,9 @@ export interface LexiconInput {
   /** The other names each category goes by, counted as its synonyms (src/ideas/category-other-names.build.ts). */
   otherNames: Readonly<Partial<Record<string, readonly string[]>>>;
   /**
-   * The build's cache folder, where what WordNet gives every lemma is kept for the next build, keyed by the
-   * project's code (codeVersion): only for the catalogue's own termOf, keyOf and otherNames, which that code is.
+   * Where what WordNet gives every lemma is kept for the next process that builds a lexicon (words.build.ts:
+   * codeCacheDir), keyed by the project's code (codeVersion): only for the catalogue's own termOf, keyOf and
+   * otherNames, which that code is.
    */
   keptIn?: string;
 }
