@@ -52,20 +52,39 @@ export function keepFile(dir: string, file: string, content: string, { stale = (
 /** The name a kept result has in its folder: its kind, then its key. */
 export const keptName = (kind: string, key: string): string => `${kind}-${key}.json`;
 
-/**
- * What `workOut` gives, as the last build with the same key kept it in `dir` (a JSON file named by `kind` and
- * the key), or worked out now and kept there in place of the kind's older files. A key that cannot be made
- * (no src/ under the working folder) or a file that cannot be read costs the time and keeps nothing.
- */
-export function keptResult<T>(dir: string, kind: string, key: () => string, workOut: () => T): T {
+/** The kept file for this key, and what it holds when it can be read; no file when the key cannot be made (no src/ under the working folder). */
+function readKept<T>(dir: string, kind: string, key: () => string): { file?: string; kept?: { value: T } } {
   let file: string | undefined;
   try {
     file = join(dir, keptName(kind, key()));
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return { file, kept: { value: JSON.parse(readFileSync(file, 'utf8')) as T } };
   } catch {
-    // Not kept yet, or not readable: worked out below.
+    return { file };
   }
-  const result = workOut();
+}
+
+function keep(dir: string, kind: string, file: string | undefined, result: unknown): void {
   if (file !== undefined) keepFile(dir, file, JSON.stringify(result), { stale: (name) => name.startsWith(`${kind}-`), what: kind });
+}
+
+/**
+ * What `workOut` gives, as the last build with the same key kept it in `dir` (a JSON file named by `kind` and
+ * the key), or worked out now and kept there in place of the kind's older files. A key that cannot be made
+ * or a file that cannot be read costs the time and keeps nothing.
+ */
+export function keptResult<T>(dir: string, kind: string, key: () => string, workOut: () => T): T {
+  const { file, kept } = readKept<T>(dir, kind, key);
+  if (kept) return kept.value;
+  const result = workOut();
+  keep(dir, kind, file, result);
+  return result;
+}
+
+/** keptResult for a result worked out asynchronously (in worker threads, say). */
+export async function keptResultAsync<T>(dir: string, kind: string, key: () => string, workOut: () => Promise<T>): Promise<T> {
+  const { file, kept } = readKept<T>(dir, kind, key);
+  if (kept) return kept.value;
+  const result = await workOut();
+  keep(dir, kind, file, result);
   return result;
 }

@@ -8,13 +8,11 @@
  * that cannot be read or written costs the time, never a wrong list. Build-time only.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { RELATED } from '../config/constants/catalogue.ts';
 import { LIKE } from '../config/constants/like.ts';
 import type { RelatedSource } from './related.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
-import { codeVersion, keepFile } from '../built-files/build-cache.build.ts';
+import { codeVersion, keptResultAsync } from '../built-files/build-cache.build.ts';
 
 /** Every field similarIdeas reads: the type fails to check when RelatedSource gains one that is not here. */
 const SOURCE_FIELDS = {
@@ -31,7 +29,7 @@ const SOURCE_FIELDS = {
 } as const satisfies Record<keyof RelatedSource, true>;
 const FIELDS = Object.keys(SOURCE_FIELDS) as (keyof RelatedSource)[];
 
-const PREFIX = 'similarities-';
+const KIND = 'similarities';
 
 export function similaritiesKey(ideas: readonly RelatedSource[], root: string = process.cwd()): string {
   const hash = createHash('sha256');
@@ -47,16 +45,6 @@ interface Stored {
 
 /** similarIdeas(ideas).like as the last build with the same key worked them out, or worked out now and kept in `dir`. */
 export async function cachedLikeLists(ideas: readonly RelatedSource[], dir: string): Promise<Map<number, number[]>> {
-  let file: string | undefined;
-  try {
-    file = join(dir, `${PREFIX}${similaritiesKey(ideas)}.json`);
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
-    return new Map(stored.like);
-  } catch {
-    // Not kept yet, or not readable: worked out below.
-  }
-  const found = (await similarIdeasInParallel(ideas, { count: 0 })).like;
-  if (file === undefined) console.warn("[related] could not read the project's code for the like lists' key; the next build works them out again");
-  else keepFile(dir, file, JSON.stringify({ like: [...found] } satisfies Stored), { stale: (name) => name.startsWith(PREFIX), what: 'related' });
-  return found;
+  const stored = await keptResultAsync<Stored>(dir, KIND, () => similaritiesKey(ideas), async () => ({ like: [...(await similarIdeasInParallel(ideas, { count: 0 })).like] }));
+  return new Map(stored.like);
 }
