@@ -6,7 +6,7 @@
  * This layer has no backend: every request an island makes is refused and fails the test, so a state that can
  * only be reached through the network is left to the browser tests instead of passing here by accident.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { $auth } from '../../src/stores/auth/session.ts';
@@ -15,6 +15,10 @@ import { $forYouCards, $forYouCatalogue } from '../../src/stores/for-you.ts';
 import { $savedIdeas } from '../../src/stores/saved-ideas.ts';
 import { $savedSearches } from '../../src/stores/saved-searches.ts';
 import { $workspace } from '../../src/stores/workspace/bundle.ts';
+
+// Testing Library's findBy and waitFor give up after 1 s by default: a file's first render on a busy CI machine
+// (a cold transform, two workers on two cores) can go past that.
+configure({ asyncUtilTimeout: 10_000 });
 
 let requests: string[] = [];
 
