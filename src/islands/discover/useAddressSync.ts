@@ -56,8 +56,8 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
     startTransition(() => readAddress(true));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at hydration; landing and the options are props, fixed for the page's life
-  }, []);
+    // landing and the options are the island's props, fixed for the page's life: this runs once, at hydration.
+  }, [landing, technologies, industries]);
 
   // Keep the address in step: a new history entry for filter and sort changes, a replaced one while typing.
   useEffect(() => {
@@ -81,8 +81,7 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
     const onlyGradual = sameFilters({ ...withSearch(previous, filters.search), weights: filters.weights }, filters);
     history[onlyGradual || correction ? 'replaceState' : 'pushState'](history.state, '', next);
     setAddress(addressQuery(new URL(location.href), landing));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
-  }, [filters, address]);
+  }, [filters, address, landing]);
 
   // After the address has been read and written back, so the choice becomes a change of the address.
   useEffect(() => {
@@ -98,15 +97,13 @@ export function useAddressSync({ landing, technologies, industries, onRead, onCh
     applyAddress(query);
     setAddress(query);
     document.getElementById('discover-results')?.scrollIntoView({ block: 'start' });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
-  }, []);
+  }, [landing]);
 
   /** Puts a query in the address in place of its own (no new history entry), for one that says the same list. */
   const replaceQuery = useCallback((query: string) => {
     history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
     setAddress(addressQuery(new URL(location.href), landing));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- landing is a prop, fixed for the page's life
-  }, []);
+  }, [landing]);
 
   /** Corrects the filters the address asked for (a like of no published idea): the address follows, in place. */
   const replaceFilters = useCallback((corrected: DiscoverFilters) => {
