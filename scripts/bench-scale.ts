@@ -60,31 +60,35 @@ console.log(`[scale] cold ${(cold.ms / 60000).toFixed(1)} min, ${(cold.peakRssMb
 const weekday = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-weekday`, { previous: `${dir}/dist` });
 console.log(`[scale] weekday ${(weekday.ms / 60000).toFixed(1)} min, ${(weekday.peakRssMb / 1024).toFixed(1)} GB; comparing the two outputs…`);
 const diff = deployDiff(`${dir}/dist`, `${dir}/dist-weekday`);
-const largest = largestFolder(`${dir}/dist-weekday`);
-let monday: ScaleResult['monday'];
-if (values.monday) {
-  console.log(`[scale] Monday build…`);
-  const built = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-monday`, { day: MONDAY, previous: `${dir}/dist-weekday` });
-  const mondayDiff = deployDiff(`${dir}/dist-weekday`, `${dir}/dist-monday`);
-  monday = { ...built, newFiles: mondayDiff.newFiles, newMb: Math.round(mondayDiff.newBytes / 1e5) / 10 };
-  console.log(`[scale] Monday ${(built.ms / 60000).toFixed(1)} min, ${(built.peakRssMb / 1024).toFixed(1)} GB`);
-}
 const scale: ScaleResult = {
   ideas: size,
   images: values.images,
   nodeOptions: DEPLOY_BUILD_ENVIRONMENT.NODE_OPTIONS ?? '',
   cold,
   weekday: { ...weekday, rows: ROWS, files: diff.files, mb: Math.round(diff.bytes / 1e5) / 10, newFiles: diff.newFiles, newMb: Math.round(diff.newBytes / 1e5) / 10 },
-  ...(monday ? { monday } : {}),
-  largestFolder: largest,
+  largestFolder: largestFolder(`${dir}/dist-weekday`),
   discover: { ...discoverDataWeights(`${dir}/dist-weekday`), browser: await discoverInBrowser(`${dir}/dist-weekday`) },
 };
-console.log(JSON.stringify(scale));
-const results = (existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}) as BenchResults;
-results.scale = scale;
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-// The report is the default bench's, with this section filled in: it needs that bench's results to be there.
-if (results.builds) writeFileSync('docs/performance.md', withNotes(formatReport(results, DEPLOY_BUILD), readFileSync('docs/performance.md', 'utf8')));
+
+/** Into bench/results.json and its report: after the weekday, and again with the Monday, so a run stopped during the Monday's hour keeps the rest. */
+function save(): void {
+  console.log(JSON.stringify(scale));
+  const results = (existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}) as BenchResults;
+  results.scale = scale;
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  // The report is the default bench's, with this section filled in: it needs that bench's results to be there.
+  if (results.builds) writeFileSync('docs/performance.md', withNotes(formatReport(results, DEPLOY_BUILD), readFileSync('docs/performance.md', 'utf8')));
+}
+
+save();
+if (values.monday) {
+  console.log(`[scale] Monday build…`);
+  const built = build(`${dir}/sheet-weekday.gviz.txt`, `${dir}/dist-monday`, { day: MONDAY, previous: `${dir}/dist-weekday` });
+  const mondayDiff = deployDiff(`${dir}/dist-weekday`, `${dir}/dist-monday`);
+  scale.monday = { ...built, newFiles: mondayDiff.newFiles, newMb: Math.round(mondayDiff.newBytes / 1e5) / 10 };
+  console.log(`[scale] Monday ${(built.ms / 60000).toFixed(1)} min, ${(built.peakRssMb / 1024).toFixed(1)} GB`);
+  save();
+}
 // 8 GB of output, and a dist/mcp-catalogue.json inside it that Netlify's function bundler (included_files) would pick
 // up beside the project's own when the deploy tests bundle the MCP function here.
 rmSync(dir, { recursive: true, force: true });
