@@ -60,7 +60,8 @@ export function cardData(idea: Idea): CardData {
   };
 }
 
-function coreIndex(ideas: readonly Idea[]): CoreIndex {
+/** The core columns of `ideas`, in their order: what one segment's core files hold. */
+export function coreIndex(ideas: readonly Idea[]): CoreIndex {
   const technologies = TECHNOLOGY_CATEGORIES.map((c) => c.name);
   const industries = INDUSTRY_CATEGORIES.map((c) => c.name);
   return {

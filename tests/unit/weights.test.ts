@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { compareNewest } from '../../src/ideas/sort.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
-import { buildDiscoverIndex, builtCore } from '../../src/discover/discover-index.build.ts';
+import { coreIndex } from '../../src/discover/discover-index.build.ts';
 import { createEngine } from '../../src/discover/engine.ts';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, sameFilters } from '../../src/discover/filters.ts';
 import { DEFAULT_WEIGHTS, isDefaultWeights, type ScoreWeights, weightedScore, weightShare, weightsFromParam, weightsToParam } from '../../src/discover/weights.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
-import { LEXICON_WARM_MS, warmLexicon } from './fixtures.ts';
-
-// Before any test builds an index: the first reads WordNet (fixtures.ts warmLexicon).
-beforeAll(warmLexicon, LEXICON_WARM_MS);
 
 const sample = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas;
 // Many ideas share a composite (ties), and a few lack a sub-score or the composite (sorted last).
@@ -25,7 +21,8 @@ const generated = ideasFromSheet(generateSheet({ ideas: 1500, seed: 7, endDate: 
 
 function engineOver(ideas: Idea[]) {
   const sorted = [...ideas].sort(compareNewest);
-  const core = builtCore(buildDiscoverIndex(sorted));
+  // The core columns alone: the weights read nothing else, so the word index is not built for nothing.
+  const core = coreIndex(sorted);
   const engine = createEngine(core);
   return { sorted, order: (weights: ScoreWeights) => [...engine.run({ ...EMPTY_FILTERS, sortBy: 'valoris_score', weights })].map((rank) => core.number[rank]!) };
 }
