@@ -1,11 +1,13 @@
 // A technology's landing page as the built site serves it, before any script runs: its own list, title,
 // canonical and count, its charts drawn as images with their numbers in tables; /scoring's words for ties;
-// and the category filters the discover pages hand their island.
+// the category filters the discover pages hand their island, and their index manifest carried once.
 import { within } from '@testing-library/dom';
 import { describe, expect, test } from 'vitest';
 import { SCORE_STATS } from '../../src/config/constants/catalogue.ts';
 import { categoryPage } from '../../src/ideas/category-pages.ts';
 import { tieNote } from '../../src/ideas/score-stats.build.ts';
+import type { IndexManifest } from '../../src/discover/index-types.ts';
+import { PAGE_MANIFEST_ELEMENT } from '../../src/discover/page-manifest.ts';
 import { categoryOptions } from '../../src/ui/category-options.ts';
 import { completeIdea, ideas } from '../e2e/ideas.ts';
 import { BUILT_URL, readText as read, useTestSite } from './site.ts';
@@ -88,6 +90,20 @@ function revive(entry: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]));
 }
+
+test('the discover pages carry the index manifest once: in its JSON element, not again in the feed island\'s props', async () => {
+  for (const path of ['/discover', landing.path]) {
+    const document = await site.document(path);
+    const element = document.getElementById(PAGE_MANIFEST_ELEMENT);
+    const manifest = JSON.parse(element!.textContent!) as IndexManifest;
+    expect(manifest.count, path).toBe(ideas.length);
+    expect(manifest.segments.length, path).toBeGreaterThan(0);
+    const island = document.querySelector('astro-island[component-url*="DiscoverFeed"]');
+    const props = revive([0, JSON.parse(island!.getAttribute('props')!)]) as Record<string, unknown>;
+    expect(Object.keys(props), path).not.toContain('manifest');
+    expect(island!.getAttribute('props'), path).not.toContain(manifest.hash);
+  }
+});
 
 test("the discover pages hand their filters one option per category: the fallback, no 'Others' beside it", async () => {
   const { technologies, industries } = categoryOptions();

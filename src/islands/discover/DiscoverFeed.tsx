@@ -9,7 +9,8 @@ import { FEED_TEXT, LIMITS } from '../../config/constants/catalogue.ts';
 import { defaultSortFor, type DiscoverFilters, EMPTY_FILTERS, sameFilters, withoutLike } from '../../discover/filters.ts';
 import { LIKE_TEXT } from '../../config/constants/like.ts';
 import { sortOptionsFor } from '../../discover/like.ts';
-import { CORE_GROUP_NAMES, type CardData, type IndexManifest } from '../../discover/index-types.ts';
+import { CORE_GROUP_NAMES, type CardData } from '../../discover/index-types.ts';
+import { pageManifest } from '../../discover/page-manifest.ts';
 import { type ReturnPoint, returnPointFrom } from '../../discover/return-point.ts';
 import { $discoverCards, cardFailed } from '../../stores/discover/cards.ts';
 import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover/filters.ts';
@@ -40,7 +41,6 @@ import { WeightControls } from './WeightControls.tsx';
 import CompareTray from '../compare/CompareTray.tsx';
 
 interface Props {
-  manifest: IndexManifest;
   firstCards: CardData[];
   technologies: SelectOption[];
   industries: SelectOption[];
@@ -48,9 +48,13 @@ interface Props {
   landing?: LandingAddress & { count: number };
 }
 
-export default function DiscoverFeed({ manifest: initialManifest, firstCards, technologies, industries, landing }: Props) {
+export default function DiscoverFeed({ firstCards, technologies, industries, landing }: Props) {
   // Once, before the first render reads the stores: the page's index and its server-rendered cards.
-  useState(() => openDiscoverFeed(initialManifest, firstCards, landing !== undefined));
+  const [initialManifest] = useState(() => {
+    const manifest = pageManifest();
+    openDiscoverFeed(manifest, firstCards, landing !== undefined);
+    return manifest;
+  });
   const manifest = useStore($discoverManifest) ?? initialManifest;
   // Card files arriving render the list again: cardAt and cardFailed read them.
   useStore($discoverCards);

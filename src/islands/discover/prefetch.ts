@@ -11,6 +11,7 @@ import { type DiscoverFilters, filtersFromParams } from '../../discover/filters.
 import { builtFile } from '../../built-files/file-cache.ts';
 import { indexColumns } from '../../discover/index-fetch.ts';
 import { cardPlace, type CoreColumns, type IndexManifest, indexUrl } from '../../discover/index-types.ts';
+import { PAGE_MANIFEST_ELEMENT, pageManifest } from '../../discover/page-manifest.ts';
 import { createFetchingSearch } from '../../text-search/fetching-search.ts';
 import { listedMatches, type TextSearch } from '../../text-search/word-search.ts';
 
@@ -41,5 +42,5 @@ export function prefetchSearch(manifest: IndexManifest, search: string, onPage: 
   words.preload(filters.search).then(() => prefetchFirstCards(manifest, columns, filters, words.text, onPage), ignore);
 }
 
-const manifest = document.getElementById('discover-manifest');
-if (manifest?.textContent) prefetchSearch(JSON.parse(manifest.textContent) as IndexManifest, location.search, Number(manifest.dataset.firstRanks ?? 0));
+const element = document.getElementById(PAGE_MANIFEST_ELEMENT);
+if (element?.textContent) prefetchSearch(pageManifest(), location.search, Number(element.dataset.firstRanks ?? 0));
