@@ -48,7 +48,13 @@ export function checkBudgets(results: BenchResults, deploy: DeployBuild): Check[
   const build = results.builds.find((b) => b.ideas >= 9000);
   if (build) {
     const b = BUDGETS.build10k;
-    add(`${build.ideas} ideas: cold build with every image <= ${b.coldMinutes} min`, `${(build.cold.ms / 60000).toFixed(1)} min`, build.cold.ms <= b.coldMinutes * 60000);
+    // A cold build that took its images from a cache (bench --reuse) measured no image: it cannot hold this budget.
+    const rendered = build.cold.imagesRendered > 0;
+    add(
+      `${build.ideas} ideas: cold build with every image <= ${b.coldMinutes} min`,
+      `${(build.cold.ms / 60000).toFixed(1)} min${rendered ? '' : ', every image from the cache'}`,
+      rendered && build.cold.ms <= b.coldMinutes * 60000,
+    );
     add(`${build.ideas} ideas: warm rebuild <= ${b.warmMinutes} min`, `${(build.warm.ms / 60000).toFixed(1)} min`, build.warm.ms <= b.warmMinutes * 60000);
     const peakGb = Math.max(build.cold.peakRssMb, build.warm.peakRssMb) / 1024;
     add(`${build.ideas} ideas: peak memory <= ${b.peakMemoryGb} GB`, `${peakGb.toFixed(2)} GB`, peakGb <= b.peakMemoryGb);

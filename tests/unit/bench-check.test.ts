@@ -49,6 +49,22 @@ describe('bench-check: related ideas at 10,000 ideas', () => {
   });
 });
 
+describe('bench-check: the cold build at 10,000 ideas', () => {
+  const coldCheck = (imagesRendered: number, ms: number) => {
+    const run = { ms, peakRssMb: 2000, imagesRendered, imagesCached: 9981 - imagesRendered };
+    return checkBudgets({ ...results([]), builds: [{ ideas: 9980, cold: run, warm: run, msPerPage: 6, msPerImage: 0 }] }, DEPLOY).find((check) => check.label.includes('cold build with every image'))!;
+  };
+
+  it('holds within 10 min when it rendered its images, and misses beyond', () => {
+    expect(coldCheck(9981, 9 * 60_000)).toMatchObject({ measured: '9.0 min', ok: true });
+    expect(coldCheck(9981, 11.8 * 60_000)).toMatchObject({ measured: '11.8 min', ok: false });
+  });
+
+  it('misses when every image came from the cache: that run measured no image', () => {
+    expect(coldCheck(0, 2 * 60_000)).toMatchObject({ measured: '2.0 min, every image from the cache', ok: false });
+  });
+});
+
 describe('bench-check: a weekday update at 10,000 ideas', () => {
   const run = { ms: 60_000, peakRssMb: 2000, imagesRendered: 0, imagesCached: 9980 };
   const build = (weekday: NonNullable<BenchResults['builds'][number]['weekday']> | undefined): BenchResults['builds'][number] => ({ ideas: 9980, cold: run, warm: run, msPerPage: 6, msPerImage: 0, weekday });
