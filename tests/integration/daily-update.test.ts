@@ -15,7 +15,9 @@ import { afterAll, expect, it } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
 import { startSiteServer } from '../../local/serve.ts';
 import { OPEN_DATA } from '../../src/config/constants/open-data.ts';
+import { SCORE_STATS } from '../../src/config/constants/catalogue.ts';
 import { siteUrl } from '../../src/config/env.server.ts';
+import { weekStart } from '../../src/ideas/momentum.build.ts';
 import { ideaFileLocation, type IdeaExtension } from '../../src/ideas/published-layout.ts';
 import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
@@ -73,6 +75,13 @@ it("a build with five more ideas leaves every older idea's files byte-identical,
   }
   for (const idea of added) expect(copied).not.toContain(idea.path);
   for (const idea of added) expect(read(second, ideaFileLocation(idea.path, idea.number, 'html'))).toContain(idea.heading);
+  // A category page's momentum chart ends with the build day's week, not the clock's: a build of a past day (as
+  // here, and as the benches' weekday and Monday builds) charts that day's 26 weeks.
+  const landing = read(second, `discover/technology/${readdirSync(join(second, 'discover', 'technology'))[0]!}`);
+  const table = landing.slice(landing.indexOf('ideas and median composite per week</caption>'));
+  const chartWeeks = [...table.slice(0, table.indexOf('</table>')).matchAll(/<time datetime="([\d-]+)">/g)].map((match) => match[1]);
+  expect(chartWeeks).toHaveLength(SCORE_STATS.momentumWeeks);
+  expect(chartWeeks.at(-1)).toBe(weekStart(today));
   builtCatalogues.push(...builds.map((result, index) => ({ dir: result.outDir, ideas: ideasFromSheet([before, after][index]!, { today }).ideas.sort(compareNewest) })));
 }, 300_000);
 
