@@ -82,8 +82,8 @@ export interface IndexOptions {
   /** Per idea number, its most similar ideas' numbers, best first (src/ideas/related.build.ts), for the like files. */
   like?: ReadonlyMap<number, readonly number[]>;
   /**
-   * The ideas of the reference catalogue (src/ideas/reference-catalogue.build.ts): the newest-first run of them at
-   * the end is the index's stable segment, the ideas before it the week's (index-types.ts). Default: all.
+   * The settled ideas (settled-segment.build.ts): the newest-first run of them at the end is the index's settled
+   * segment, the ideas before it the newer ones' (index-types.ts). Default: all.
    */
   settled?: ReadonlySet<number>;
 }
@@ -92,7 +92,10 @@ interface BuiltSegment {
   segment: IndexSegment;
   lexicon: string[] | null;
   averages: number[];
+  /** Under segment.dir. */
   files: Map<string, string>;
+  /** Under segment.likeDir. */
+  likeFiles: Map<string, string>;
 }
 
 /** `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon. */
@@ -104,9 +107,9 @@ function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
   const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
   for (const [name, text] of words.files) files.set(name, text);
-  for (const [name, text] of buildLikeFiles(core.number, like)) files.set(name, text);
-  const dir = filesHash(files);
-  return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
+  const likeFiles = buildLikeFiles(core.number, like);
+  const segment = { dir: filesHash(files), likeDir: filesHash(likeFiles), count: ideas.length, cardChunks: cardChunks.length, words: words.layout };
+  return { segment, lexicon: words.lexicon, averages: words.averages, files, likeFiles };
 }
 
 export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), settled }: IndexOptions = {}): BuiltIndex {
@@ -117,11 +120,14 @@ export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), s
   const oldest = buildSegment(parts.at(-1)!, like);
   const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest)), oldest];
   const files = new Map<string, string>();
-  for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
+  for (const { segment, files: own, likeFiles } of built) {
+    for (const [name, text] of own) files.set(segmentFile(segment, name), text);
+    for (const [name, text] of likeFiles) files.set(segmentFile({ dir: segment.likeDir }, name), text);
+  }
   const segments = built.map(({ segment }) => segment);
   return {
     manifest: {
-      hash: contentHash(segments.map((segment) => segment.dir)),
+      hash: contentHash(segments.flatMap((segment) => [segment.dir, segment.likeDir])),
       count: ideas.length,
       base: '/discover/data/',
       segments,

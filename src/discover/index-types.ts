@@ -1,11 +1,12 @@
 /**
  * The shape of the discover index, split by need. Ships to the browser (types and small helpers only).
  *
- * The index is cut into segments, newest ideas first, each in a folder named by its content's hash: the
- * ideas published before this week's Monday (src/ideas/reference-catalogue.build.ts), and this week's. A weekday
- * build then writes only the small segment anew, so the deploy uploads it alone and a returning visitor's
- * browser keeps the big one it has cached (issue 47); on Mondays the week's ideas join the big one. The
- * segments' ranks follow one another: the global rank is the segment's offset plus the rank within it.
+ * The index is cut into segments, newest ideas first, each in a folder named by its content's hash: the settled
+ * ideas, published before a Monday that moves each time the catalogue grows by 3% (settled-segment.build.ts),
+ * and the newer ones. A build then writes only the small segment anew, so the deploy uploads it alone and a
+ * returning visitor's browser keeps the big one it has cached (issue 47), for months at today's pace; the newer
+ * ideas join the big one when the catalogue has grown enough. The segments' ranks follow one another: the
+ * global rank is the segment's offset plus the rank within it.
  * Each segment holds:
  * - core: what filtering and sorting need for every idea, column by column, in newest-first order; a position
  *   in it is an idea's "rank". Its columns come in groups, one file each (CORE_GROUPS), fetched only when a
@@ -16,7 +17,8 @@
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
  *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
- * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address.
+ * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address; in a
+ *   folder of their own (IndexSegment.likeDir), as they change weekly.
  */
 import { type SearchLayout, segmentFile, type WordLayout } from '../text-search/word-index.ts';
 
@@ -77,8 +79,14 @@ export interface CardData {
 }
 
 export interface IndexSegment {
-  /** The segment's folder under the manifest's base: the hash of its files. */
+  /** The segment's folder under the manifest's base: the hash of its files but the like files. */
   dir: string;
+  /**
+   * The folder of its like files, the hash of them: apart, because the like lists follow the reference catalogue,
+   * which moves each Monday (src/ideas/reference-catalogue.build.ts), and the rest of a settled segment stays for
+   * months (src/discover/settled-segment.build.ts).
+   */
+  likeDir: string;
   count: number;
   cardChunks: number;
   words: WordLayout;
@@ -121,9 +129,9 @@ export function rankPlace<S extends Pick<IndexSegment, 'count'>>(segments: reado
 
 /**
  * The ranks [start, end) of chunk `chunk` of a segment of `count` ideas cut in files of `size` (cards, like
- * lists). Chunks are cut from the segment's oldest idea, so the newest chunk is the one not full: when the
- * week's ideas join a segment at the front (on Mondays), its older files keep their content and a deploy uploads
- * only what is new (issue 47).
+ * lists). Chunks are cut from the segment's oldest idea, so the newest chunk is the one not full: when newer
+ * ideas join a segment at the front, its older files keep their content and a deploy uploads only what is new
+ * (issue 47).
  */
 export function chunkSpan(count: number, chunk: number, size: number): { start: number; end: number } {
   const short = (size - (count % size)) % size;

@@ -4,7 +4,7 @@
  *
  * The build lists each idea's most similar ideas (src/ideas/related.build.ts, same pass as related ideas), best first, as
  * idea numbers, in files of LIKE.chunkSize ideas by rank within the idea's segment, cut from its oldest idea
- * (index-types.ts chunkSpan; like.build.ts).
+ * (index-types.ts chunkSpan; like.build.ts), in the segment's like folder (IndexSegment.likeDir).
  */
 import { LIKE } from '../config/constants/like.ts';
 import type { TextMatches } from './engine.ts';
@@ -18,11 +18,11 @@ export type LikeChunk = number[][];
 export const likeFile = (chunk: number): string => `like-${chunk}.json`;
 
 /** The like file of a global rank (under the manifest's base) and the idea's place in it. */
-export function likePlace(segments: readonly Pick<IndexSegment, 'dir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
+export function likePlace(segments: readonly Pick<IndexSegment, 'likeDir' | 'count'>[], rank: number): { file: string; index: number } | undefined {
   const place = rankPlace(segments, rank);
   if (!place) return undefined;
   const { chunk, index } = chunkPlace(place.segment.count, place.rank, LIKE.chunkSize);
-  return { file: segmentFile(place.segment, likeFile(chunk)), index };
+  return { file: segmentFile({ dir: place.segment.likeDir }, likeFile(chunk)), index };
 }
 
 export const likeHref = (number: number): string => `/discover?${LIKE.param}=${number}`;

@@ -5,11 +5,11 @@
  *   (catalogue-epoch.ts): an older page changes only when a new idea is closer than one it lists.
  * - Its percentiles count the epoch's ideas of its category; an idea newer than the epoch stands among them as
  *   if it were one of them. They move when the catalogue doubles, and the page says what they count.
- * - Discover's index keeps the ideas published before this week's Monday (UTC; firstPublished, the earlier of
- *   the date a page shows and the day the site first listed it) in a segment of their own, with their "More
- *   like this" lists among themselves, so a returning visitor's cached segment lasts the week
- *   (src/discover/index-types.ts). A row added with an earlier date joins that reference at once. A catalogue
- *   with nothing published before this week is a reference of all of itself.
+ * - Discover's "More like this" lists of the ideas published before this week's Monday (UTC; firstPublished, the
+ *   earlier of the date a page shows and the day the site first listed it) are among themselves, so their files
+ *   last the week (src/discover/index-types.ts, in a folder apart from the search files, which last longer:
+ *   src/discover/settled-segment.build.ts). A row added with an earlier date joins that reference at once. A
+ *   catalogue with nothing published before this week is a reference of all of itself.
  * Build-time only; pure unless given a folder to keep the reference's like lists in.
  */
 import { catalogueEpoch } from './catalogue-epoch.ts';
@@ -34,7 +34,7 @@ export interface StableFacts {
   /** How many ideas the percentiles count: the catalogue's epoch (catalogue-epoch.ts). */
   among: number;
   related: Map<number, RelatedIdea[]>;
-  /** "More like this" (discover's ?like=), the reference's for its ideas: discover's stable segment is the reference's (src/discover/index-types.ts). */
+  /** "More like this" (discover's ?like=), the reference's among themselves for its ideas, the whole catalogue's for the week's. */
   like: Map<number, number[]>;
   /** Within each idea's technology category. */
   percentiles: Map<number, Percentiles>;

@@ -1,6 +1,6 @@
 /**
  * The reference catalogue's "More like this" lists kept from one build to the next: those of the ideas published
- * before this week (reference-catalogue.build.ts), which discover's stable segment carries. They move only
+ * before this week (reference-catalogue.build.ts), which discover's like files carry. They move only
  * with the reference, on Mondays or when a row with an earlier date joins it, and working them out took a
  * quarter of a weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
  * the ideas as similarIdeas reads them, its options and constants, and the project's code (codeVersion), so a

@@ -1,6 +1,6 @@
 /**
- * Discover's index in segments (src/discover/index-types.ts): the week's ideas apart from the reference
- * catalogue's, so a weekday build writes the small segment anew and leaves the big one's files as they were.
+ * Discover's index in segments (src/discover/index-types.ts): the newer ideas apart from the settled ones
+ * (settled-segment.build.ts), so a build writes the small segment anew and leaves the big one's files as they were.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,17 @@ describe('the discover index in segments', () => {
     // Without segments every file of the index moves to a new folder.
     const unsplit = buildDiscoverIndex(ideas.slice(2));
     expect([...buildDiscoverIndex(ideas).files.keys()].filter((file) => unsplit.files.has(file))).toEqual([]);
+  });
+
+  it('keeps the like files in folders of their own: other like lists leave the segments’ folders as they were', () => {
+    const settled = numbersOf(ideas.slice(WEEK));
+    const [without, withLike] = [buildDiscoverIndex(ideas, { settled }), buildDiscoverIndex(ideas, { settled, like: similarIdeas(ideas).like })];
+    expect(withLike.manifest.segments.map((segment) => segment.dir)).toEqual(without.manifest.segments.map((segment) => segment.dir));
+    withLike.manifest.segments.forEach((segment, index) => expect(segment.likeDir).not.toBe(without.manifest.segments[index]!.likeDir));
+    expect(withLike.manifest.hash).not.toBe(without.manifest.hash);
+    const likeFiles = [...withLike.files.keys()].filter((file) => /\/like-\d+\.json$/.test(file));
+    expect(likeFiles.length).toBeGreaterThan(0);
+    expect(likeFiles.filter((file) => !withLike.manifest.segments.some((segment) => file.startsWith(`${segment.likeDir}/`)))).toEqual([]);
   });
 
   it('keeps the content of a segment’s older card and like files when ideas join it at the front (a Monday)', () => {
