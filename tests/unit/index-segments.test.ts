@@ -13,6 +13,8 @@ import { EMPTY_FILTERS } from '../../src/discover/filters.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
 import { type CardData, cardPlace, chunkPlace, chunkSpan, segmentChunks } from '../../src/discover/index-types.ts';
 import { similarIdeas } from '../../src/ideas/related.build.ts';
+import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
+import { settledSegment } from '../../src/discover/settled-segment.build.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
@@ -93,6 +95,25 @@ describe('the discover index in segments', () => {
     const likeFiles = [...withLike.files.keys()].filter((file) => /\/like-\d+\.json$/.test(file));
     expect(likeFiles.length).toBeGreaterThan(0);
     expect(likeFiles.filter((file) => !withLike.manifest.segments.some((segment) => file.startsWith(`${segment.likeDir}/`)))).toEqual([]);
+  });
+
+  it('keeps the settled segment’s search files at their addresses over a Monday that merges nothing; only the like files move', async () => {
+    // The sample's ideas one a week, the newest last Friday: the catalogue grows by under 3% a week, so most
+    // Mondays leave the settled segment as it was, while "More like this" takes in each week (its reference).
+    const friday = '2026-11-20';
+    const weekly = ideas.map((idea, index) => {
+      const day = new Date(Date.parse(`${friday}T00:00:00Z`) - index * 7 * 86_400_000).toISOString().slice(0, 10);
+      return { ...idea, dateAdded: day, firstSeen: day };
+    });
+    const built = async (today: string) => buildDiscoverIndex(weekly, { like: (await stableFacts(weekly, today)).like, settled: settledSegment(weekly, today) });
+    const [before, after] = await Promise.all([built(friday), built('2026-11-23')]);
+    expect(settledSegment(weekly, '2026-11-23')).toEqual(settledSegment(weekly, friday));
+    const settledOf = (index: ReturnType<typeof buildDiscoverIndex>) => index.manifest.segments.at(-1)!;
+    expect(settledOf(after).dir).toBe(settledOf(before).dir);
+    const searchFiles = [...after.files].filter(([file]) => file.startsWith(`${settledOf(after).dir}/`));
+    expect(searchFiles.length).toBeGreaterThan(10);
+    for (const [file, text] of searchFiles) expect(before.files.get(file), file).toBe(text);
+    expect(settledOf(after).likeDir, 'last week’s idea joins the like lists’ reference').not.toBe(settledOf(before).likeDir);
   });
 
   it('keeps the content of a segment’s older card and like files when ideas join it at the front (a Monday)', () => {
