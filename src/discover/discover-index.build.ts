@@ -24,7 +24,7 @@ import {
 import { type LexiconBlock, lexiconLookup } from '../language/lexicon.ts';
 import { searchFields } from '../text-search/search-text.ts';
 import type { LexiconLookup } from '../text-search/text-match.ts';
-import { buildLikeFiles } from './like.build.ts';
+import { buildLikeAdditionsFiles, buildLikeFiles } from './like.build.ts';
 import { buildWords } from '../text-search/words.build.ts';
 import { createTextSearch, type TextSearch } from '../text-search/word-search.ts';
 import { segmentFile } from '../text-search/word-index.ts';
@@ -79,10 +79,15 @@ export function coreIndex(ideas: readonly Idea[]): CoreIndex {
 }
 
 export interface IndexOptions {
-  /** Per idea number, its most similar ideas' numbers, best first (src/ideas/related.build.ts), for the like files. */
-  like?: ReadonlyMap<number, readonly number[]>;
   /**
-   * The settled ideas (settled-segment.build.ts): the newest-first run of them at the end is the index's settled
+   * Per idea number, its most similar ideas' numbers, best first (src/ideas/related.build.ts), for the like files:
+   * a settled idea's among the settled ideas, a newer one's among all.
+   */
+  like?: ReadonlyMap<number, readonly number[]>;
+  /** Per settled idea number, the newer ideas its list takes in (src/ideas/like-front.build.ts), for the additions files. */
+  likeAdditions?: ReadonlyMap<number, readonly (readonly [number, number])[]>;
+  /**
+   * The settled ideas (src/ideas/settled-ideas.build.ts): the newest-first run of them at the end is the index's settled
    * segment, the ideas before it the newer ones' (index-types.ts). Default: all.
    */
   settled?: ReadonlySet<number>;
@@ -92,14 +97,14 @@ interface BuiltSegment {
   segment: IndexSegment;
   lexicon: string[] | null;
   averages: number[];
-  /** Under segment.dir. */
   files: Map<string, string>;
-  /** Under segment.likeDir. */
-  likeFiles: Map<string, string>;
 }
 
-/** `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon. */
-function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, oldest?: BuiltSegment): BuiltSegment {
+/**
+ * `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon, and the
+ * newest carries the additions to its like lists (`additions`).
+ */
+function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, oldest?: BuiltSegment, additions?: Map<string, string>): BuiltSegment {
   const files = new Map<string, string>();
   const core = coreIndex(ideas);
   for (const group of CORE_GROUP_NAMES) files.set(indexFiles.core(group), JSON.stringify(Object.fromEntries(CORE_GROUPS[group].map((column) => [column, core[column]]))));
@@ -107,27 +112,25 @@ function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly
   cardChunks.forEach((chunk, index) => files.set(indexFiles.cards(index), JSON.stringify(chunk)));
   const words = buildWords(ideas.map(searchFields), oldest ? { withLexicon: false, averages: oldest.averages } : {});
   for (const [name, text] of words.files) files.set(name, text);
-  const likeFiles = buildLikeFiles(core.number, like);
-  const segment = { dir: filesHash(files), likeDir: filesHash(likeFiles), count: ideas.length, cardChunks: cardChunks.length, words: words.layout };
-  return { segment, lexicon: words.lexicon, averages: words.averages, files, likeFiles };
+  for (const [name, text] of [...buildLikeFiles(core.number, like), ...(additions ?? [])]) files.set(name, text);
+  const dir = filesHash(files);
+  return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
 }
 
-export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), settled }: IndexOptions = {}): BuiltIndex {
+export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), likeAdditions = new Map(), settled }: IndexOptions = {}): BuiltIndex {
   const ideas = [...input].sort(compareNewest);
   let split = ideas.length;
   while (split > 0 && (settled === undefined || settled.has(ideas[split - 1]!.number))) split--;
   const parts = split === 0 || split === ideas.length ? [ideas] : [ideas.slice(0, split), ideas.slice(split)];
   const oldest = buildSegment(parts.at(-1)!, like);
-  const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest)), oldest];
+  const additions = buildLikeAdditionsFiles(parts.at(-1)!.map((idea) => idea.number), likeAdditions);
+  const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest, additions)), oldest];
   const files = new Map<string, string>();
-  for (const { segment, files: own, likeFiles } of built) {
-    for (const [name, text] of own) files.set(segmentFile(segment, name), text);
-    for (const [name, text] of likeFiles) files.set(segmentFile({ dir: segment.likeDir }, name), text);
-  }
+  for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
   const segments = built.map(({ segment }) => segment);
   return {
     manifest: {
-      hash: contentHash(segments.flatMap((segment) => [segment.dir, segment.likeDir])),
+      hash: contentHash(segments.map((segment) => segment.dir)),
       count: ideas.length,
       base: '/discover/data/',
       segments,

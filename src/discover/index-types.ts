@@ -2,7 +2,7 @@
  * The shape of the discover index, split by need. Ships to the browser (types and small helpers only).
  *
  * The index is cut into segments, newest ideas first, each in a folder named by its content's hash: the settled
- * ideas, published before a Monday that moves each time the catalogue grows by 3% (settled-segment.build.ts),
+ * ideas, published before a Monday that moves each time the catalogue grows by 3% (src/ideas/settled-ideas.build.ts),
  * and the newer ones. A build then writes only the small segment anew, so the deploy uploads it alone and a
  * returning visitor's browser keeps the big one it has cached (issue 47), for months at today's pace; the newer
  * ideas join the big one when the catalogue has grown enough. The segments' ranks follow one another: the
@@ -17,8 +17,8 @@
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
  *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
- * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address; in a
- *   folder of their own (IndexSegment.likeDir), as they change weekly.
+ * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address: the
+ *   settled ideas' among themselves, and in the newest segment the newer ideas each of those lists takes in.
  */
 import { type SearchLayout, segmentFile, type WordLayout } from '../text-search/word-index.ts';
 
@@ -79,14 +79,8 @@ export interface CardData {
 }
 
 export interface IndexSegment {
-  /** The segment's folder under the manifest's base: the hash of its files but the like files. */
+  /** The segment's folder under the manifest's base: the hash of its files. */
   dir: string;
-  /**
-   * The folder of its like files, the hash of them: apart, because the like lists follow the reference catalogue,
-   * which moves each Monday (src/ideas/reference-catalogue.build.ts), and the rest of a settled segment stays for
-   * months (src/discover/settled-segment.build.ts).
-   */
-  likeDir: string;
   count: number;
   cardChunks: number;
   words: WordLayout;

@@ -3,7 +3,7 @@
  * (its segments as of the build's day: src/config/env.server.ts buildDay), every file loaded, the query run with Best match order and no filters. Build-time only.
  */
 import { buildDay } from '../config/env.server.ts';
-import { settledSegment } from './settled-segment.build.ts';
+import { settledIdeas } from '../ideas/settled-ideas.build.ts';
 import type { Idea } from '../ideas/schema.ts';
 import { createEngine } from './engine.ts';
 import { EMPTY_FILTERS } from './filters.ts';
@@ -25,7 +25,7 @@ const cache = new WeakMap<readonly Idea[], Loaded>();
 function load(ideas: readonly Idea[]): Loaded {
   let loaded = cache.get(ideas);
   if (!loaded) {
-    const built = buildDiscoverIndex(ideas, { settled: settledSegment(ideas, buildDay()) });
+    const built = buildDiscoverIndex(ideas, { settled: settledIdeas(ideas, buildDay()) });
     const core = builtCore(built);
     loaded = { built, core, search: loadedSearch(built), engine: createEngine(core) };
     cache.set(ideas, loaded);

@@ -1,10 +1,10 @@
 /**
  * This build's discover index, built once and shared by the discover page and the index endpoints: its settled
- * segment is settled-segment.build.ts's; its "More like this" lists are the idea pages' pass's
- * (src/ideas/reference-catalogue.build.ts). Build-time only.
+ * segment is src/ideas/settled-ideas.build.ts's, with its "More like this" lists among the settled ideas and the
+ * additions from the newer ones (src/ideas/reference-catalogue.build.ts). Build-time only.
  */
 import { buildDay } from '../config/env.server.ts';
-import { settledSegment } from './settled-segment.build.ts';
+import { settledIdeas } from '../ideas/settled-ideas.build.ts';
 import { catalogueInsights } from '../ideas/insights.build.ts';
 import { allIdeas } from '../ideas/query.build.ts';
 import { type BuiltIndex, buildDiscoverIndex } from './discover-index.build.ts';
@@ -14,7 +14,7 @@ let built: Promise<BuiltIndex> | undefined;
 export function discoverIndex(): Promise<BuiltIndex> {
   // The like files come from the related-ideas pass the idea pages need anyway.
   built ??= Promise.all([allIdeas(), catalogueInsights()]).then(([ideas, insights]) =>
-    buildDiscoverIndex(ideas, { like: insights.like, settled: settledSegment(ideas, buildDay()) }),
+    buildDiscoverIndex(ideas, { like: insights.like, likeAdditions: insights.likeAdditions, settled: settledIdeas(ideas, buildDay()) }),
   );
   return built;
 }

@@ -6,6 +6,7 @@
  */
 import { buildDay } from '../config/env.server.ts';
 import { projectCacheDir } from '../built-files/build-cache.build.ts';
+import type { LikeAdditions } from './like-front.build.ts';
 import { allIdeas } from './query.build.ts';
 import { stableFacts } from './reference-catalogue.build.ts';
 import type { RelatedIdea } from './related.build.ts';
@@ -21,8 +22,9 @@ export interface RelatedLink extends RelatedIdea {
 
 export interface CatalogueInsights {
   related: Map<number, RelatedLink[]>;
-  /** Per idea number, the most similar ideas' numbers, best first (src/ideas/related.build.ts Similarities). */
+  /** "More like this": per idea number, the most similar ideas' numbers, best first (./reference-catalogue.build.ts StableFacts). */
   like: Map<number, number[]>;
+  likeAdditions: LikeAdditions;
   /** Within the idea's technology category. */
   percentiles: Map<number, Percentiles>;
   /** How many ideas the percentiles count: the catalogue's epoch (src/ideas/catalogue-epoch.ts). */
@@ -45,7 +47,7 @@ export function catalogueInsights(): Promise<CatalogueInsights> {
         }),
       ]),
     );
-    return { related, like: facts.like, percentiles: facts.percentiles, among: facts.among, compositeFit: fitComposite(ideas) };
+    return { related, like: facts.like, likeAdditions: facts.likeAdditions, percentiles: facts.percentiles, among: facts.among, compositeFit: fitComposite(ideas) };
   });
   return built;
 }

@@ -13,6 +13,7 @@ import { createEngine } from '../../src/discover/engine.ts';
 import { EMPTY_FILTERS, withoutLike, withSearch } from '../../src/discover/filters.ts';
 import { type CardData, cardPlace, LATEST_MANIFEST_PATH } from '../../src/discover/index-types.ts';
 import { ideasFromSheet } from '../../src/ideas/sheet.build.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
 import { SAMPLE_SHEET_PATH } from '../../src/ideas/source.build.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 import { settle } from './store-harness.ts';
@@ -35,6 +36,8 @@ const expectedRanks = (search: string) => [...everyColumn.run(withSearch(EMPTY_F
  */
 class Site {
   requested: string[] = [];
+  constructor(readonly index = built) {}
+
   failing = new Set<string>();
   #held: (() => void)[] | null = null;
 
@@ -51,10 +54,10 @@ class Site {
   fetch = async (url: string): Promise<Response> => {
     this.requested.push(url);
     if (this.#held) await new Promise<void>((resolve) => this.#held!.push(resolve));
-    if (url === LATEST_MANIFEST_PATH) return Response.json(manifest);
+    if (url === LATEST_MANIFEST_PATH) return Response.json(this.index.manifest);
     const file = url.slice(manifest.base.length);
     if (this.failing.delete(file)) return new Response('', { status: 503 });
-    const text = built.files.get(file);
+    const text = this.index.files.get(file);
     return text === undefined ? new Response('', { status: 404 }) : new Response(text, { headers: { 'content-type': 'application/json' } });
   };
 
@@ -80,14 +83,14 @@ afterEach(() => {
 });
 
 /** A new page with the feed open at its manifest and the results shown (as the island's useStore does once it has read the address). */
-async function openFeed({ landing = false, firstCards = 0 } = {}) {
+async function openFeed({ landing = false, firstCards = 0, served = built } = {}) {
   vi.resetModules();
   const filters = await import('../../src/stores/discover/filters.ts');
   const index = await import('../../src/stores/discover/loaded-index.ts');
   const cards = await import('../../src/stores/discover/cards.ts');
   const likeList = await import('../../src/stores/discover/like-list.ts');
   const results = await import('../../src/stores/discover/results.ts');
-  results.openDiscoverFeed(manifest, builtCards().slice(0, firstCards), landing);
+  results.openDiscoverFeed(served.manifest, builtCards().slice(0, firstCards), landing);
   stops.push(results.$discoverResults.listen(() => {}), results.$closeMatches.listen(() => {}), likeList.$likeList.listen(() => {}));
   await settle();
   return { ...filters, ...index, ...cards, ...likeList, ...results };
@@ -261,6 +264,46 @@ describe('the like list', () => {
     await settle();
     expect($likeList.get()).toMatchObject({ status: 'error', number: liked });
     expect($discoverResults.get().ranks?.length).toBe(manifest.count);
+  });
+});
+
+describe("a settled idea's like list, in an index of two segments", () => {
+  // The ten newest ideas in front of the settled ones; the liked settled idea's list takes in two of them.
+  const newest = [...ideas].sort(compareNewest);
+  const [front, settled] = [newest.slice(0, 10), newest.slice(10)];
+  const likedSettled = settled[5]!.number;
+  const base = [settled[20]!.number, settled[1]!.number, settled[30]!.number];
+  const twoSegments = buildDiscoverIndex(ideas, {
+    like: new Map([[likedSettled, base]]),
+    likeAdditions: new Map([[likedSettled, [[front[4]!.number, 0], [front[7]!.number, 2]]]]),
+    settled: new Set(settled.map((idea) => idea.number)),
+  });
+  const rankOf = (number: number) => builtCore(twoSegments).number.indexOf(number);
+
+  beforeEach(() => {
+    site = new Site(twoSegments);
+    vi.stubGlobal('fetch', site.fetch);
+  });
+
+  test('takes in the newer ideas at their places, from the newest segment’s additions file', async () => {
+    expect(twoSegments.manifest.segments).toHaveLength(2);
+    const { $likeList, $discoverResults, replaceDiscoverFilters } = await openFeed({ served: twoSegments });
+    replaceDiscoverFilters({ ...EMPTY_FILTERS, like: likedSettled, sortBy: 'alike' });
+    await settle();
+    expect($likeList.get()).toMatchObject({ status: 'ready', number: likedSettled, rank: rankOf(likedSettled) });
+    expect([...$discoverResults.get().ranks!]).toEqual([front[4]!.number, base[0]!, front[7]!.number, base[1]!, base[2]!].map(rankOf));
+    const [newer, older] = twoSegments.manifest.segments;
+    expect(site.files().filter((file) => file.includes('like-')).sort()).toEqual([`${newer!.dir}/like-more-`, `${older!.dir}/like-`].map((prefix) => expect.stringMatching(new RegExp(`^${prefix}\\d+\\.json$`))));
+  });
+
+  test('an additions file that fails is an error, and the list is every idea', async () => {
+    const [newer] = twoSegments.manifest.segments;
+    const { $likeList, $discoverResults, replaceDiscoverFilters } = await openFeed({ served: twoSegments });
+    for (const [file] of twoSegments.files) if (file.startsWith(`${newer!.dir}/like-more-`)) site.failing.add(file);
+    replaceDiscoverFilters({ ...EMPTY_FILTERS, like: likedSettled, sortBy: 'alike' });
+    await settle();
+    expect($likeList.get()).toMatchObject({ status: 'error', number: likedSettled });
+    expect($discoverResults.get().ranks?.length).toBe(twoSegments.manifest.count);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Discover's index in segments (src/discover/index-types.ts): the newer ideas apart from the settled ones
- * (settled-segment.build.ts), so a build writes the small segment anew and leaves the big one's files as they were.
+ * (settled-ideas.build.ts), so a build writes the small segment anew and leaves the big one's files as they were.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/
 import { type CardData, cardPlace, chunkPlace, chunkSpan, segmentChunks } from '../../src/discover/index-types.ts';
 import { similarIdeas } from '../../src/ideas/related.build.ts';
 import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
-import { settledSegment } from '../../src/discover/settled-segment.build.ts';
+import { settledIdeas } from '../../src/ideas/settled-ideas.build.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
@@ -86,34 +86,25 @@ describe('the discover index in segments', () => {
     expect([...buildDiscoverIndex(ideas).files.keys()].filter((file) => unsplit.files.has(file))).toEqual([]);
   });
 
-  it('keeps the like files in folders of their own: other like lists leave the segments’ folders as they were', () => {
-    const settled = numbersOf(ideas.slice(WEEK));
-    const [without, withLike] = [buildDiscoverIndex(ideas, { settled }), buildDiscoverIndex(ideas, { settled, like: similarIdeas(ideas).like })];
-    expect(withLike.manifest.segments.map((segment) => segment.dir)).toEqual(without.manifest.segments.map((segment) => segment.dir));
-    withLike.manifest.segments.forEach((segment, index) => expect(segment.likeDir).not.toBe(without.manifest.segments[index]!.likeDir));
-    expect(withLike.manifest.hash).not.toBe(without.manifest.hash);
-    const likeFiles = [...withLike.files.keys()].filter((file) => /\/like-\d+\.json$/.test(file));
-    expect(likeFiles.length).toBeGreaterThan(0);
-    expect(likeFiles.filter((file) => !withLike.manifest.segments.some((segment) => file.startsWith(`${segment.likeDir}/`)))).toEqual([]);
-  });
-
-  it('keeps the settled segment’s search files at their addresses over a Monday that merges nothing; only the like files move', async () => {
+  it('keeps the settled segment’s files at their addresses, byte for byte, over a Monday that merges nothing', async () => {
     // The sample's ideas one a week, the newest last Friday: the catalogue grows by under 3% a week, so most
-    // Mondays leave the settled segment as it was, while "More like this" takes in each week (its reference).
+    // Mondays leave the settled segment as it was, "More like this" included.
     const friday = '2026-11-20';
     const weekly = ideas.map((idea, index) => {
       const day = new Date(Date.parse(`${friday}T00:00:00Z`) - index * 7 * 86_400_000).toISOString().slice(0, 10);
       return { ...idea, dateAdded: day, firstSeen: day };
     });
-    const built = async (today: string) => buildDiscoverIndex(weekly, { like: (await stableFacts(weekly, today)).like, settled: settledSegment(weekly, today) });
+    const built = async (today: string) => {
+      const facts = await stableFacts(weekly, today);
+      return buildDiscoverIndex(weekly, { like: facts.like, likeAdditions: facts.likeAdditions, settled: settledIdeas(weekly, today) });
+    };
     const [before, after] = await Promise.all([built(friday), built('2026-11-23')]);
-    expect(settledSegment(weekly, '2026-11-23')).toEqual(settledSegment(weekly, friday));
-    const settledOf = (index: ReturnType<typeof buildDiscoverIndex>) => index.manifest.segments.at(-1)!;
-    expect(settledOf(after).dir).toBe(settledOf(before).dir);
-    const searchFiles = [...after.files].filter(([file]) => file.startsWith(`${settledOf(after).dir}/`));
-    expect(searchFiles.length).toBeGreaterThan(10);
-    for (const [file, text] of searchFiles) expect(before.files.get(file), file).toBe(text);
-    expect(settledOf(after).likeDir, 'last week’s idea joins the like lists’ reference').not.toBe(settledOf(before).likeDir);
+    expect(settledIdeas(weekly, '2026-11-23')).toEqual(settledIdeas(weekly, friday));
+    expect(after.manifest.segments).toEqual(before.manifest.segments);
+    const settled = after.manifest.segments.at(-1)!;
+    const files = [...after.files].filter(([file]) => file.startsWith(`${settled.dir}/`));
+    expect(files.filter(([file]) => /\/like-\d+\.json$/.test(file)).length).toBeGreaterThan(0);
+    for (const [file, text] of files) expect(before.files.get(file), file).toBe(text);
   });
 
   it('keeps the content of a segment’s older card and like files when ideas join it at the front (a Monday)', () => {

@@ -9,7 +9,7 @@ import { createEngine } from '../../src/discover/engine.ts';
 import { type DiscoverFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, likeFromParam, resetFilters, withoutLike, withSearch } from '../../src/discover/filters.ts';
 import { buildDiscoverIndex, builtCore, loadedSearch } from '../../src/discover/discover-index.build.ts';
 import { buildLikeFiles } from '../../src/discover/like.build.ts';
-import { type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor } from '../../src/discover/like.ts';
+import { type LikeAdditionsChunk, type LikeChunk, likeFile, likeHref, likeMatches, likePlace, sortOptionsFor, withAdditions } from '../../src/discover/like.ts';
 import { listedMatches } from '../../src/text-search/word-search.ts';
 
 const ideas = ideasFromSheet(readFileSync(SAMPLE_SHEET_PATH, 'utf8'), { today: '2026-11-21' }).ideas.sort(compareNewest);
@@ -25,7 +25,8 @@ const numbers = (ranks: Int32Array) => [...ranks].map((rank) => core.number[rank
 function likeInputFor(number: number) {
   const place = likePlace(built.manifest.segments, core.number.indexOf(number))!;
   const chunk = JSON.parse(built.files.get(place.file)!) as LikeChunk;
-  return likeMatches(core.number, chunk[place.index]!);
+  const additions = place.additions === null ? {} : (JSON.parse(built.files.get(place.additions)!) as LikeAdditionsChunk);
+  return likeMatches(core.number, withAdditions(chunk[place.index]!, additions[place.index]));
 }
 
 /** The idea with the longest like list, so narrowing has something to narrow. */
@@ -93,11 +94,24 @@ describe('like files (like.build.ts)', () => {
   it('is part of each segment of the discover index, and reads back as the idea’s list', () => {
     const { segments } = built.manifest;
     expect(segments.map((segment) => segment.count)).toEqual([10, ideas.length - 10]);
-    expect([...built.files.keys()].filter((name) => name.includes('/like-'))).toHaveLength(segments.reduce((sum, segment) => sum + Math.ceil(segment.count / LIKE.chunkSize), 0));
+    expect([...built.files.keys()].filter((name) => /\/like-\d+\.json$/.test(name))).toHaveLength(segments.reduce((sum, segment) => sum + Math.ceil(segment.count / LIKE.chunkSize), 0));
+    // The newest segment has an additions file for each like file of the settled one (none taken in here).
+    const additions = [...built.files.keys()].filter((name) => /\/like-more-\d+\.json$/.test(name));
+    expect(additions).toHaveLength(Math.ceil(segments[1]!.count / LIKE.chunkSize));
+    for (const name of additions) expect(name.startsWith(`${segments[0]!.dir}/`) && built.files.get(name)).toBe('{}');
+    expect(likePlace(segments, 0)!.additions).toBeNull();
     for (const number of [subject, ideas[3]!.number, ideas.at(-1)!.number]) {
       const ranks = engine.run(filters({ like: number, sortBy: 'alike' }), null, likeInputFor(number));
       expect(numbers(ranks)).toEqual(similar.like.get(number));
     }
+  });
+
+  it('takes the newer ideas into a settled idea’s list at their places, and cuts it to LIKE.count', () => {
+    expect(withAdditions([1, 2, 3], [[9, 0], [8, 2]])).toEqual([9, 1, 8, 2, 3]);
+    expect(withAdditions([1, 2, 3], [[9, 3]])).toEqual([1, 2, 3, 9]);
+    expect(withAdditions([1, 2], undefined)).toEqual([1, 2]);
+    const full = Array.from({ length: LIKE.count }, (_, index) => index + 1);
+    expect(withAdditions(full, [[500, 1]])).toEqual([1, 500, ...full.slice(1, -1)]);
   });
 
   it('leaves out a listed number no idea has', () => {

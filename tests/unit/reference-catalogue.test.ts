@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEpoch, epochFlags, epochSize } from '../../src/ideas/catalogue-epoch.ts';
-import { referenceCatalogue, stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
+import { stableFacts } from '../../src/ideas/reference-catalogue.build.ts';
+import { withAdditions } from '../../src/discover/like.ts';
 import { relatedIdeas, similarIdeas } from '../../src/ideas/related.build.ts';
 import type { Idea } from '../../src/ideas/schema.ts';
 import { categoryPercentiles } from '../../src/ideas/score-stats.build.ts';
@@ -8,9 +9,8 @@ import { termSpace } from '../../src/ideas/term-vectors.ts';
 import { generateSheet } from '../../scripts/generate-sheet.ts';
 import { ideasOf } from './mcp-fixture.ts';
 
-// Sunday 29 November 2026: its week began on Monday the 23rd.
+// Sunday 29 November 2026.
 const TODAY = '2026-11-29';
-const MONDAY = '2026-11-23';
 
 /**
  * A generated catalogue as published weeks ago (75 ideas: its epoch is the first 64), and with `fresh` more
@@ -23,23 +23,6 @@ function catalogueWithNewest(fresh: number): { settled: Idea[]; all: Idea[] } {
   const added = ideasOf(generateSheet({ ideas: 75 + fresh, endDate: TODAY, fresh })).filter((idea) => !numbers.has(idea.number));
   return { settled, all: [...settled, ...added.map((idea) => ({ ...idea, firstSeen: TODAY }))] };
 }
-
-describe('the reference catalogue', () => {
-  it('holds the ideas published before this week, by the earlier of their page date and first listing, as of its Monday', () => {
-    const lastWeek = { dateAdded: '2026-11-22', firstSeen: TODAY };
-    const listedLastWeek = { dateAdded: TODAY, firstSeen: '2026-11-20' };
-    const monday = { dateAdded: MONDAY, firstSeen: MONDAY };
-    const today = { dateAdded: TODAY, firstSeen: TODAY };
-    expect(referenceCatalogue([lastWeek, listedLastWeek, monday, today], TODAY)).toEqual([lastWeek, listedLastWeek]);
-    // On Monday itself the week starts afresh: the ideas published that day are this week's.
-    expect(referenceCatalogue([lastWeek, monday], MONDAY)).toEqual([lastWeek]);
-  });
-
-  it('is the whole catalogue when nothing was published before this week', () => {
-    const ideas = [{ dateAdded: MONDAY, firstSeen: TODAY }, { dateAdded: TODAY, firstSeen: TODAY }];
-    expect(referenceCatalogue(ideas, TODAY)).toEqual(ideas);
-  });
-});
 
 describe("an idea page's whole-catalogue facts", async () => {
   const { settled, all } = catalogueWithNewest(5);
@@ -95,13 +78,27 @@ describe("an idea page's whole-catalogue facts", async () => {
     expect([...added].some((number) => Object.keys(facts.percentiles.get(number)!).length > 0), 'a new idea has a percentile').toBe(true);
   });
 
-  it("give a new idea its related ideas and its More like this list from the whole catalogue, an older one the reference's list", () => {
+  it("give a new idea its related ideas and its More like this list from the whole catalogue, an older one its list among the older ones and the new ideas it takes in: the whole catalogue's list", () => {
     const whole = similarIdeas(all);
-    const reference = similarIdeas(settled);
+    const older = similarIdeas(settled);
     for (const number of added) {
       expect(facts.related.get(number)).toEqual(whole.related.get(number));
       expect(facts.like.get(number)).toEqual(whole.like.get(number));
     }
-    for (const idea of settled) expect(facts.like.get(idea.number)).toEqual(reference.like.get(idea.number));
+    let same = 0;
+    for (const idea of settled) {
+      expect(facts.like.get(idea.number)).toEqual(older.like.get(idea.number));
+      const merged = withAdditions(facts.like.get(idea.number)!, facts.likeAdditions.get(idea.number));
+      const newOnes = (list: readonly number[]) => list.filter((number) => added.has(number));
+      expect(newOnes(merged), `the new ideas like ${idea.number}`).toEqual(newOnes(whole.like.get(idea.number)!));
+      if (JSON.stringify(merged) === JSON.stringify(whole.like.get(idea.number))) same++;
+    }
+    // Most are the whole catalogue's list exactly; in the others older ideas are in the order of the older ideas'
+    // term space, which a new idea's terms move a little (the test above).
+    expect(same, 'older ideas whose list is exactly the whole catalogue’s').toBeGreaterThan((2 / 3) * settled.length);
+    const taken = settled.filter((idea) => facts.likeAdditions.has(idea.number));
+    expect(taken.length, 'older ideas whose lists take in a new one').toBeGreaterThan(0);
+    expect(taken.length).toBeLessThan(settled.length);
+    for (const idea of taken) expect(facts.likeAdditions.get(idea.number)!.every(([number]) => added.has(number))).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Ships to the browser: the list behind `/discover?like=12` (like.ts). Finds the idea's rank in the core's
- * numbers, fetches the one like file of its segment holding its similar ideas (only while `like` is set and
- * something shows the list), and hands the feed the engine's input and the idea's rank, whose card names it
- * in the status line.
+ * numbers, fetches the like file of its segment holding its similar ideas, and for a settled idea the file of
+ * the newer ideas its list takes in (only while `like` is set and something shows the list), and hands the feed
+ * the engine's input and the idea's rank, whose card names it in the status line.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { builtFile } from '../../built-files/file-cache.ts';
 import type { TextMatches } from '../../discover/engine.ts';
 import { indexUrl } from '../../discover/index-types.ts';
-import { type LikeChunk, likeMatches, likePlace } from '../../discover/like.ts';
+import { type LikeAdditionsChunk, type LikeChunk, likeMatches, likePlace, withAdditions } from '../../discover/like.ts';
 import { $discoverFilters } from './filters.ts';
 import { $discoverIndex, $discoverManifest } from './loaded-index.ts';
 
@@ -21,7 +21,8 @@ export type LikeList =
   | { status: 'error'; number: number; error: Error }
   | { status: 'ready'; number: number; rank: number; matches: TextMatches };
 
-type Loaded = { file: string; chunk: LikeChunk } | { file: string; error: Error };
+/** `file`: the like file's address, and its additions file's after a space when it has one (likeFiles). */
+type Loaded = { file: string; chunk: LikeChunk; additions: LikeAdditionsChunk } | { file: string; error: Error };
 
 /** The like file last read, or its failure (not asked for again: another idea's file is another file). */
 const $loaded = atom<Loaded | null>(null);
@@ -32,10 +33,13 @@ const $likeNumber = computed($discoverFilters, (filters) => filters.like);
 /** The core's number column, once loaded. */
 const $ideaNumbers = computed($discoverIndex, (index) => index?.core.columns.number ?? null);
 const $likeRank = computed([$ideaNumbers, $likeNumber], (numbers, like) => (numbers && like !== null ? numbers.indexOf(like) : -1));
-/** The like file holding the liked idea's similar ideas, once its rank is found. */
+/**
+ * The like file holding the liked idea's similar ideas once its rank is found, and for a settled idea the file of
+ * the newer ideas its list takes in (like.ts): one string, so that it stays the same (by ===) while they do.
+ */
 const $likeFile = computed([$discoverManifest, $likeRank], (manifest, rank) => {
   const place = manifest && likePlace(manifest.segments, rank);
-  return place ? indexUrl(manifest, place.file) : null;
+  return place ? [place.file, ...(place.additions === null ? [] : [place.additions])].map((file) => indexUrl(manifest, file)).join(' ') : null;
 });
 
 export const $likeList = computed([$likeNumber, $ideaNumbers, $likeRank, $discoverManifest, $likeFile, $loaded], (like, numbers, rank, manifest, file, loaded): LikeList => {
@@ -45,15 +49,16 @@ export const $likeList = computed([$likeNumber, $ideaNumbers, $likeRank, $discov
   if (!loaded || loaded.file !== file) return { status: 'loading', number: like };
   if ('error' in loaded) return { status: 'error', number: like, error: loaded.error };
   const index = likePlace(manifest.segments, rank)?.index ?? 0;
-  return { status: 'ready', number: like, rank, matches: likeMatches(numbers, loaded.chunk[index] ?? []) };
+  return { status: 'ready', number: like, rank, matches: likeMatches(numbers, withAdditions(loaded.chunk[index] ?? [], loaded.additions[index])) };
 });
 
 onMount($likeList, () =>
   $likeFile.subscribe((file) => {
     if (!file || $loaded.get()?.file === file) return;
     // An answer for a file the list no longer wants is dropped.
-    builtFile<LikeChunk>(file)
-      .then((chunk) => $likeFile.get() === file && $loaded.set({ file, chunk }))
+    const [list, additions] = file.split(' ') as [string, string | undefined];
+    Promise.all([builtFile<LikeChunk>(list), additions ? builtFile<LikeAdditionsChunk>(additions) : {}])
+      .then(([chunk, taken]) => $likeFile.get() === file && $loaded.set({ file, chunk, additions: taken }))
       .catch((error: Error) => $likeFile.get() === file && $loaded.set({ file, error }));
   }),
 );

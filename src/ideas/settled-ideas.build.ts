@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const nextMonday = (isoDate: string) => new Date(Date.parse(`${weekStart(isoDate)}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
 
 /** The numbers of the settled segment's ideas; all of them when none was published before this week. */
-export function settledSegment(ideas: readonly Pick<Idea, 'number' | 'dateAdded' | 'firstSeen'>[], today: string): Set<number> {
+export function settledIdeas(ideas: readonly Pick<Idea, 'number' | 'dateAdded' | 'firstSeen'>[], today: string): Set<number> {
   const monday = weekStart(today);
   const published = ideas.map(firstPublished);
   const before = published.filter((day) => day < monday).sort();

@@ -1,9 +1,9 @@
 /**
- * The settled segment of discover's index (src/discover/settled-segment.build.ts): it lasts while the catalogue
+ * The settled segment of discover's index (src/ideas/settled-ideas.build.ts): it lasts while the catalogue
  * grows by less than 3%, and what it leaves out stays about 3% of the catalogue and the current week's.
  */
 import { describe, expect, it } from 'vitest';
-import { SETTLED_GROWTH, settledSegment } from '../../src/discover/settled-segment.build.ts';
+import { SETTLED_GROWTH, settledIdeas } from '../../src/ideas/settled-ideas.build.ts';
 import { weekStart } from '../../src/ideas/momentum.build.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +29,7 @@ function published(from: string, to: string, perWeekday: number, first = 1): Row
 describe('the settled segment', () => {
   it('is the whole catalogue when nothing was published before this week', () => {
     const rows = published('2026-11-16', '2026-11-20', 2);
-    expect(settledSegment(rows, '2026-11-20')).toEqual(new Set(rows.map((row) => row.number)));
+    expect(settledIdeas(rows, '2026-11-20')).toEqual(new Set(rows.map((row) => row.number)));
   });
 
   it('stays the same build after build, for weeks, and moves once the catalogue has grown by 3%', () => {
@@ -42,7 +42,7 @@ describe('the settled segment', () => {
     let moves = 0;
     for (let today = today0; today < addDays(today0, 40 * 7); today = addDays(today, 1)) {
       const rows = [...history, ...published(today0, today, 1, history.length + 1)];
-      const settled = settledSegment(rows, today);
+      const settled = settledIdeas(rows, today);
       const before = rows.filter((row) => row.dateAdded < weekStart(today)).length;
       const thisWeek = rows.length - before;
       // What is left out: at most 3% of the ideas before this week, and this week's.
@@ -67,8 +67,8 @@ describe('the settled segment', () => {
   it('counts an idea from when it was first published, the earlier of its date and the day the site first listed it', () => {
     const rows = published('2026-01-05', '2026-11-20', 1);
     const relisted = rows.map((row) => ({ ...row, firstSeen: '2026-11-20' }));
-    expect(settledSegment(relisted, '2026-11-20')).toEqual(settledSegment(rows, '2026-11-20'));
+    expect(settledIdeas(relisted, '2026-11-20')).toEqual(settledIdeas(rows, '2026-11-20'));
     const moved = rows.map((row) => ({ ...row, dateAdded: '2026-11-20' }));
-    expect(settledSegment(moved, '2026-11-20')).toEqual(settledSegment(rows, '2026-11-20'));
+    expect(settledIdeas(moved, '2026-11-20')).toEqual(settledIdeas(rows, '2026-11-20'));
   });
 });
