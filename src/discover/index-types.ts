@@ -16,7 +16,7 @@
  *   the list grows.
  * - search: the word index (word-index.ts), split into blocks of terms; a query fetches only the blocks of
  *   its words in each segment (word-search.ts), and the close-match vocabulary only when a word finds nothing.
- *   The lexicon of stand-in words is the oldest segment's alone, so it too changes weekly.
+ *   The lexicon of stand-in words is the oldest segment's alone, so it changes only with that segment.
  * - like: per idea, the numbers of its most similar ideas (like.ts), fetched only for a ?like address: the
  *   settled ideas' among themselves, and in the newest segment the newer ideas each of those lists takes in.
  */

@@ -1,10 +1,10 @@
 /**
- * The reference catalogue's "More like this" lists kept from one build to the next: those of the ideas published
- * before this week (reference-catalogue.build.ts), which discover's like files carry. They move only
- * with the reference, on Mondays or when a row with an earlier date joins it, and working them out took a
- * quarter of a weekday build's CPU at 100,000 ideas (docs/performance.md). The key is everything they are worked out from:
- * the ideas as similarIdeas reads them, its options and constants, and the project's code (codeVersion), so a
- * change of any works them out again. One file, the last reference's, in the build's cache folder; a file
+ * The settled ideas' "More like this" lists kept from one build to the next: those of discover's settled segment
+ * (settled-ideas.build.ts), among themselves. They move only with the segment, when the catalogue has grown by
+ * 3% or a row with an earlier date joins it, and working them out took a quarter of a weekday build's CPU at
+ * 100,000 ideas (docs/performance.md). The key is everything they are worked out from: the ideas as similarIdeas
+ * reads them, its options and constants, and the project's code (codeVersion), so a change of any works them out
+ * again. One file, the last settled segment's, in the build's cache folder; a file
  * that cannot be read or written costs the time, never a wrong list. Build-time only.
  */
 import { createHash } from 'node:crypto';
