@@ -8,7 +8,7 @@
  * catalogue: the best of all ideas are the best of the best settled ones and the newer ones. So the base files
  * stay as they are while the front's small files change each day. Build-time only; pure.
  */
-import { type RelatedOptions, type RelatedSource, likeness, listSettings, scoreAgainstAll, similarLists, similaritySpace } from './related.build.ts';
+import { type RelatedOptions, type RelatedSource, likeness, listSettings, similarLists, similaritySpace } from './related.build.ts';
 
 /** Per settled idea number: the newer ideas its whole-catalogue list takes in, as [number, place in that list], by place (src/discover/like.ts withAdditions). */
 export type LikeAdditions = Map<number, [number, number][]>;
@@ -28,26 +28,23 @@ export function frontLikeLists(ideas: readonly RelatedSource[], settled: Readonl
   if (front.size === 0) return { like: new Map(), additions: new Map() };
   const space = similaritySpace(ideas, options);
   const settings = listSettings(options);
-  const like = new Map(similarLists(space, { ...settings, count: 0 }, 0, ideas.length, front).like);
   const { numbers } = space;
   const indexOf = new Map([...numbers].map((number, index) => [number, index]));
-  // Per settled idea (index): the newer ideas alike enough to be listed, with their likeness.
+  const isSettled = Uint8Array.from(numbers, (number) => (settled.has(number) ? 1 : 0));
+  // Per settled idea (index): the newer ideas alike enough to be listed, with their likeness, read off the newer
+  // ideas' own pass.
   const joining = new Map<number, [number, number][]>();
-  const scores = new Float64Array(numbers.length);
-  const touched = new Int32Array(numbers.length);
-  for (const number of front) {
-    const index = indexOf.get(number)!;
-    const reached = scoreAgainstAll(space, index, scores, touched);
+  const collect = (index: number, scores: Float64Array, touched: Int32Array, reached: number) => {
     for (let t = 0; t < reached; t++) {
       const other = touched[t]!;
       const score = scores[other]!;
-      scores[other] = 0;
-      if (score < settings.likeMinScore || !settled.has(numbers[other]!)) continue;
+      if (score < settings.likeMinScore || !isSettled[other]) continue;
       const list = joining.get(other);
       if (list) list.push([index, score]);
       else joining.set(other, [[index, score]]);
     }
-  }
+  };
+  const like = new Map(similarLists(space, { ...settings, count: 0 }, 0, ideas.length, front, collect).like);
   const additions: LikeAdditions = new Map();
   for (const [index, newer] of joining) {
     const number = numbers[index]!;

@@ -223,8 +223,11 @@ export function relatedEntries(space: SimilaritySpace, settings: ListSettings, i
   }));
 }
 
-/** Ideas `from` to `to` (indexes; or those of them in `only`, by number), each against all of the space. */
-export function similarLists(space: SimilaritySpace, settings: ListSettings, from: number, to: number, only?: ReadonlySet<number>): SimilarLists {
+/**
+ * Ideas `from` to `to` (indexes; or those of them in `only`, by number), each against all of the space.
+ * `visit`: shown each idea's likeness to the `reached` ideas listed in `touched`, before the next idea's.
+ */
+export function similarLists(space: SimilaritySpace, settings: ListSettings, from: number, to: number, only?: ReadonlySet<number>, visit?: (index: number, scores: Float64Array, touched: Int32Array, reached: number) => void): SimilarLists {
   const { numbers } = space;
   const { count, likeCount, likeMinScore } = settings;
   const scores = new Float64Array(numbers.length);
@@ -243,6 +246,7 @@ export function similarLists(space: SimilaritySpace, settings: ListSettings, fro
     const listed = [...siblings, ...similar].slice(0, count);
     lists.related.push([numbers[index]!, relatedEntries(space, settings, index, listed, (other) => scores[other]!, (other) => samePaper.has(other))]);
     if (likeCount > 0) lists.like.push([numbers[index]!, best.slice(0, likeCount).filter((other) => scores[other]! >= likeMinScore).map((other) => numbers[other]!)]);
+    visit?.(index, scores, touched, reached);
     for (let t = 0; t < reached; t++) scores[touched[t]!] = 0;
   }
   return lists;
