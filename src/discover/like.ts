@@ -26,7 +26,7 @@ export type LikeAdditionsChunk = Record<string, readonly (readonly [number, numb
 export const likeFile = (chunk: number): string => `like-${chunk}.json`;
 export const likeAdditionsFile = (chunk: number): string => `like-more-${chunk}.json`;
 
-/** A settled idea's list with the newer ideas inserted at their places, cut to LIKE.count: its list over the whole catalogue. */
+/** A settled idea's list with the newer ideas inserted at their places, cut to LIKE.count: in effect its list over the whole catalogue. */
 export function withAdditions(base: readonly number[], additions: readonly (readonly [number, number])[] | undefined): number[] {
   const list = [...base];
   for (const [number, place] of additions ?? []) list.splice(place, 0, number);

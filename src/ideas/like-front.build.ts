@@ -5,7 +5,9 @@
  * - each newer idea's list against the whole catalogue;
  * - per settled idea, the newer ideas its list over the whole catalogue takes in, each with its place there.
  * A settled idea's base list with those inserted at their places, cut to LIKE.count, is its list over the whole
- * catalogue: the best of all ideas are the best of the best settled ones and the newer ones. So the base files
+ * catalogue (the best of all ideas are the best of the best settled ones and the newer ones), but for the order of
+ * the settled ideas among themselves: the settled segment's term space orders them, and a newer idea that brings
+ * a term only one settled idea had moves that a little (tests/unit/reference-catalogue.test.ts). So the base files
  * stay as they are while the front's small files change each day. Build-time only; pure.
  */
 import { type RelatedOptions, type RelatedSource, likeness, listSettings, similarLists, similaritySpace } from './related.build.ts';

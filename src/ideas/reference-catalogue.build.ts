@@ -8,7 +8,7 @@
  * - Discover's "More like this" lists of the settled ideas (settled-ideas.build.ts: those published before a
  *   Monday that moves when the catalogue has grown by 3%) are among themselves, so their files last as long as
  *   the settled segment of discover's index; the newer ideas' lists, and what each settled idea's list takes in
- *   from them, are the front segment's (like-front.build.ts). Together they are the whole catalogue's lists.
+ *   from them, are the front segment's (like-front.build.ts). Together they are, in effect, the whole catalogue's.
  * Build-time only; pure unless given a folder to keep the settled ideas' like lists in.
  */
 import { catalogueEpoch } from './catalogue-epoch.ts';

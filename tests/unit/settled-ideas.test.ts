@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTLED_GROWTH, settledIdeas } from '../../src/ideas/settled-ideas.build.ts';
 import { weekStart } from '../../src/ideas/momentum.build.ts';
+import { compareNewest } from '../../src/ideas/sort.ts';
 
 const DAY_MS = 86_400_000;
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -68,7 +69,15 @@ describe('the settled segment', () => {
     const rows = published('2026-01-05', '2026-11-20', 1);
     const relisted = rows.map((row) => ({ ...row, firstSeen: '2026-11-20' }));
     expect(settledIdeas(relisted, '2026-11-20')).toEqual(settledIdeas(rows, '2026-11-20'));
-    const moved = rows.map((row) => ({ ...row, dateAdded: '2026-11-20' }));
-    expect(settledIdeas(moved, '2026-11-20')).toEqual(settledIdeas(rows, '2026-11-20'));
+  });
+
+  it('is the oldest run of the newest-first order, as discover cuts its segments: an old idea shown with a new date goes with the newer ones', () => {
+    const rows = published('2026-01-05', '2026-11-20', 1);
+    const settled = settledIdeas(rows, '2026-11-20');
+    const redated = rows.map((row, index) => (index === 0 ? { ...row, dateAdded: '2026-11-20' } : row));
+    expect(settledIdeas(redated, '2026-11-20')).toEqual(new Set([...settled].filter((number) => number !== rows[0]!.number)));
+    const newestFirst = [...redated].sort(compareNewest).map((row) => row.number);
+    const segment = settledIdeas(redated, '2026-11-20');
+    expect(newestFirst.slice(-segment.size).every((number) => segment.has(number))).toBe(true);
   });
 });
