@@ -123,7 +123,7 @@ export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), l
   while (split > 0 && (settled === undefined || settled.has(ideas[split - 1]!.number))) split--;
   const parts = split === 0 || split === ideas.length ? [ideas] : [ideas.slice(0, split), ideas.slice(split)];
   const oldest = buildSegment(parts.at(-1)!, like);
-  const additions = buildLikeAdditionsFiles(parts.at(-1)!.map((idea) => idea.number), likeAdditions);
+  const additions = parts.length > 1 ? buildLikeAdditionsFiles(parts.at(-1)!.map((idea) => idea.number), likeAdditions) : undefined;
   const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest, additions)), oldest];
   const files = new Map<string, string>();
   for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
