@@ -4,7 +4,7 @@
  * out again. A file that cannot be read or written costs the time, never a wrong answer. Build-time only.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildCacheDir } from '../config/env.server.ts';
 
@@ -32,17 +32,28 @@ export function codeVersion(root: string = process.cwd()): string {
   return hash.digest('hex');
 }
 
+/** write(2) may write less than it was given. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+}
+
 /**
  * Writes `content` to `file` in `dir` for the next build, after removing the files `stale` names: aside and
  * renamed, so a build stopped mid-write leaves no half file, and two processes writing the same file each
- * write a whole one. `what` names it in the warning when the folder cannot be written.
+ * write a whole one. `what` names it in the warning when the folder cannot be written. Content in parts is
+ * written part by part: a file of hundreds of megabytes is never one string.
  */
-export function keepFile(dir: string, file: string, content: string, { stale = () => false, what }: { stale?: (name: string) => boolean; what: string }): void {
+export function keepFile(dir: string, file: string, content: string | Iterable<string | Uint8Array>, { stale = () => false, what }: { stale?: (name: string) => boolean; what: string }): void {
   try {
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(dir)) if (stale(name)) rmSync(join(dir, name), { force: true });
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, content);
+    const fd = openSync(partial, 'w');
+    try {
+      for (const part of typeof content === 'string' ? [content] : content) writeAll(fd, typeof part === 'string' ? Buffer.from(part) : part);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(partial, file);
   } catch (error) {
     console.warn(`[${what}] could not keep ${file} for the next build (${(error as Error).message}); it works it out again`);

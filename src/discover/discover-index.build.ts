@@ -91,14 +91,25 @@ export interface IndexOptions {
    * segment, the ideas before it the newer ones' (index-types.ts). Default: all.
    */
   settled?: ReadonlySet<number>;
+  /** Where the settled segment may come from instead of being built (the site's build: ./site-index.build.ts). */
+  keepSettled?: SegmentKeeper;
 }
 
-interface BuiltSegment {
+export interface BuiltSegment {
   segment: IndexSegment;
+  /** The lexicon's block stems: the oldest segment carries the lexicon (index-types.ts), the others null. */
   lexicon: string[] | null;
+  /** Per weight group, the average field length its impacts were worked out with (words.build.ts). */
   averages: number[];
+  /** File name -> JSON text, in the segment's folder. */
   files: Map<string, string>;
 }
+
+/**
+ * Gives the settled segment of these ideas and like lists: `build`'s, or the one an earlier build kept for the same
+ * (./kept-segment.build.ts).
+ */
+export type SegmentKeeper = (ideas: readonly Idea[], like: ReadonlyMap<number, readonly number[]>, build: () => BuiltSegment) => BuiltSegment;
 
 /**
  * `oldest`: the oldest segment, built first: the others take its field lengths and leave it the lexicon, and the
@@ -117,13 +128,15 @@ function buildSegment(ideas: readonly Idea[], like: ReadonlyMap<number, readonly
   return { segment: { dir, count: ideas.length, cardChunks: cardChunks.length, words: words.layout }, lexicon: words.lexicon, averages: words.averages, files };
 }
 
-export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), likeAdditions = new Map(), settled }: IndexOptions = {}): BuiltIndex {
+export function buildDiscoverIndex(input: readonly Idea[], { like = new Map(), likeAdditions = new Map(), settled, keepSettled }: IndexOptions = {}): BuiltIndex {
   const ideas = [...input].sort(compareNewest);
   let split = ideas.length;
   while (split > 0 && (settled === undefined || settled.has(ideas[split - 1]!.number))) split--;
   const parts = split === 0 || split === ideas.length ? [ideas] : [ideas.slice(0, split), ideas.slice(split)];
-  const oldest = buildSegment(parts.at(-1)!, like);
-  const additions = parts.length > 1 ? buildLikeAdditionsFiles(parts.at(-1)!.map((idea) => idea.number), likeAdditions) : undefined;
+  const oldestIdeas = parts.at(-1)!;
+  // Without settled ideas the one segment is the whole catalogue, new with every build: nothing to keep.
+  const oldest = keepSettled && settled !== undefined && split < ideas.length ? keepSettled(oldestIdeas, like, () => buildSegment(oldestIdeas, like)) : buildSegment(oldestIdeas, like);
+  const additions = parts.length > 1 ? buildLikeAdditionsFiles(oldestIdeas.map((idea) => idea.number), likeAdditions) : undefined;
   const built = [...parts.slice(0, -1).map((part) => buildSegment(part, like, oldest, additions)), oldest];
   const files = new Map<string, string>();
   for (const { segment, files: own } of built) for (const [name, text] of own) files.set(segmentFile(segment, name), text);
