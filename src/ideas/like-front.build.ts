@@ -10,7 +10,7 @@
  * a term only one settled idea had moves that a little (tests/unit/reference-catalogue.test.ts). So the base files
  * stay as they are while the front's small files change each day. Build-time only; pure.
  */
-import { type RelatedOptions, type RelatedSource, likeness, listSettings, similarLists, similaritySpace } from './related.build.ts';
+import { type RelatedOptions, type RelatedSource, likeness, listSettings, type SimilaritySpace, similarLists, similaritySpace } from './related.build.ts';
 
 /** Per settled idea number: the newer ideas its whole-catalogue list takes in, as [number, place in that list], by place (src/discover/like.ts withAdditions). */
 export type LikeAdditions = Map<number, [number, number][]>;
@@ -23,12 +23,13 @@ export interface FrontLikeLists {
 
 /**
  * `settled`: the settled segment's idea numbers; `base`: their lists among themselves (similarIdeas over those
- * ideas alone). Ties order as similarIdeas orders them: the higher number first.
+ * ideas alone); `space`: similaritySpace(ideas, options), when the caller has it already. Ties order as
+ * similarIdeas orders them: the higher number first.
  */
-export function frontLikeLists(ideas: readonly RelatedSource[], settled: ReadonlySet<number>, base: ReadonlyMap<number, readonly number[]>, options: RelatedOptions = {}): FrontLikeLists {
+export function frontLikeLists(ideas: readonly RelatedSource[], settled: ReadonlySet<number>, base: ReadonlyMap<number, readonly number[]>, options: RelatedOptions & { space?: SimilaritySpace } = {}): FrontLikeLists {
   const front = new Set(ideas.flatMap((idea) => (settled.has(idea.number) ? [] : [idea.number])));
   if (front.size === 0) return { like: new Map(), additions: new Map() };
-  const space = similaritySpace(ideas, options);
+  const space = options.space ?? similaritySpace(ideas, options);
   const settings = listSettings(options);
   const { numbers } = space;
   const indexOf = new Map([...numbers].map((number, index) => [number, index]));

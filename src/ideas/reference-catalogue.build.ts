@@ -14,7 +14,7 @@
 import { catalogueEpoch } from './catalogue-epoch.ts';
 import { frontLikeLists, type LikeAdditions } from './like-front.build.ts';
 import { keptRelatedIdeas } from './related-kept.build.ts';
-import type { RelatedIdea, RelatedSource } from './related.build.ts';
+import { type RelatedIdea, type RelatedSource, similaritySpace } from './related.build.ts';
 import { cachedLikeLists } from './similarities-cache.build.ts';
 import { similarIdeasInParallel } from './similarities-parallel.build.ts';
 import { settledIdeas } from './settled-ideas.build.ts';
@@ -43,10 +43,13 @@ export async function stableFacts<T extends ReferenceSource>(ideas: readonly T[]
   const numbers = settledIdeas(ideas, today);
   const settledOnes = ideas.filter((idea) => numbers.has(idea.number));
   const settled = options.cacheDir === undefined ? (await similarIdeasInParallel(settledOnes, { count: 0 })).like : await cachedLikeLists(settledOnes, options.cacheDir);
-  const related = options.cacheDir === undefined ? (await similarIdeasInParallel(ideas, { likeCount: 0 })).related : await keptRelatedIdeas(ideas, options.cacheDir);
+  // One term space of the whole catalogue for both the related ideas kept and the newer ideas' like lists: making
+  // it is most of what either costs on a weekday.
+  const space = options.cacheDir === undefined ? undefined : similaritySpace(ideas);
+  const related = options.cacheDir === undefined ? (await similarIdeasInParallel(ideas, { likeCount: 0 })).related : await keptRelatedIdeas(ideas, options.cacheDir, { space });
   // The newer ideas' lists come from the whole catalogue: the few of them, not a second like list for every idea
   // (minutes and gigabytes at 100,000 ideas).
-  const front = frontLikeLists(ideas, numbers, settled);
+  const front = frontLikeLists(ideas, numbers, settled, { space });
   const like = new Map(ideas.map((idea) => [idea.number, settled.get(idea.number) ?? front.like.get(idea.number) ?? []]));
   const epoch = catalogueEpoch(ideas);
   return { among: epoch.length, related, like, likeAdditions: front.additions, percentiles: categoryPercentiles(ideas, (idea) => idea.primaryCategory, epoch) };

@@ -28,6 +28,8 @@ export interface KeptOptions extends Pick<ParallelOptions, 'workers' | 'minIdeas
   mostToRedo?: number;
   /** The project's root, whose code keys the kept file. */
   root?: string;
+  /** similaritySpace(ideas), when the caller has it already. */
+  space?: SimilaritySpace;
 }
 
 interface Kept {
@@ -138,7 +140,7 @@ function updated(space: SimilaritySpace, settings: ListSettings, papers: readonl
  * the next. A kept file that is missing, unreadable or from other code costs a whole pass, never a wrong list.
  */
 export async function keptRelatedIdeas(ideas: readonly RelatedSource[], dir: string, options: KeptOptions = {}): Promise<Map<number, RelatedIdea[]>> {
-  const space = similaritySpace(ideas);
+  const space = options.space ?? similaritySpace(ideas);
   const settings = listSettings({ likeCount: 0 });
   const papers = ideas.map(paperOf);
   const prints = ideas.map((_, index) => fingerprint(space, index, papers[index]!));
