@@ -11,7 +11,7 @@ import type { RelatedIdea } from '../../ideas/related.build.ts';
 import type { Idea } from '../../ideas/schema.ts';
 import type { Percentiles } from '../../ideas/score-stats.build.ts';
 import { recordFile } from '../../mcp/catalogue.server.ts';
-import { pageCacheKey } from '../_page-cache-key.ts';
+import { ideaDigest, pageCacheKeys } from '../_page-cache-key.ts';
 
 interface Props {
   idea: Idea;
@@ -21,9 +21,10 @@ interface Props {
 
 export const getStaticPaths = (async () => {
   const [ideas, insights] = await Promise.all([allIdeas(), catalogueInsights()]);
+  const cacheKey = pageCacheKeys();
   return ideas.map((idea) => {
     const props = { idea, related: insights.related.get(idea.number), percentiles: insights.percentiles.get(idea.number) } satisfies Props;
-    return { params: { record: mcpRecordLocation(idea.number).slice(`${MCP_FILES_ROOT}/`.length) }, props, cacheKey: pageCacheKey(props) };
+    return { params: { record: mcpRecordLocation(idea.number).slice(`${MCP_FILES_ROOT}/`.length) }, props, cacheKey: cacheKey({ ...props, idea: ideaDigest(idea) }) };
   });
 }) satisfies GetStaticPaths;
 
