@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { assertProductionConfig, buildCacheDir, siteUrl } from './src/config/env.server.ts';
 import { isIndexablePath } from './src/config/site.ts';
 import { sessionIslands } from './src/hydration/integration.build.ts';
+import { ideasCatalogue } from './src/integrations/ideas-catalogue.build.ts';
 import { islandModules } from './src/integrations/island-modules.build.ts';
 import { netlifyFiles } from './src/integrations/netlify-files.build.ts';
 
@@ -31,7 +32,7 @@ export default defineConfig({
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.
   cacheDir: buildCacheDir(),
-  integrations: [react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
+  integrations: [ideasCatalogue(), react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   // Source maps only for the browser suite's coverage run (scripts/coverage.ts): they lead its V8 coverage back to src/.
