@@ -83,7 +83,8 @@ export function checkBudgets(results: BenchResults, deploy: DeployBuild): Check[
     const gb = (mb: number) => `${(mb / 1024).toFixed(1)} GB`;
     add(`${scale.ideas} ideas: cold build <= ${s.coldMinutes} min${scale.images ? '' : ' (measured without Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, scale.images === true && scale.cold.ms <= s.coldMinutes * 60000);
     add(`${scale.ideas} ideas + ${scale.weekday.rows} rows: weekday build <= ${s.weekdayMinutes} min`, `${(scale.weekday.ms / 60000).toFixed(1)} min`, scale.weekday.ms <= s.weekdayMinutes * 60000);
-    // Netlify's default build limit holds for every build: the Monday one re-renders every idea page (facts move).
+    // Netlify's default build limit holds for every build: the bench's Monday is a merge Monday, when discover's settled
+    // segment and its ideas' like lists are worked out again.
     const monday = scale.monday;
     add(`${scale.ideas} ideas: the Monday build <= ${s.mondayMinutes} min`, monday ? `${(monday.ms / 60000).toFixed(1)} min` : 'not measured', monday !== undefined && monday.ms <= s.mondayMinutes * 60000);
     const peaks = [['cold', scale.cold.peakRssMb], ['weekday', scale.weekday.peakRssMb], ...(monday ? [['Monday', monday.peakRssMb] as const] : [])] as const;

@@ -122,7 +122,7 @@ export function formatScale(scale: ScaleResult): string {
     [
       [`cold${scale.images ? '' : ' (no Open Graph images)'}`, `${(scale.cold.ms / 60000).toFixed(1)} min`, `${gb(scale.cold.peakRssMb)} GB`, '', ''],
       [`weekday (+${w.rows} rows)`, `${(w.ms / 60000).toFixed(1)} min`, `${gb(w.peakRssMb)} GB`, `${scale.largestFolder.path}: ${scale.largestFolder.entries} entries`, `${w.newFiles} of ${w.files} files, ${w.newMb} of ${w.mb} MB`],
-      ...(scale.monday ? [['the Monday after (facts move)', `${(scale.monday.ms / 60000).toFixed(1)} min`, `${gb(scale.monday.peakRssMb)} GB`, '', `${scale.monday.newFiles} files, ${scale.monday.newMb} MB`]] : []),
+      ...(scale.monday ? [['the Monday after (discover\'s settled segment takes in the newer ideas)', `${(scale.monday.ms / 60000).toFixed(1)} min`, `${gb(scale.monday.peakRssMb)} GB`, '', `${scale.monday.newFiles} files, ${scale.monday.newMb} MB`]] : []),
     ],
   ) + (scale.discover ? `
 

@@ -5,8 +5,9 @@
  * and the files and megabytes the weekday makes new to the deploy. Writes bench/results.json's `scale` and
  * its section of docs/performance.md.
  * Open Graph images are skipped unless --images (at 100,000 they alone take longer than the rest). With
- * --monday, a third build the next Monday, on the weekday's sheet and caches: every idea page's whole-catalogue
- * facts move then (src/ideas/reference-catalogue.build.ts), so it is the week's longest build after the cold one.
+ * --monday, a third build the next Monday, on the weekday's sheet and caches: the synthetic sheet's pace makes it a
+ * merge Monday, when discover's settled segment takes in the newer ideas (src/ideas/settled-ideas.build.ts) and its
+ * ideas' like lists and search files are worked out again, so it is the longest build after the cold one.
  *
  *   node scripts/bench-scale.ts [--size 100000] [--images] [--monday]
  */
