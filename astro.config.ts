@@ -24,8 +24,6 @@ export default defineConfig({
   // builds). Four pages at a time: Astro's incremental build skips, copies and records pages the same at any
   // concurrency, and one at a time the main thread waited on each page's file writes (its output and its copy
   // in the cache) and each Open Graph image's encode (docs/performance.md, "A Monday's build").
-  // Not collectionStorage 'chunked' (the content store in parts of 10 MB): at 30,000 ideas it made the content sync
-  // take 4 to 6 minutes, against half a minute for the one data-store.json (docs/performance.md).
   experimental: { incrementalBuild: true },
   build: { format: 'file', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   devToolbar: { enabled: false },
