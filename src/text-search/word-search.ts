@@ -241,6 +241,15 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
     return { kind: 'partial', matches, scores, corrections };
   }
 
+  function runQuery(query: string): TextResult | null {
+    const parsed = parseQuery(query);
+    if (parsed.words.length === 0 && parsed.pairs.length === 0) return null;
+    const exact = score(parsed, wordTerms(parsed), []);
+    if (exact.kind === 'all' || parsed.words.length === 0) return exact;
+    const { terms, corrections } = corrected(query, parsed);
+    return corrections.length > 0 ? score(parsed, terms, corrections) : exact;
+  }
+
   // The last query's close words: the feed asks for missing files and results on every render.
   let lastCorrected: { query: string; found: Corrected } | null = null;
 
@@ -264,6 +273,9 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
   }
 
   const loaded = (file: string) => blocks.has(file) || vocab.has(file) || lexicon.has(file);
+  // The last query's result until a file arrives: the feed's results, its close matches and the typed text's
+  // prefetch each ask for the same query, and at 100,000 ideas a run is most of a phone's frame budget.
+  let lastRun: { query: string; result: TextResult | null } | null = null;
 
   return {
     missing(query) {
@@ -274,6 +286,7 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
     },
     add(file, data) {
       lastCorrected = null;
+      lastRun = null;
       const name = file.slice(file.lastIndexOf('/') + 1);
       if (name.startsWith('vocab-')) vocab.set(file, (data as string[]).map((word) => ({ word, term: stem(word) })));
       else if (isLexiconFile(name)) lexicon.set(file, data as LexiconBlock);
@@ -284,12 +297,8 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
       }
     },
     run(query) {
-      const parsed = parseQuery(query);
-      if (parsed.words.length === 0 && parsed.pairs.length === 0) return null;
-      const exact = score(parsed, wordTerms(parsed), []);
-      if (exact.kind === 'all' || parsed.words.length === 0) return exact;
-      const { terms, corrections } = corrected(query, parsed);
-      return corrections.length > 0 ? score(parsed, terms, corrections) : exact;
+      if (lastRun?.query !== query) lastRun = { query, result: runQuery(query) };
+      return lastRun.result;
     },
   };
 }

@@ -85,4 +85,19 @@ describe('a search that fetches its files', () => {
     expect(await createFetchingSearch(built.manifest, read).search('  ')).toBeNull();
     expect(reads).toEqual([]);
   });
+  it('answers a query asked again with the same result until a file arrives, then with what the file adds', async () => {
+    const { read } = builtReader();
+    const search = createFetchingSearch(built.manifest, read);
+    await search.preload('agent');
+    const first = search.text.run('agent');
+    expect(search.text.run('agent')).toBe(first);
+    expect(search.text.run('agent platform')).not.toBe(first);
+    // A file arriving for another query ("agnet", a typo: its vocabulary) makes the next run work again.
+    const typo = built.manifest.segments.flatMap((segment) => search.text.missing('agnet').filter((file) => file.startsWith(`${segment.dir}/`)));
+    expect(typo.length).toBeGreaterThan(0);
+    for (const file of typo) search.text.add(file, JSON.parse(built.files.get(file)!));
+    const again = search.text.run('agent');
+    expect(again).not.toBe(first);
+    expect([...again!.matches]).toEqual([...first!.matches]);
+  });
 });

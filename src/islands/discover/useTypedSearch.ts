@@ -28,10 +28,11 @@ export function useTypedSearch(searchText: string, address: string | null) {
     const prefetch = setTimeout(() => {
       if (!searchText.trim()) return;
       void loadSearch(searchText).then((ready) => {
-        // Ranked as the list is when the files arrive (read then, not when typed).
+        // Ranked as the list is when the files arrive (read then, not when typed). A search the list already
+        // applies asks for its cards with its results (useFeedResults).
         const { engine, likeInput } = $discoverResults.get();
         const index = $discoverIndex.get();
-        if (!ready || !engine || !index) return;
+        if (!ready || !engine || !index || $discoverFilters.get().search === searchText) return;
         const typed = engine.run(withSearch($discoverFilters.get(), searchText), listedMatches(index.search.words.text.run(searchText)), likeInput);
         ensureCards(...atScreen(typed.subarray(0, LIMITS.pageSize), window.innerWidth, window.innerHeight));
       });
