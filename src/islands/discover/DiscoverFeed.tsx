@@ -103,7 +103,7 @@ export default function DiscoverFeed({ firstCards, technologies, industries, lan
   // text is compared with it.
   useTypedSearch(searchText, address);
   const { slice, visible, listed } = useFeedPages({ ranks, current: computed !== null, address, shown, replaceQuery });
-  const cardAt = useFeedCards({ firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
+  const cardAt = useFeedCards({ computing: address !== null, firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
   // The newest-first list and a search read no numbers: a card, once here, names its idea.
   const numberAt = (rank: number) => ideaNumbers?.[rank] ?? cardAt(rank)?.number;
   const { fallback, ranks: closeRanks } = close;

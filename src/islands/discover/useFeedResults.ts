@@ -6,7 +6,6 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useLayoutEffect } from 'react';
 import { DISCOVER_TIMING } from '../../config/constants/catalogue.ts';
-import { atScreen } from '../../discover/first-screen.ts';
 import { ensureCards } from '../../stores/discover/cards.ts';
 import { $closeMatches, $discoverResults, NO_CLOSE_MATCHES, NO_RESULTS } from '../../stores/discover/results.ts';
 
@@ -26,16 +25,6 @@ export function useFeedResults(address: string | null) {
       performance.clearMarks(DISCOVER_TIMING.resultsStart);
     }
   }, [ranks]);
-
-  // The first screen of new results asks for its cards as the results are computed, not after the render
-  // they cause: on a phone that render of the list waiting for them takes a fifth of a second, and the cards are
-  // a round trip of their own.
-  useEffect(() => {
-    if (address === null) return;
-    return $discoverResults.listen(({ computed }, previous) => {
-      if (computed && computed !== previous?.computed) ensureCards(atScreen(computed, window.innerWidth, window.innerHeight)[0]);
-    });
-  }, [address]);
 
   // After every render, as the list's own cards: a close match's card file that failed is asked for again.
   useEffect(() => {
