@@ -241,7 +241,7 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
     // Partial: the ideas whose words tell most first, so a rare word ("fraud") outranks a common one
     // ("detection") and two common words ("small business") do not outrank the rare one ("accounting").
     // What the words an idea has tell is the sum of their squared rarity, worked out only here: most
-    // searches have ideas with every word, and on a phone this pass was a third of a first search's work.
+    // searches have ideas with every word, and a first score at 100,000 ideas is a third shorter without it.
     // A pair of a phrase found counts as a word as rare as the rarest.
     const telling = new Float64Array(count);
     const rarest = best;
