@@ -29,7 +29,7 @@ export function useTypedSearch(searchText: string, address: string | null) {
       if (!searchText.trim()) return;
       void loadSearch(searchText).then((ready) => {
         // Ranked as the list is when the files arrive (read then, not when typed). A search the list already
-        // applies asks for its cards with its results (useFeedResults).
+        // applies asks for its cards with its results (useFeedCards).
         const { engine, likeInput } = $discoverResults.get();
         const index = $discoverIndex.get();
         if (!ready || !engine || !index || $discoverFilters.get().search === searchText) return;
