@@ -46,6 +46,9 @@ export const wordFiles = {
  * sixth less space.
  */
 export const MAX_IMPACT = 15;
+
+/** A term's rarity from how many of the catalogue's ideas have it: BM25's idf, never negative. */
+export const termRarity = (ideas: number, count: number): number => Math.log(1 + (count - ideas + 0.5) / (ideas + 0.5));
 export const VOCAB_MIN_LENGTH = 3;
 
 /** The block whose range holds the term. */

@@ -15,7 +15,7 @@
 import { baseForms, expansions, isLexiconFile, type LexiconBlock, lexiconBlockOf, lexiconFile, lexiconLookup, wordEntry } from '../language/lexicon.ts';
 import { lookedUp, matchesPrefix, type ParsedQuery, parseQuery, prefixCandidates, stem } from './normalize.ts';
 import { decodePostings, type Postings } from './postings.ts';
-import { blockOf, blocksWithPrefix, editDistance, editLimit, type SearchLayout, segmentFile, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
+import { blockOf, blocksWithPrefix, editDistance, editLimit, type SearchLayout, segmentFile, termRarity, vocabFiles, type WordBlock, wordFiles, MAX_IMPACT } from './word-index.ts';
 
 /** How many close words a word without matches is widened to. */
 const CLOSE_WORDS = 3;
@@ -203,7 +203,7 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
       let length = 0;
       for (const [term, standsIn] of list) {
         const { ranks, impacts } = postingsOf(term)!;
-        const idf = idfOf(ranks.length, count);
+        const idf = termRarity(ranks.length, count);
         const weight = standsIn / MAX_IMPACT;
         for (let i = 0; i < ranks.length; i++) {
           const rank = ranks[i]!;
@@ -249,7 +249,7 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
       rarest.fill(0);
       for (const [term, standsIn] of list) {
         const { ranks, impacts } = postingsOf(term)!;
-        const idf = idfOf(ranks.length, count);
+        const idf = termRarity(ranks.length, count);
         for (let i = 0; i < ranks.length; i++) {
           const value = idf * standsIn * Math.sqrt(impacts[i]! / MAX_IMPACT);
           if (value > rarest[ranks[i]!]!) rarest[ranks[i]!] = value;
@@ -326,9 +326,6 @@ export function createTextSearch(layout: SearchLayout): TextSearch {
     },
   };
 }
-
-/** A term's rarity from how many ideas have it (BM25's idf, never negative). */
-const idfOf = (ideas: number, count: number) => Math.log(1 + (count - ideas + 0.5) / (ideas + 0.5));
 
 /** Segments' postings as one list: their ranks, moved by their offsets, follow one another. */
 function joinPostings(parts: readonly { offset: number; postings: Postings }[]): Postings {

@@ -9,7 +9,7 @@ import { buildLexicon } from '../language/lexicon.build.ts';
 import { indexPairs, indexWords, lexiconKey, phraseTerm } from './normalize.ts';
 import { FIELD_WEIGHTS } from './search-text.ts';
 import { encodePostings } from './postings.ts';
-import { MAX_IMPACT, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
+import { MAX_IMPACT, termRarity, VOCAB_MIN_LENGTH, type WordBlock, type WordLayout, wordFiles } from './word-index.ts';
 
 /**
  * Raw JSON per block file. A search reads one block per word from every segment, so blocks are as small as
@@ -69,7 +69,7 @@ const MAX_IMPACT_STEP = 4;
 function coarseImpacts(impacts: readonly number[], ideas: number): readonly number[] {
   const df = impacts.length;
   if (df < COARSE_FROM_IDEAS) return impacts;
-  const idf = Math.log(1 + (ideas - df + 0.5) / (df + 0.5));
+  const idf = termRarity(df, ideas);
   const step = Math.min(MAX_IMPACT_STEP, Math.max(1, Math.round(IMPACT_IDF_UNIT / idf)));
   return step === 1 ? impacts : impacts.map((impact) => Math.min(MAX_IMPACT, Math.max(step, Math.round(impact / step) * step)));
 }
