@@ -3,6 +3,7 @@
 // it). Which filters an address means is the store's (tests/unit/discover-store.test.ts); the sheet's focus
 // and the address it writes are discover-mobile.spec.ts's.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { atom } from 'nanostores';
 import { afterEach, expect, test } from 'vitest';
 import { LIKE_TEXT } from '../../src/config/constants/like.ts';
 import { DesktopFilters, MobileFilters } from '../../src/islands/discover/FilterControls.tsx';
@@ -22,12 +23,11 @@ function renderControls(Controls: typeof DesktopFilters | typeof MobileFilters, 
   render(
     <Controls
       filters={filters}
-      searchText={filters.search}
+      search={{ text: atom(filters.search), onText: () => undefined }}
       technologies={technologies}
       industries={industries}
       sortOptions={sortOptionsFor(filters.like)}
       defaultSort={defaultSortFor(filters.search, filters.like)}
-      onSearchText={() => undefined}
       onCategories={() => undefined}
       onSort={() => undefined}
       onApply={(next) => applied.push(next)}

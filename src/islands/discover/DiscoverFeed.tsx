@@ -13,7 +13,7 @@ import { CORE_GROUP_NAMES, type CardData } from '../../discover/index-types.ts';
 import { pageManifest } from '../../discover/page-manifest.ts';
 import { type ReturnPoint, returnPointFrom } from '../../discover/return-point.ts';
 import { $discoverCards, cardFailed } from '../../stores/discover/cards.ts';
-import { $discoverFilters, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover/filters.ts';
+import { $discoverFilters, $typedSearch, type LandingAddress, replaceDiscoverFilters, resetDiscoverFilters, resetWeights, setCategories, setSort, setWeight } from '../../stores/discover/filters.ts';
 import { $likeList } from '../../stores/discover/like-list.ts';
 import { $discoverManifest, loadColumns, refreshIndex } from '../../stores/discover/loaded-index.ts';
 import { needIdeaNumbers, openDiscoverFeed } from '../../stores/discover/results.ts';
@@ -30,6 +30,7 @@ import { LikeNote, ShowAllButton } from './LikeNote.tsx';
 import { DesktopFilters, MobileFilters } from './FilterControls.tsx';
 import { searchTextAfterRead, typedBeforeHydration } from './handover.ts';
 import { Pagination } from './Pagination.tsx';
+import type { SearchText } from './SearchBox.tsx';
 import { useAddressSync } from './useAddressSync.ts';
 import { useFeedCards } from './useFeedCards.ts';
 import { useFeedPages } from './useFeedPages.ts';
@@ -39,6 +40,8 @@ import { useReturnToCard } from './useReturnToCard.ts';
 import { useTypedSearch } from './useTypedSearch.ts';
 import { WeightControls } from './WeightControls.tsx';
 import CompareTray from '../compare/CompareTray.tsx';
+
+const TYPED_SEARCH: SearchText = { text: $typedSearch, onText: (value) => $typedSearch.set(value) };
 
 interface Props {
   firstCards: CardData[];
@@ -53,13 +56,12 @@ export default function DiscoverFeed({ firstCards, technologies, industries, lan
   const [initialManifest] = useState(() => {
     const manifest = pageManifest();
     openDiscoverFeed(manifest, firstCards, landing !== undefined);
+    $typedSearch.set(typedBeforeHydration());
     return manifest;
   });
   const manifest = useStore($discoverManifest) ?? initialManifest;
   // Card files arriving render the list again: cardAt and cardFailed read them.
   useStore($discoverCards);
-  // Set as the address is read (onRead below) and read by the hooks that follow it.
-  const [searchText, setSearchText] = useState(typedBeforeHydration);
   const [shown, setShown] = useState<number>(LIMITS.pageSize);
   const [weightsOpen, setWeightsOpen] = useState(false);
   /** The card to bring back into view after Back from its idea page, until it is in place or the person scrolls. */
@@ -83,7 +85,7 @@ export default function DiscoverFeed({ firstCards, technologies, industries, lan
         }
         if (!isDefaultWeights(fromAddress.weights)) setWeightsOpen(true);
       }
-      setSearchText((typed) => searchTextAfterRead(typed, fromAddress.search, takingOver));
+      $typedSearch.set(searchTextAfterRead($typedSearch.get(), fromAddress.search, takingOver));
     },
     onChange: () => {
       setShown(LIMITS.pageSize);
@@ -101,7 +103,7 @@ export default function DiscoverFeed({ firstCards, technologies, industries, lan
   const { columnsReady, ideaNumbers, computed, ranks, searching, needsSearch, loadError, close } = useFeedResults(address);
   // After useAddressSync: as the island takes over, the address's search is in the store before the typed
   // text is compared with it.
-  useTypedSearch(searchText, address);
+  useTypedSearch(address);
   const { slice, visible, listed } = useFeedPages({ ranks, current: computed !== null, address, shown, replaceQuery });
   const cardAt = useFeedCards({ computing: address !== null, firstCards, landing: landing !== undefined, ideaNumbers, visible, likeList });
   // The newest-first list and a search read no numbers: a card, once here, names its idea.
@@ -117,12 +119,11 @@ export default function DiscoverFeed({ firstCards, technologies, industries, lan
 
   const controls = {
     filters,
-    searchText,
+    search: TYPED_SEARCH,
     technologies,
     industries,
     sortOptions: sortOptionsFor(filters.like),
     defaultSort: defaultSortFor(filters.search, filters.like),
-    onSearchText: setSearchText,
     onCategories: setCategories,
     onSort: setSort,
     onApply: replaceDiscoverFilters,

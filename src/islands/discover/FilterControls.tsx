@@ -10,7 +10,7 @@ import BottomSheet from '../../ui/BottomSheet.tsx';
 import CheckboxOption from '../../ui/CheckboxOption.tsx';
 import MultiSelect, { type SelectOption } from '../../ui/MultiSelect.tsx';
 import { toggleValue } from '../../ui/multiSelectOptions.ts';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox, type SearchText } from './SearchBox.tsx';
 import { type SortOption, SortSelect } from '../../ui/SortSelect.tsx';
 
 type CategoryKind = 'primaryCategory' | 'secondaryCategory';
@@ -20,13 +20,12 @@ type FilterState = Omit<DiscoverFilters, 'sortBy' | 'weights' | 'like'> & { sort
 
 interface Props<F extends FilterState> {
   filters: F;
-  searchText: string;
+  search: SearchText;
   technologies: SelectOption[];
   industries: SelectOption[];
   sortOptions: readonly SortOption<F['sortBy']>[];
   /** Reset in the sheet returns to this sort. */
   defaultSort: F['sortBy'];
-  onSearchText: (value: string) => void;
   onCategories: (kind: CategoryKind, names: string[]) => void;
   onSort: (sort: F['sortBy']) => void;
   onApply: (filters: F) => void;
@@ -40,7 +39,7 @@ export function DesktopFilters<F extends FilterState>(props: Props<F>) {
       <MultiSelect id="filter-technologies" label="Technologies" options={props.technologies} selected={filters.primaryCategory} onChange={(names) => props.onCategories('primaryCategory', names)} />
       <MultiSelect id="filter-industries" label="Industries" options={props.industries} selected={filters.secondaryCategory} onChange={(names) => props.onCategories('secondaryCategory', names)} />
       <SortSelect id="sort-desktop" value={filters.sortBy} options={props.sortOptions} onChange={props.onSort} />
-      <SearchBox id="search-desktop" value={props.searchText} onChange={props.onSearchText} />
+      <SearchBox id="search-desktop" {...props.search} />
     </div>
   );
 }
@@ -82,7 +81,7 @@ export function MobileFilters<F extends FilterState>(props: Props<F>) {
   return (
     <div className="flex flex-col gap-3 min-[769px]:hidden" data-mobile-filters>
       <div className="flex items-center gap-2">
-        <SearchBox id="search-mobile" value={props.searchText} onChange={props.onSearchText} compact />
+        <SearchBox id="search-mobile" {...props.search} compact />
         {/* Named by what it shows ("Filters 1 applied"), so the name holds the visible text (WCAG 2.5.3). */}
         <button type="button" onClick={openSheet} className="btn-secondary relative shrink-0 max-[359px]:px-3">
           <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,15 +1,22 @@
 /** Ships to the browser: the keyword search field. */
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { SEARCH_TEXT } from '../../config/constants/catalogue.ts';
 
-interface Props {
+/** The field's text, read from a store so that typing renders the field alone, and what a keystroke hands on. */
+export interface SearchText {
+  text: ReadableAtom<string>;
+  onText: (value: string) => void;
+}
+
+interface Props extends SearchText {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
   /** The phone layout: a shorter placeholder in smaller type, so it is never cut (the typed text stays 16 px). */
   compact?: boolean;
 }
 
-export function SearchBox({ id, value, onChange, compact = false }: Props) {
+export function SearchBox({ id, text, onText, compact = false }: Props) {
+  const value = useStore(text);
   return (
     <div className="relative min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">
@@ -26,7 +33,7 @@ export function SearchBox({ id, value, onChange, compact = false }: Props) {
         placeholder={compact ? SEARCH_TEXT.mobilePlaceholder : SEARCH_TEXT.placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
         className={`h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${compact ? 'placeholder:text-sm' : ''}`}
       />
     </div>

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { atom } from 'nanostores';
 import { SAVED_SEARCH_TEXT, SAVED_SEARCHES_PATH } from '../../config/constants/saved-searches.ts';
 import { WORKSPACE_LIMITS, WORKSPACE_TEXT } from '../../config/constants/workspace.ts';
 import { $auth } from '../../stores/auth/session.ts';
@@ -79,7 +80,7 @@ export default function Workspace({ section: initialSection, files, technologies
   const saved = useStore($savedIdeas);
   const [section, setSection] = useState(initialSection);
   const [filters, setFilters] = useState<WorkspaceFilters>(EMPTY_WORKSPACE_FILTERS);
-  const [searchText, setSearchText] = useState('');
+  const [$searchText] = useState(() => atom(''));
   const [mounted, setMounted] = useState(false);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -88,13 +89,13 @@ export default function Workspace({ section: initialSection, files, technologies
     const fromAddress = () => {
       const next = workspaceFiltersFromParams(new URLSearchParams(window.location.search));
       setFilters(next);
-      setSearchText(next.search);
+      $searchText.set(next.search);
       setSection(sectionOf(window.location.pathname));
     };
     fromAddress();
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
-  }, []);
+  }, [$searchText]);
 
   const bookmarks = workspace.bundle.bookmarks;
   useEffect(() => {
@@ -122,7 +123,7 @@ export default function Workspace({ section: initialSection, files, technologies
   }
 
   function onSearchText(value: string) {
-    setSearchText(value);
+    $searchText.set(value);
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => apply({ ...filters, search: value }), WORKSPACE_LIMITS.searchDebounceMs);
   }
@@ -157,10 +158,9 @@ export default function Workspace({ section: initialSection, files, technologies
 
   const controls = {
     filters,
-    searchText,
+    search: { text: $searchText, onText: onSearchText },
     technologies,
     industries,
-    onSearchText,
     onCategories: (kind: 'primaryCategory' | 'secondaryCategory', names: string[]) => apply({ ...filters, [kind]: names }),
     sortOptions: WORKSPACE_SORT_OPTIONS,
     defaultSort: WORKSPACE_DEFAULT_SORT,
