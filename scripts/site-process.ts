@@ -17,6 +17,9 @@ const POLL_MS = 100;
 
 export async function startSiteProcess(dir: string, port: number, timeoutMs = STARTUP_TIMEOUT_MS): Promise<SiteProcess> {
   const origin = `http://localhost:${port}`;
+  // A server left on the port by an earlier run would answer in place of the new one, which then fails to
+  // listen: every measure would be of the old build.
+  if (await answersNow(origin)) throw new Error(`Something already answers on ${origin} (a site server left from an earlier run?): stop it, or choose another port.`);
   // The benchmarks measure pages; building every function would compete with them for the CPU.
   const child = spawn(process.execPath, ['local/serve.ts', '--dir', dir, '--port', String(port), '--no-functions'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -34,6 +37,16 @@ export async function startSiteProcess(dir: string, port: number, timeoutMs = ST
     throw error;
   }
   return { origin, stop: () => stop(child) };
+}
+
+async function answersNow(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(origin, { signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Polls until the server answers at all (a refused connection means it is not listening yet). */

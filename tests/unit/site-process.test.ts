@@ -1,6 +1,9 @@
 // The benchmarks' site server in its own process: ready when it answers, however long that takes, and a
 // clear error (not ERR_CONNECTION_REFUSED later) when it cannot start.
+import { once } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { temporaryPublishDir } from '../../local/netlify/config.ts';
@@ -23,6 +26,18 @@ describe('startSiteProcess', () => {
       await server.stop();
     }
     await expect(fetch(`${server.origin}/`)).rejects.toThrow();
+  });
+
+  test('a port something already answers on is an error, not a measure of that other server', async () => {
+    const other = createServer((_, response) => response.end('an old build'));
+    other.listen(0);
+    await once(other, 'listening');
+    try {
+      const { port } = other.address() as AddressInfo;
+      await expect(startSiteProcess(site, port)).rejects.toThrow(`Something already answers on http://localhost:${port}`);
+    } finally {
+      other.close();
+    }
   });
 
   test('a server that cannot start is an error naming the folder and the reason', async () => {
