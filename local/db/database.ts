@@ -4,12 +4,12 @@
  * Development and tests only.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { openFromSnapshot } from './memory-snapshot.ts';
+import { openFromSnapshot, snapshotData } from './memory-snapshot.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -32,16 +32,17 @@ export async function schemaFiles(options: { seed?: boolean } = {}): Promise<Sql
  * Opens PGlite (in memory when dataDir is undefined; a relative dataDir is taken from the project root),
  * then applies shim.sql, the migrations in name order and seed.sql (when seed !== false), each once: applied
  * files are recorded in local_meta.applied, so reopening a data folder only applies new files. An in-memory
- * database starts from a saved copy when one matches (memory-snapshot.ts).
+ * database, and a new data folder, start from a saved copy when one matches (memory-snapshot.ts).
  */
 export async function openLocalDatabase(options: { dataDir?: string; seed?: boolean } = {}): Promise<PGlite> {
   const files = await schemaFiles({ seed: options.seed });
-  if (options.dataDir === undefined) {
-    return openFromSnapshot(files, async () => applySchema(await PGlite.create({ extensions: { pgcrypto } }), files, 'memory'));
-  }
+  const inMemory = async () => applySchema(await PGlite.create({ extensions: { pgcrypto } }), files, 'memory');
+  if (options.dataDir === undefined) return openFromSnapshot(files, inMemory);
   const dataDir = path.resolve(ROOT, options.dataDir);
   await mkdir(dataDir, { recursive: true });
-  return applySchema(await PGlite.create({ dataDir, extensions: { pgcrypto } }), files, dataDir);
+  const isNew = await access(path.join(dataDir, 'PG_VERSION')).then(() => false, () => true);
+  const loadDataDir = isNew ? await snapshotData(files, inMemory) : undefined;
+  return applySchema(await PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto } }), files, dataDir);
 }
 
 async function applySchema(db: PGlite, files: SqlFile[], where: string): Promise<PGlite> {

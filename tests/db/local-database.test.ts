@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, runAs, schemaFiles } from '../../local/db/database.ts';
-import { snapshotKey } from '../../local/db/memory-snapshot.ts';
+import { snapshotFile, snapshotKey } from '../../local/db/memory-snapshot.ts';
 
 describe('local/db/database.ts', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-pglite-'));
@@ -54,13 +54,27 @@ describe('local/db/database.ts', () => {
     });
   });
 
+  it('a new data folder starts from the saved copy an in-memory database starts from', async () => {
+    const memory = await openLocalDatabase();
+    const copied = await applied(memory);
+    await memory.close();
+    const folder = await openLocalDatabase({ dataDir: path.join(dir, 'from-copy') });
+    try {
+      // The files' application times are the copy's: built from the SQL files, they would be now.
+      expect(await applied(folder)).toEqual(copied);
+      expect((await folder.query('select count(*)::int as n from auth.users')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await folder.close();
+    }
+  });
+
   describe('in memory', () => {
     it('starts each database from a saved copy of the same files, keyed by their text and the day', async () => {
       const files = await schemaFiles();
       const first = await openLocalDatabase();
       await first.query("insert into public.idea_bookmarks (user_id, idea_id) values ('11111111-1111-4111-8111-111111111111', 'idea-7')");
       const key = snapshotKey(files, new Date().toISOString().slice(0, 10));
-      expect(existsSync(path.join('node_modules/.cache/local-db', `${key}.tar`))).toBe(true);
+      expect(existsSync(snapshotFile(files))).toBe(true);
       const second = await openLocalDatabase();
       try {
         expect((await applied(second)).map((r) => r.name)).toEqual(files.map((f) => f.name).sort());
