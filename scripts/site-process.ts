@@ -39,22 +39,19 @@ export async function startSiteProcess(dir: string, port: number, timeoutMs = ST
   return { origin, stop: () => stop(child) };
 }
 
-async function answersNow(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(origin, { signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel();
-    return true;
-  } catch {
-    return false;
-  }
+/** Rejects when nothing answers (a refused connection: nothing listens). */
+async function answerOnce(origin: string, signal: AbortSignal): Promise<void> {
+  const response = await fetch(origin, { signal });
+  await response.body?.cancel();
 }
+
+const answersNow = (origin: string): Promise<boolean> => answerOnce(origin, AbortSignal.timeout(10_000)).then(() => true, () => false);
 
 /** Polls until the server answers at all (a refused connection means it is not listening yet). */
 async function answers(origin: string, deadline: AbortSignal): Promise<void> {
   for (;;) {
     try {
-      const response = await fetch(origin, { signal: deadline });
-      await response.body?.cancel();
+      await answerOnce(origin, deadline);
       return;
     } catch (error) {
       if (deadline.aborted) throw error;

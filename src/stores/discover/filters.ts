@@ -12,7 +12,7 @@ export const $discoverFilters = atom<DiscoverFilters>(EMPTY_FILTERS);
 /**
  * The search box's text as typed, which the filters' search follows after a pause
  * (src/islands/discover/useTypedSearch.ts). A store of its own, so a keystroke renders the search boxes and
- * not the whole feed: on a phone that render held the prefetch's timer back by 50-100 ms.
+ * not the whole feed (on a 4x phone, 10-17 ms sooner from the keystroke to the search's first request).
  */
 export const $typedSearch = atom('');
 
