@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { LIMITS } from '../../config/constants/catalogue.ts';
 import { atScreen } from '../../discover/first-screen.ts';
 import { withSearch } from '../../discover/filters.ts';
+import { searchPrefetchDelay } from '../../discover/search-prefetch.ts';
 import { listedMatches } from '../../text-search/word-search.ts';
 import { ensureCards } from '../../stores/discover/cards.ts';
 import { $discoverFilters, $typedSearch, setSearch } from '../../stores/discover/filters.ts';
@@ -34,8 +35,11 @@ export function useTypedSearch(address: string | null) {
       clearTimeout(prefetch);
       clearTimeout(timer);
     };
+    let previous = $typedSearch.get();
     const unbind = $typedSearch.subscribe((searchText) => {
       stopTimers();
+      const delay = searchPrefetchDelay(previous, searchText);
+      previous = searchText;
       if (searchText === $discoverFilters.get().search) return;
       prefetch = setTimeout(() => {
         if (!searchText.trim()) return;
@@ -48,7 +52,7 @@ export function useTypedSearch(address: string | null) {
           const typed = engine.run(withSearch($discoverFilters.get(), searchText), listedMatches(index.search.words.text.run(searchText)), likeInput);
           ensureCards(...atScreen(typed.subarray(0, LIMITS.pageSize), window.innerWidth, window.innerHeight));
         });
-      }, LIMITS.searchPrefetchMs);
+      }, delay);
       timer = setTimeout(() => setSearch(searchText), LIMITS.searchDebounceMs);
     });
     return () => {
