@@ -135,7 +135,10 @@ test.describe("a link with someone else's tokens", () => {
     await expectSignedIn(page, 'VT');
 
     await page.goto(await tokenLink(request, attacker, password));
-    await expect(page.locator('[data-confirm-token-sign-in]')).toContainText(attacker);
+    const confirm = page.locator('[data-confirm-token-sign-in]');
+    await expect(confirm).toContainText(attacker);
+    // The question shows a moment before focus lands on its safe answer: Enter is for whatever holds the focus.
+    await expect(confirm.getByRole('button', { name: "Don't sign in" })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);
     await expectSignedIn(page, 'VT');
