@@ -57,8 +57,14 @@ for (const width of WIDTHS) {
       await expect(bar.getByRole('link', { name: /Chat/ })).toHaveAttribute('href', completeIdea.chatLink!);
       await expect(bar.getByRole('button', { name: 'More actions' })).toBeVisible();
 
-      await page.keyboard.press('End');
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      // End again until the page stays at its end, as a person would: content that lays out after the first press
+      // (a font, an island) can grow the page under it (a red CI run waited 60 s after a single press).
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('End');
+          return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+        })
+        .toBe(true);
       const barTop = (await bar.boundingBox())!.y;
       for (const line of [`A venture studio project by ${SITE.studio.name}.`, `${SITE.name}. All rights reserved.`]) {
         const box = (await page.locator('footer p', { hasText: line }).boundingBox())!;
