@@ -8,6 +8,8 @@ import { cachedPng, canonicalJson, contentKey, ogCacheDir } from '../../src/og/c
 import { defaultOgKey, ideaOgKey, ideaOgPng } from '../../src/og/images.build.ts';
 import { ideaOgImagePath } from '../../src/og/path.ts';
 import { renderPng } from '../../src/og/render.build.ts';
+import { renderPngInWorker } from '../../src/og/render-thread.build.ts';
+import { plainTree } from '../../src/og/element-tree.ts';
 import {
   clampText,
   cleanText,
@@ -120,6 +122,28 @@ describe('rendering', () => {
     expect([meta.width, meta.height]).toEqual([1200, 630]);
     expect(png.length).toBeLessThan(100_000);
   }, 30_000);
+
+  test('an image drawn in a worker thread has the same bytes as one drawn here, several at once', async () => {
+    const views = [ideaView(idea()), ideaView(idea({ pitch: LONG_PITCH, heading: LONG_PITCH, secondaryCategory: undefined })), ideaView(idea({ pitch: 'Ελληνικά και Русский, Tiếng Việt' }))];
+    const size = { width: 1200, height: 630 };
+    const inWorkers = await Promise.all([...views.map((view) => renderPngInWorker(ideaTemplate(view), size)), renderPngInWorker(defaultTemplate(), size)]);
+    const here = [...(await Promise.all(views.map((view) => renderPng(ideaTemplate(view))))), await renderPng(defaultTemplate())];
+    expect(inWorkers.map((png, at) => png.equals(here[at]!))).toEqual([true, true, true, true]);
+  }, 60_000);
+
+  test("a worker's failure to draw an image fails that image with satori's message, and the next one is drawn", async () => {
+    const size = { width: 1200, height: 630 };
+    await expect(renderPngInWorker(<img alt="" />, size)).rejects.toThrow(/Open Graph image: .*Image source is not provided/s);
+    expect((await renderPngInWorker(defaultTemplate(), size)).equals(await renderPng(defaultTemplate()))).toBe(true);
+  }, 60_000);
+
+  test('a plain element tree: components called, elements kept as type and props', () => {
+    const Label = ({ text }: { text: string }) => <span style={{ color: 'red' }}>{text}</span>;
+    expect(plainTree(<div style={{ display: 'flex' }}><Label text="a" />{false}{2}<>x</></div>)).toEqual({
+      type: 'div',
+      props: { style: { display: 'flex' }, children: [{ type: 'span', props: { style: { color: 'red' }, children: 'a' } }, null, 2, 'x'] },
+    });
+  });
 
   test('the default image is a 1200x630 PNG', async () => {
     const meta = await sharp(await renderPng(defaultTemplate())).metadata();
