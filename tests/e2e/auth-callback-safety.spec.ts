@@ -137,7 +137,7 @@ test.describe("a link with someone else's tokens", () => {
     await page.goto(await tokenLink(request, attacker, password));
     const confirm = page.locator('[data-confirm-token-sign-in]');
     await expect(confirm).toContainText(attacker);
-    // The question shows a moment before focus lands on its safe answer: Enter is for whatever holds the focus.
+    // Focus lands on the safe answer before the question is painted; Enter is for whatever holds the focus.
     await expect(confirm.getByRole('button', { name: "Don't sign in" })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${E2E_SITE_URL}/about`);

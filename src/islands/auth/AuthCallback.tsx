@@ -9,7 +9,7 @@
  * no failure to report: a sign-up link has confirmed the address (one button: sign in here), a magic link
  * is sent again from here (one button).
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { sendMagicLink } from '../../stores/auth/sign-in.ts';
 import { completeAuthRedirect, confirmTokenSignIn, type TokenSignIn } from '../../stores/auth/redirect.ts';
 import { savePendingBookmarkAfterRedirect } from '../../stores/workspace/bookmarks.ts';
@@ -63,7 +63,8 @@ export default function AuthCallback() {
     };
   }, []);
 
-  useEffect(() => {
+  // Before the question is painted: an Enter pressed as it appears must meet "Don't sign in", not the page.
+  useLayoutEffect(() => {
     if (tokens) safeButton.current?.focus();
   }, [tokens]);
 
