@@ -1,6 +1,7 @@
 /**
  * The Open Graph images the endpoints serve: view (template.build.tsx) -> cache key -> cached or rendered PNG
- * (cache.build.ts, render.build.ts), with counts and timings for one summary line per build.
+ * (cache.build.ts; render.build.ts, in a worker thread: render-thread.build.ts), with counts and timings for
+ * one summary line per build.
  * Build-time only.
  */
 import type { Idea } from '../ideas/schema.ts';
