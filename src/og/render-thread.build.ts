@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ReactNode } from 'react';
-import { plainTree } from './element-tree.ts';
+import { plainTree } from './element-tree.build.ts';
 import type { RenderSize } from './render.build.ts';
 import type { RenderJob, RenderReply } from './render-worker.build.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The worker thread of render-thread.build.ts: draws each element tree it is sent (plain objects: element-tree.ts)
- * to a PNG and sends the bytes back. Build-time only.
+ * The worker thread of render-thread.build.ts: draws each element tree it is sent (plain objects:
+ * element-tree.build.ts) to a PNG and sends the bytes back. Build-time only.
  */
 import { parentPort } from 'node:worker_threads';
 import type { ReactNode } from 'react';
-import type { PlainNode } from './element-tree.ts';
+import type { PlainNode } from './element-tree.build.ts';
 import { renderPng } from './render.build.ts';
 
 export interface RenderJob {

@@ -9,7 +9,7 @@ import { defaultOgKey, ideaOgKey, ideaOgPng } from '../../src/og/images.build.ts
 import { ideaOgImagePath } from '../../src/og/path.ts';
 import { renderPng } from '../../src/og/render.build.ts';
 import { renderPngInWorker } from '../../src/og/render-thread.build.ts';
-import { plainTree } from '../../src/og/element-tree.ts';
+import { plainTree } from '../../src/og/element-tree.build.ts';
 import {
   clampText,
   cleanText,
