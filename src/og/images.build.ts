@@ -8,7 +8,6 @@ import type { Idea } from '../ideas/schema.ts';
 import { cachedPng, contentKey, type CacheOptions } from './cache.build.ts';
 import { RENDER_VERSION } from './render.build.ts';
 import { renderPngInWorker } from './render-thread.build.ts';
-import { SITE } from '../config/site.ts';
 import { defaultTemplate, defaultView, ideaTemplate, ideaView, TEMPLATE_VERSION, type DefaultOgView, type IdeaOgView } from './template.build.tsx';
 
 /** Cache key of an idea image: changes exactly when what the image shows (or the design) changes. */
@@ -50,12 +49,12 @@ async function image(key: string, render: () => Promise<Buffer>, options?: Cache
 
 export function ideaOgPng(idea: Idea, options?: CacheOptions): Promise<Buffer> {
   const view = ideaView(idea);
-  return image(viewKey('idea', view), () => renderPngInWorker(ideaTemplate(view), SITE.ogImageSize), options);
+  return image(viewKey('idea', view), () => renderPngInWorker(ideaTemplate(view)), options);
 }
 
 export function defaultOgPng(options?: CacheOptions): Promise<Buffer> {
   const view = defaultView();
-  return image(viewKey('default', view), () => renderPngInWorker(defaultTemplate(view), SITE.ogImageSize), options);
+  return image(viewKey('default', view), () => renderPngInWorker(defaultTemplate(view)), options);
 }
 
 /** "12 Open Graph images: 3 rendered (410 ms, 137 ms each), 9 from cache". */

@@ -1,7 +1,7 @@
 /**
  * Open Graph images drawn in a worker thread (render-worker.build.ts). At 100,000 ideas the build's heap holds
  * gigabytes of the catalogue, and satori's garbage on the main thread made V8 mark all of it again and again:
- * the images took 37 ms each there against 24 ms at 3,000 ideas, the main thread busy and a core half idle.
+ * the images took 37 ms each there against 24 ms at 3,000 ideas, with the main thread busy throughout.
  * A worker's heap is small. One worker: satori is a fifth of an image's time and sharp's share runs on libvips'
  * own threads; two workers cost more CPU than they saved (docs/performance.md#profiling-notes). The worker
  * starts on first use and is let go of (unref) while it has nothing to draw, so a build or a test that is done
@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReactNode } from 'react';
 import { plainTree } from './element-tree.build.ts';
 import type { RenderSize } from './render.build.ts';
+import { SITE } from '../config/site.ts';
 import type { RenderJob, RenderReply } from './render-worker.build.ts';
 
 /**
@@ -51,7 +52,7 @@ function startThread(): Thread {
 }
 
 /** renderPng (render.build.ts) in the worker thread: the same bytes. */
-export async function renderPngInWorker(element: ReactNode, { width, height }: RenderSize): Promise<Buffer> {
+export async function renderPngInWorker(element: ReactNode, { width, height }: RenderSize = SITE.ogImageSize): Promise<Buffer> {
   const tree = plainTree(element);
   const current = (thread ??= startThread());
   const id = nextId++;
