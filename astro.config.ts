@@ -9,6 +9,7 @@ import { sessionIslands } from './src/hydration/integration.build.ts';
 import { ideasCatalogue } from './src/integrations/ideas-catalogue.build.ts';
 import { islandModules } from './src/integrations/island-modules.build.ts';
 import { netlifyFiles } from './src/integrations/netlify-files.build.ts';
+import { ogImages } from './src/integrations/og-images.build.ts';
 
 // A live site must never be built to talk to the local stand-in: the build stops, naming the variable.
 assertProductionConfig();
@@ -30,7 +31,7 @@ export default defineConfig({
   // The browser tests' build runs beside the integration tests' builds (scripts/side-by-side.ts): its own
   // content store and caches keep them from reading each other's half-written files.
   cacheDir: buildCacheDir(),
-  integrations: [ideasCatalogue(), react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
+  integrations: [ideasCatalogue(), ogImages(), react(), sessionIslands(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), islandModules(), netlifyFiles()],
   // The legal pages' Markdown (src/content/legal/) keeps its section ids ({#id}) and its straight quotes.
   markdown: { processor: satteri({ features: { headingAttributes: true, smartPunctuation: false } }) },
   // Source maps only for the browser suite's coverage run (scripts/coverage.ts): they lead its V8 coverage back to src/.

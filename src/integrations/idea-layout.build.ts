@@ -1,7 +1,7 @@
 /**
- * Build time: moves each idea's files from their addresses (/idea/{slug}-{n}.html, .json, .md, .bib and
- * /og/idea-{n}.png, where Astro writes them) into the layout of src/ideas/published-layout.ts, and writes each
- * bucket's index, which the edge function reads.
+ * Build time: moves each idea's files from their addresses (/idea/{slug}-{n}.html, .json, .md and .bib, where
+ * Astro writes them) into the layout of src/ideas/published-layout.ts, and writes each bucket's index, which the
+ * edge function reads. The Open Graph images are placed there when drawn (src/og/idea-images.build.ts).
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,6 @@ import {
   type BucketIndex,
   type IdeaExtension,
   ideaFileLocation,
-  ogImageLocation,
 } from '../ideas/published-layout.ts';
 
 const EXTENSIONS: readonly IdeaExtension[] = ['html', 'json', 'md', 'bib'];
@@ -42,8 +41,6 @@ export function layOutIdeaFiles(root: string, ideas: ReadonlyArray<{ number: num
       published.push(extension);
     }
     if (published.length === 0) throw new Error(`The build has no page for idea ${number} (${path}.html)`);
-    const image = join(root, 'og', `idea-${number}.png`);
-    if (existsSync(image)) move(image, join(root, ogImageLocation(number)));
     files += published.length;
     const bucket = bucketOf(number);
     if (!indexes.has(bucket)) indexes.set(bucket, {});

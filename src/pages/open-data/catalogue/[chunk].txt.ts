@@ -3,13 +3,12 @@
  * JSON document (ideas joined by commas), so served as plain text.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { OPEN_DATA } from '../../../config/constants/open-data.ts';
+import { spilledBody } from '../../../built-files/spilled-texts.build.ts';
 import { publishedCatalogue } from './_catalogue.ts';
 
-export const getStaticPaths = (async () =>
-  (await publishedCatalogue()).chunks.map(({ address, text }) => ({
-    params: { chunk: address.slice(`${OPEN_DATA.catalogueParts.folder}/`.length, -'.txt'.length) },
-    props: { text },
-  }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => {
+  const { chunks } = await publishedCatalogue();
+  return chunks.names.map((name) => ({ params: { chunk: name.slice(0, -'.txt'.length) }, props: { spilled: chunks.file(name) } }));
+}) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ text: string }> = ({ props }) => new Response(props.text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute<{ spilled: string }> = ({ props }) => new Response(spilledBody(props.spilled), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
