@@ -75,27 +75,33 @@ export function vocabFiles(layout: WordLayout, wordLength: number, limit: number
   return [...lengths].map(wordFiles.vocab);
 }
 
+// Three rows of the distance table, kept between calls: a close-match scan compares a word with thousands of the
+// vocabulary's, and an MCP request of made-up words makes it do so for several words at once.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * Optimal string alignment distance (edits, with a swap of neighbours as one), or limit + 1 once it is
  * certainly over the limit.
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a === b) return 0;
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2));
+  let [previous2, previous, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      row.push(value);
-      best = Math.min(best, value);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, previous2[j - 2]! + 1);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    previous2 = previous;
-    previous = row;
+    [previous2, previous, row] = [previous, row, previous2];
   }
   return Math.min(previous[b.length]!, limit + 1);
 }

@@ -152,4 +152,13 @@ describe('edit distance', () => {
     expect(editDistance('invoice', 'tutor', 2)).toBe(3);
     expect(editDistance('same', 'same', 0)).toBe(0);
   });
+  test('a long word after short ones, and swaps deep in a word, keep their exact distance', () => {
+    const long = 'pharmacovigilanceautomationplatformsforhospitals';
+    expect(editDistance('ab', 'ba', 1)).toBe(1);
+    expect(editDistance(long, `${long.slice(0, 40)}${long[41]}${long[40]}${long.slice(42)}`, 2)).toBe(1);
+    expect(editDistance(long, `${long}xy`, 2)).toBe(2);
+    expect(editDistance(long, `${long.slice(0, 20)}${long.slice(23)}`, 2)).toBe(3);
+    expect(editDistance('ca', 'abc', 3)).toBe(3);
+    expect(editDistance('agnet', 'agent', 2)).toBe(1);
+  });
 });
