@@ -101,7 +101,10 @@ export function editDistance(a: string, b: string, limit: number): number {
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    [previous2, previous, row] = [previous, row, previous2];
+    const spare = previous2;
+    previous2 = previous;
+    previous = row;
+    row = spare;
   }
   return Math.min(previous[b.length]!, limit + 1);
 }
