@@ -1,11 +1,12 @@
 /**
  * One cold MCP function instance for scripts/bench-mcp.ts, timed from this process's own start: it imports
- * nothing but the bundled function it is given, so the times are the function's, not the benchmark's.
+ * nothing but the bundled function it is given (and a reader of /proc), so the times are the function's, not the benchmark's.
  *
  *   node scripts/bench-mcp-instance.ts <bundle.mjs>   (with MCP_CATALOGUE_FILE and MCP_FILES_ORIGIN set; the personal
  *   tools with SUPABASE_URL, SUPABASE_ANON_KEY, MCP_BENCH_TOKEN, an assistant's access token, and MCP_BENCH_IDEA, one of its saved ideas)
  */
 import { pathToFileURL } from 'node:url';
+import { ownPeakRssMb } from './peak-memory.ts';
 
 const QUERIES: Record<string, unknown>[] = [
   { query: 'agent' },
@@ -117,7 +118,7 @@ async function instance(bundle: string): Promise<void> {
       p95: at(0.95),
       queries: times.length,
       hostileWorstCpuMs: Math.round(hostileWorstCpuMs * 10) / 10,
-      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      peakRssMb: ownPeakRssMb(),
       personal: personalTimes,
     }),
   );

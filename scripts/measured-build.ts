@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
+import { ownPeakRssMb } from './peak-memory.ts';
 
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, help: { type: 'boolean', default: false } } });
 if (values.help || !values['out-dir']) {
@@ -17,4 +18,4 @@ if (values.help || !values['out-dir']) {
 const started = performance.now();
 await build({ outDir: values['out-dir'], logLevel: 'warn' });
 const ms = Math.round(performance.now() - started);
-console.log(JSON.stringify({ ms, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+console.log(JSON.stringify({ ms, peakRssMb: ownPeakRssMb() }));
