@@ -253,7 +253,7 @@ ${result.chromium ? formatChromium(result.chromium) : '\nNot measured in Chromiu
 function formatChromium(c: ForYouChromiumResult): string {
   return `
 In Chromium (\`scripts/bench-for-you.ts\`): a signed-in visit to /workspace/for-you on the ${c.ideas}-idea build, ${c.savedIdeas} saved
-ideas, CPU slowed ${c.cpuSlowdown}x, median of ${c.runs} visits. The main-thread work once the data has arrived, as the page records it:
+ideas, CPU slowed ${c.cpuSlowdown}x, median of ${c.runs} visits in one tab (a browser session's first visit costs about twice as much: docs/performance.md, profiling notes). The main-thread work once the data has arrived, as the page records it:
 decoding the vectors ${c.decodeMs} ms, ranking ${c.rankMs} ms, rendering the cards once their files are in ${c.renderMs} ms;
 **${c.totalMs} ms in all** (budget 100 ms). In the workspace the vectors are decoded while it is idle, before For you is opened.
 `;
