@@ -14,6 +14,7 @@ it("reports a child's own peak memory, not its parent's", async () => {
   const script = "import { ownPeakRssMb } from './scripts/peak-memory.ts'; console.log(JSON.stringify({ own: ownPeakRssMb(), maxRss: Math.round(process.resourceUsage().maxRSS / 1024) }));";
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
   const { own, maxRss } = JSON.parse(stdout) as { own: number; maxRss: number };
+  // Read after the child has run, so the buffer is still held (resident) while it starts.
   expect(held.length).toBe(PARENT_MB * 1024 * 1024);
   // The child is Node alone, tens of MB; the parent's buffer would put it above PARENT_MB.
   expect(own).toBeGreaterThan(10);
